@@ -1,0 +1,22 @@
+import { hydrateRoot } from 'react-dom/client';
+import { APP_ROOT_ELEMENT_ID, SHOP_DATA_ELEMENT_ID, type ShopData } from '../shared/shop-data';
+import { App } from '../shared/ui/App';
+import { browser } from './browser';
+
+/** Hydrates the server-rendered app from the ShopData the server serialised into the page. */
+function start(): void {
+  const root = document.getElementById(APP_ROOT_ELEMENT_ID);
+  const dataElement = document.getElementById(SHOP_DATA_ELEMENT_ID);
+  if (!root || !dataElement?.textContent) {
+    console.error('Error while mounting app: page data missing');
+    return;
+  }
+  const data = JSON.parse(dataElement.textContent) as ShopData;
+  hydrateRoot(root, <App data={data} browser={browser} />, {
+    onRecoverableError(error) {
+      console.error('hydration error', error);
+    },
+  });
+}
+
+start();

@@ -1,0 +1,66 @@
+import { LOCALE_INFO, type Language, type Locale } from './locales';
+
+/**
+ * Domain endings and the locales each serves (spec §2 "A locale prefix in the path must match
+ * the top-level domain ending of the host"). The default locale of an ending needs no prefix;
+ * the others are reached by their language prefix, e.g. kartenliebe.ch/fr/ -> fr-CH.
+ * See docs/decisions/002-domains-and-locale-prefixes.md for the choices made here.
+ */
+export const DOMAIN_ENDINGS = ['de', 'at', 'ch', 'it', 'li', 'lu', 'co.uk', 'com', 'es', 'be', 'fr', 'nl'] as const;
+export type DomainEnding = (typeof DOMAIN_ENDINGS)[number];
+
+export interface DomainInfo {
+  ending: DomainEnding;
+  defaultLocale: Locale;
+  /** Locales reached by a language prefix on this ending, by language. */
+  prefixed: Partial<Record<Language, Locale>>;
+}
+
+export const DOMAIN_INFO: Readonly<Record<DomainEnding, DomainInfo>> = {
+  de: { ending: 'de', defaultLocale: 'de-DE', prefixed: {} },
+  at: { ending: 'at', defaultLocale: 'de-AT', prefixed: {} },
+  ch: { ending: 'ch', defaultLocale: 'de-CH', prefixed: { fr: 'fr-CH', it: 'it-CH' } },
+  it: { ending: 'it', defaultLocale: 'it-IT', prefixed: { de: 'de-IT' } },
+  li: { ending: 'li', defaultLocale: 'de-LI', prefixed: {} },
+  lu: { ending: 'lu', defaultLocale: 'de-LU', prefixed: { fr: 'fr-LU' } },
+  'co.uk': { ending: 'co.uk', defaultLocale: 'en-GB', prefixed: {} },
+  com: { ending: 'com', defaultLocale: 'en-US', prefixed: {} },
+  es: { ending: 'es', defaultLocale: 'es-ES', prefixed: {} },
+  be: { ending: 'be', defaultLocale: 'nl-BE', prefixed: { fr: 'fr-BE' } },
+  fr: { ending: 'fr', defaultLocale: 'fr-FR', prefixed: {} },
+  nl: { ending: 'nl', defaultLocale: 'nl-NL', prefixed: {} },
+};
+
+/** The ending a language prefix is sent to when the visitor's domain does not serve it. */
+export const LANGUAGE_HOME: Readonly<Record<Language, DomainEnding>> = {
+  de: 'de',
+  en: 'co.uk',
+  es: 'es',
+  fr: 'fr',
+  it: 'it',
+  nl: 'nl',
+};
+
+/** The ending that serves the shop's default locale (spec §3 default de-DE). */
+export const DEFAULT_ENDING: DomainEnding = 'de';
+
+export function isDomainEnding(value: string): value is DomainEnding {
+  return (DOMAIN_ENDINGS as readonly string[]).includes(value);
+}
+
+/** The locale a language prefix selects on an ending, or null when that ending does not serve it. */
+export function localeForPrefix(ending: DomainEnding, language: Language): Locale | null {
+  const domain = DOMAIN_INFO[ending];
+  if (LOCALE_INFO[domain.defaultLocale].language === language) return domain.defaultLocale;
+  return domain.prefixed[language] ?? null;
+}
+
+/** The ending and the path prefix (empty for the default locale) under which a locale is served. */
+export function homeOfLocale(locale: Locale): { ending: DomainEnding; prefix: string } {
+  for (const domain of Object.values(DOMAIN_INFO)) {
+    if (domain.defaultLocale === locale) return { ending: domain.ending, prefix: '' };
+    const language = LOCALE_INFO[locale].language;
+    if (domain.prefixed[language] === locale) return { ending: domain.ending, prefix: `/${language}` };
+  }
+  throw new Error(`locale ${locale} is served by no domain ending`);
+}

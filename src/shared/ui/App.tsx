@@ -1,0 +1,54 @@
+import { useEffect, useMemo } from 'react';
+import type { ServiceInfo } from '../channel/service-hotlines';
+import { createTranslator } from '../i18n/translator';
+import type { PageData, ShopData } from '../shop-data';
+import { Footer } from './layout/Footer';
+import { Header } from './layout/Header';
+import { ErrorPage } from './pages/ErrorPage';
+import { HomePage } from './pages/HomePage';
+import { ProductsPage } from './pages/ProductsPage';
+import { ThemePage } from './pages/ThemePage';
+import { WishlistPage } from './pages/WishlistPage';
+import { BrowserContext, type Browser } from './browser';
+import { ShopContext } from './shop-context';
+
+/** Data still loading when the page starts streaming; only the server has these. */
+export interface DeferredData {
+  serviceInfo: Promise<ServiceInfo>;
+}
+
+/** The whole page body, rendered on the server and hydrated on the client from the same ShopData. */
+export function App({ data, deferred, browser }: { data: ShopData; deferred?: DeferredData; browser?: Browser }) {
+  const t = useMemo(() => createTranslator(data.locale, data.messages), [data.locale, data.messages]);
+  useEffect(() => browser?.pageReady(), [browser]);
+
+  return (
+    <BrowserContext.Provider value={browser ?? null}>
+      <ShopContext.Provider value={{ data, t }}>
+        <a className="skip-link" href="#main">
+          {t('header.skipToContent')}
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1}>
+          <PageBody page={data.page} />
+        </main>
+        <Footer serviceInfo={deferred?.serviceInfo} />
+      </ShopContext.Provider>
+    </BrowserContext.Provider>
+  );
+}
+
+function PageBody({ page }: { page: PageData }) {
+  switch (page.kind) {
+    case 'home':
+      return <HomePage />;
+    case 'products':
+      return <ProductsPage />;
+    case 'theme':
+      return <ThemePage />;
+    case 'wishlist':
+      return <WishlistPage />;
+    case 'error':
+      return <ErrorPage status={page.status} reason={page.reason} message={page.message} />;
+  }
+}

@@ -1,0 +1,71 @@
+import { Suspense, use, type ReactNode } from 'react';
+import { serialiseForScript } from '../shop-data';
+import { useBrowser, type Browser } from './browser';
+
+interface DeferredProps<T> {
+  /** Unique on the page: names the element that carries the value to the client. */
+  id: string;
+  /** On the server: the data still loading. On the client: absent, the value is read from the page. */
+  source: Promise<T> | undefined;
+  fallback: ReactNode;
+  children: (value: T) => ReactNode;
+}
+
+/**
+ * Data the page can do without at first: the server streams the rest of the page and fills this
+ * in when `source` settles (STYLE "critical versus deferred"). The settled value is written into
+ * the page, so the client hydrates the same markup without fetching it again. A failed load
+ * renders the fallback and never breaks the page.
+ */
+export function Deferred<T>({ id, source, fallback, children }: DeferredProps<T>) {
+  return (
+    <Suspense fallback={fallback}>
+      <DeferredValue id={id} source={source} fallback={fallback}>
+        {children}
+      </DeferredValue>
+    </Suspense>
+  );
+}
+
+function DeferredValue<T>({ id, source, fallback, children }: DeferredProps<T>) {
+  const browser = useBrowser();
+  const elementId = `deferred-${id}`;
+  const settled = source ? use(settle(source)) : readFromPage<T>(browser, elementId);
+  if (!settled.ok) return <>{fallback}</>;
+  return (
+    <>
+      {children(settled.value)}
+      <script
+        type="application/json"
+        id={elementId}
+        dangerouslySetInnerHTML={{ __html: serialiseForScript(settled.value) }}
+      />
+    </>
+  );
+}
+
+type Settled<T> = { ok: true; value: T } | { ok: false };
+
+const settledPromises = new WeakMap<Promise<unknown>, Promise<Settled<unknown>>>();
+
+// `use` needs the same promise on every render attempt, so the settled wrapper is kept per source.
+function settle<T>(source: Promise<T>): Promise<Settled<T>> {
+  let settled = settledPromises.get(source);
+  if (!settled) {
+    settled = source.then(
+      (value): Settled<unknown> => ({ ok: true, value }),
+      (error: unknown): Settled<unknown> => {
+        console.error('deferred data failed to load', error);
+        return { ok: false };
+      },
+    );
+    settledPromises.set(source, settled);
+  }
+  return settled as Promise<Settled<T>>;
+}
+
+function readFromPage<T>(browser: Browser | null, elementId: string): Settled<T> {
+  const text = browser?.readElementText(elementId);
+  if (!text) return { ok: false };
+  return { ok: true, value: JSON.parse(text) as T };
+}

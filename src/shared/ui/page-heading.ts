@@ -1,0 +1,27 @@
+import type { Translate } from '../i18n/translator';
+import type { ErrorReason, PageData } from '../shop-data';
+
+/** Title and explanation of each kind of error page (spec §8). */
+export const ERROR_TEXT_KEYS: Readonly<Record<ErrorReason, { title: string; text: string }>> = {
+  'not-found': { title: 'error.notFound', text: 'error.notFoundText' },
+  'invalid-route': { title: 'error.notFound', text: 'error.notFoundText' },
+  'bad-request': { title: 'error.badRequest', text: 'error.badRequestText' },
+  unavailable: { title: 'error.unavailable', text: 'error.unavailableText' },
+  'server-error': { title: 'error.serverError', text: 'error.serverErrorText' },
+};
+
+/** A page's main heading, used for its `<h1>` and its `<title>` alike. */
+export function pageHeading(page: PageData, brandName: string, t: Translate): string {
+  switch (page.kind) {
+    case 'home':
+      return t('home.headline', { brand: brandName });
+    case 'products':
+      return page.detail ?? t('products.headline');
+    case 'theme':
+      return t('theme.headline', { id: page.id });
+    case 'wishlist':
+      return t('wishlist.headline');
+    case 'error':
+      return t(ERROR_TEXT_KEYS[page.reason].title);
+  }
+}

@@ -1,0 +1,23 @@
+import type { ErrorReason } from '../../shop-data';
+import { ERROR_TEXT_KEYS, pageHeading } from '../page-heading';
+import { useShop } from '../shop-context';
+
+/**
+ * The error page (spec §2 error page, §8 route errors): a localised title and text, the error's
+ * message (e.g. 'Page not found: /x'), and the way back to the start page.
+ */
+export function ErrorPage({ status, reason, message }: { status: number; reason: ErrorReason; message: string }) {
+  const { data, t } = useShop();
+  return (
+    <section className="page page--error" data-status={status}>
+      <h1>{pageHeading(data.page, data.brandName, t)}</h1>
+      <p>{t(ERROR_TEXT_KEYS[reason].text)}</p>
+      <p className="error-message">
+        <code>{message}</code>
+      </p>
+      <p>
+        <a href={data.startPath}>{t('error.backHome')}</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './app-env';
+import { siteResolver } from './request/site-middleware';
+import { serverErrorResponse } from './render/server-error';
+import { pages } from './routes/pages';
+import { system } from './routes/system';
+
+/** The shop front: site resolution for every request, then system endpoints, then pages. */
+export const app = new Hono<AppEnv>();
+
+app.onError((error, c) => {
+  if (error instanceof HTTPException && error.status < 500) return error.getResponse();
+  // Logged with context for operators; the visitor gets a page that says nothing internal.
+  console.error(
+    JSON.stringify({
+      event: 'unhandled-error',
+      method: c.req.method,
+      url: c.req.url,
+      error: error instanceof Error ? error.stack ?? error.message : String(error),
+    }),
+  );
+  return serverErrorResponse(c);
+});
+
+app.use('*', siteResolver());
+app.route('/', system);
+app.route('/', pages);

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { APP_ROOT_ELEMENT_ID, SHOP_DATA_ELEMENT_ID, serialiseForScript, type ShopData } from '../../shared/shop-data';
+import { PAGE_CSS } from './styles';
+
+interface DocumentProps {
+  data: ShopData;
+  title: string;
+  description: string;
+  children: ReactNode;
+}
+
+/**
+ * The HTML document around the app: rendered on the server only. The app inside
+ * `#app` is what the client hydrates, from the ShopData serialised beside it.
+ */
+export function Document({ data, title, description, children }: DocumentProps) {
+  return (
+    <html lang={data.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <style dangerouslySetInnerHTML={{ __html: PAGE_CSS }} />
+      </head>
+      <body>
+        <div id={APP_ROOT_ELEMENT_ID}>{children}</div>
+        <script
+          type="application/json"
+          id={SHOP_DATA_ELEMENT_ID}
+          dangerouslySetInnerHTML={{ __html: serialiseForScript(data) }}
+        />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,38 @@
+import { fallbackChain, type Locale } from '../../shared/locale/locales';
+import { mergeMessages, type Messages } from '../../shared/i18n/translator';
+import deCH from '../../../locales/de-CH.json';
+import deDE from '../../../locales/de-DE.json';
+import deLI from '../../../locales/de-LI.json';
+import enGB from '../../../locales/en-GB.json';
+import enUS from '../../../locales/en-US.json';
+import esES from '../../../locales/es-ES.json';
+import frBE from '../../../locales/fr-BE.json';
+import frFR from '../../../locales/fr-FR.json';
+import itIT from '../../../locales/it-IT.json';
+import nlNL from '../../../locales/nl-NL.json';
+
+/** The translation resources, one per translated locale (spec §3). */
+export const RESOURCES: Readonly<Partial<Record<Locale, Messages>>> = {
+  'de-CH': deCH,
+  'de-DE': deDE,
+  'de-LI': deLI,
+  'en-GB': enGB,
+  'en-US': enUS,
+  'es-ES': esES,
+  'fr-BE': frBE,
+  'fr-FR': frFR,
+  'it-IT': itIT,
+  'nl-NL': nlNL,
+};
+
+const merged = new Map<Locale, Messages>();
+
+/** The merged resource of a locale's fallback chain, built once per isolate. */
+export function messagesFor(locale: Locale): Messages {
+  let messages = merged.get(locale);
+  if (!messages) {
+    messages = mergeMessages(fallbackChain(locale).map((each) => RESOURCES[each] ?? {}));
+    merged.set(locale, messages);
+  }
+  return messages;
+}

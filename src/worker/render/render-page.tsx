@@ -1,0 +1,86 @@
+import type { Context } from 'hono';
+import { renderToReadableStream } from 'react-dom/server';
+import { CHANNELS, CHANNEL_INFO } from '../../shared/channel/channels';
+import { SERVICE_HOTLINES, type ServiceInfo } from '../../shared/channel/service-hotlines';
+import { createTranslator, type Translate } from '../../shared/i18n/translator';
+import { DOMAIN_INFO } from '../../shared/locale/domains';
+import { START_PATH, pagePath } from '../../shared/routing/paths';
+import type { PageData, ShopData } from '../../shared/shop-data';
+import { App } from '../../shared/ui/App';
+import { pageHeading } from '../../shared/ui/page-heading';
+import type { AppEnv } from '../app-env';
+import { isCrawler } from '../request/crawler';
+import type { PageLocation } from '../request/locale-path';
+import { originFor } from '../request/site';
+import { CLIENT_SCRIPT } from './client-assets';
+import { Document } from './document';
+import { messagesFor } from './messages';
+
+/**
+ * Streams a page: the shell (head, header, page body) at once, deferred parts when they settle.
+ * Crawlers get the complete document before the first byte. Without a location (e.g. a path
+ * refused before routing) the page is in the domain's default locale on the web platform.
+ */
+export async function renderPage(c: Context<AppEnv>, page: PageData, location?: PageLocation): Promise<Response> {
+  const data = shopData(c, page, location);
+  const t = createTranslator(data.locale, data.messages);
+  const stream = await renderToReadableStream(
+    <Document data={data} title={pageTitle(page, data, t)} description={t('meta.description', { brand: data.brandName })}>
+      <App data={data} deferred={{ serviceInfo: loadServiceInfo(c) }} />
+    </Document>,
+    {
+      signal: c.req.raw.signal,
+      bootstrapModules: [CLIENT_SCRIPT],
+      onError(error) {
+        // Errors after the shell was sent cannot change the status; they are logged with context.
+        console.error(JSON.stringify({ event: 'render-error', url: c.req.url, error: String(error) }));
+      },
+    },
+  );
+  if (isCrawler(c.req.header('user-agent'))) await stream.allReady;
+
+  const status = page.kind === 'error' ? page.status : 200;
+  return new Response(stream, {
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-language': data.locale,
+      'cache-control': status === 200 ? 'no-cache' : 'no-store',
+    },
+  });
+}
+
+function shopData(c: Context<AppEnv>, page: PageData, location: PageLocation | undefined): ShopData {
+  const { site, config } = c.var;
+  const locale = location?.locale ?? DOMAIN_INFO[site.ending].defaultLocale;
+  const prefix = location?.prefix ?? '';
+  const platform = location?.platform ?? 'web';
+  const trailingSlash = CHANNEL_INFO[site.channel].trailingSlash;
+  return {
+    channel: site.channel,
+    brandName: CHANNEL_INFO[site.channel].brandName,
+    locale,
+    platform,
+    path: new URL(c.req.url).pathname,
+    startPath: pagePath({ prefix, platform, inner: START_PATH[platform], trailingSlash }),
+    channelLinks: CHANNELS.map((channel) => ({
+      channel,
+      brandName: CHANNEL_INFO[channel].brandName,
+      href:
+        originFor(config, site, channel, site.ending) +
+        pagePath({ prefix, platform, inner: START_PATH[platform], trailingSlash: CHANNEL_INFO[channel].trailingSlash }),
+    })),
+    page,
+    messages: messagesFor(locale),
+  };
+}
+
+function pageTitle(page: PageData, data: ShopData, t: Translate): string {
+  const heading = pageHeading(page, data.brandName, t);
+  return page.kind === 'home' ? heading : `${heading} | ${data.brandName}`;
+}
+
+/** The footer's service hotline; a promise so the page can stream before it is known. */
+async function loadServiceInfo(c: Context<AppEnv>): Promise<ServiceInfo> {
+  return SERVICE_HOTLINES[c.var.site.ending];
+}

@@ -1,0 +1,29 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { renderPage } from './render-page';
+
+// Answered when even the error page cannot be rendered, or before the site is known.
+const STATIC_SERVER_ERROR = `<!doctype html>
+<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Fehler / Error</title><link rel="icon" href="data:,"></head>
+<body><main><h1>Da ist etwas schiefgelaufen</h1><p>Bitte versuchen Sie es gleich noch einmal.</p>
+<h1 lang="en">Something went wrong</h1><p lang="en">Please try again in a moment.</p></main></body></html>`;
+
+/**
+ * The generic 500 page (spec §8 via DESIGN "two kinds of error"): localised where the site is
+ * known, a static page otherwise. It never carries the error's message or stack.
+ */
+export async function serverErrorResponse(c: Context<AppEnv>): Promise<Response> {
+  if (c.get('site')) {
+    try {
+      const path = new URL(c.req.url).pathname;
+      return await renderPage(c, { kind: 'error', status: 500, reason: 'server-error', message: `Server error: ${path}` });
+    } catch (error) {
+      console.error(JSON.stringify({ event: 'error-page-failed', url: c.req.url, error: String(error) }));
+    }
+  }
+  return new Response(STATIC_SERVER_ERROR, {
+    status: 500,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}

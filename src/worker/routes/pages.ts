@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { CHANNEL_INFO } from '../../shared/channel/channels';
+import { ERROR_PATH, matchPageRoute } from '../../shared/routing/page-routes';
+import type { PageData } from '../../shared/shop-data';
+import type { AppEnv } from '../app-env';
+import { resolveLocalePath } from '../request/locale-path';
+import { checkPagePath } from '../request/path-check';
+import { renderPage } from '../render/render-page';
+import { forwardToShopBackend } from './shop-backend';
+
+/**
+ * Every page path: checked, normalised, located (locale, platform), then routed by name
+ * (spec §2 named routes) to a rendered page or to the shop backend.
+ */
+export const pages = new Hono<AppEnv>();
+
+pages.all('*', async (c) => {
+  const url = new URL(c.req.url);
+  const problem = checkPagePath(url.pathname);
+  if (problem) {
+    return renderPage(c, { kind: 'error', status: problem.status, reason: 'bad-request', message: `Bad request: ${problem.problem}` });
+  }
+
+  const resolution = resolveLocalePath(url, c.var.site, c.var.config);
+  if (resolution.kind === 'redirect') return c.redirect(resolution.location, resolution.status);
+  // spec §2, §8: an unknown locale prefix goes to /error.
+  if (resolution.kind === 'unknown-prefix') return c.redirect(ERROR_PATH, 302);
+
+  const { location } = resolution;
+  const route = matchPageRoute(location.inner);
+  if (route.name === 'shop-page') return forwardToShopBackend(c, location);
+
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    return c.json({ error: { field: 'method', problem: `${c.req.method} is not allowed on pages` } }, 405, {
+      allow: 'GET, HEAD',
+    });
+  }
+
+  const path = url.pathname;
+  const invalid: PageData = { kind: 'error', status: 404, reason: 'invalid-route', message: `Page Not Found: ${path}` };
+  const unmatched: PageData = { kind: 'error', status: 404, reason: 'not-found', message: `Page not found: ${path}` };
+
+  switch (route.name) {
+    case 'home':
+      return renderPage(c, { kind: 'home' }, location);
+    case 'products':
+      return renderPage(c, { kind: 'products', detail: route.detail }, location);
+    case 'themes-id-theme':
+      return renderPage(c, { kind: 'theme', id: route.id }, location);
+    case 'wishlist':
+      return renderPage(c, CHANNEL_INFO[c.var.site.channel].wishlistAvailable ? { kind: 'wishlist' } : invalid, location);
+    case 'error':
+      return renderPage(c, unmatched, location);
+    case 'invalid':
+      return renderPage(c, invalid, location);
+    case 'catch-all':
+      // Content pages are stories from the content source; a slug without a story is unmatched.
+      return renderPage(c, unmatched, location);
+  }
+});

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+
+/** Endpoints for operators and machines rather than shoppers. */
+export const system = new Hono<AppEnv>();
+
+/** Liveness with the bindings it depends on: D1 answers and has its migrations, KV answers. */
+system.get('/_health', async (c) => {
+  const checks: Record<string, 'ok' | 'failing'> = {};
+  try {
+    const row = await c.env.DB.prepare('SELECT value FROM shop_meta WHERE key = ?1').bind('schema').first<{ value: string }>();
+    checks.d1 = row ? 'ok' : 'failing';
+  } catch (error) {
+    console.error(JSON.stringify({ event: 'health-d1-failing', error: String(error) }));
+    checks.d1 = 'failing';
+  }
+  try {
+    await c.env.CONTENT.get('health-probe');
+    checks.kv = 'ok';
+  } catch (error) {
+    console.error(JSON.stringify({ event: 'health-kv-failing', error: String(error) }));
+    checks.kv = 'failing';
+  }
+  const healthy = Object.values(checks).every((state) => state === 'ok');
+  return c.json({ status: healthy ? 'ok' : 'failing', checks }, healthy ? 200 : 503, { 'cache-control': 'no-store' });
+});
+
+// APIs answer JSON, also for paths that do not exist (the shop's rule: a 4xx names the problem).
+for (const prefix of ['/web-api', '/price-api', '/frontend-api', '/api']) {
+  system.all(`${prefix}/*`, (c) =>
+    c.json({ error: { field: 'path', problem: `no endpoint at ${new URL(c.req.url).pathname}` } }, 404),
+  );
+}
