@@ -28,5 +28,5 @@ h1{font-size:clamp(1.6rem,4vw,2.5rem);line-height:1.2;margin:0 0 1rem}
 .error-message{color:#555;font-size:.9rem}
 .site-footer{border-top:1px solid #e5e5e5;padding:1.5rem 1rem;font-size:.9rem;color:#444}
 .site-footer p{margin:.25rem 0}
-@media (min-width:1000px){.site-header{padding:1rem 2rem}.site-footer{padding:2rem}}
+@media (min-width:1000px){.site-header{padding:1rem 2rem}main{padding:2rem}.site-footer{padding:2rem}}
 `;

@@ -1,0 +1,60 @@
+import { stat } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, saveScreenshot } from './browser';
+
+let browser: Browser;
+const port = inject('shopPort');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a visitor in Chromium', () => {
+  it('gets kartenliebe.ch/fr/ in fr-CH, hydrated and working', async () => {
+    const { page, errors } = await openPage(browser);
+    const response = await page.goto(`http://kartenliebe.ch.localhost:${port}/fr/`);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr-CH');
+    await expect.poll(() => page.locator('html').getAttribute('data-hydrated')).toBe('true');
+
+    const menu = page.getByRole('button', { name: 'Menu' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('navigation', { name: 'Navigation principale' }).isVisible()).toBe(false);
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    const otherBrand = page.getByRole('link', { name: 'Wallart' });
+    expect(await otherBrand.isVisible()).toBe(true);
+    expect(await otherBrand.getAttribute('href')).toBe(`http://wallart.ch.localhost:${port}/fr`);
+
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Bienvenue chez Kartenliebe');
+    expect(await page.getByRole('contentinfo').textContent()).toContain('+41 44 555 01 00');
+    const file = await saveScreenshot(page, 'kartenliebe-ch-fr');
+    expect((await stat(file)).size).toBeGreaterThan(5_000);
+    expect(errors).toEqual([]);
+  });
+
+  it('follows a language prefix to the domain that serves it', async () => {
+    const { page, errors } = await openPage(browser, { width: 375, height: 740 });
+    await page.goto(`http://kartenliebe.de.localhost:${port}/es/?ref=mail`);
+    expect(page.url()).toBe(`http://kartenliebe.es.localhost:${port}/es/?ref=mail`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es-ES');
+    await expect.poll(() => page.locator('html').getAttribute('data-hydrated')).toBe('true');
+    await saveScreenshot(page, 'kartenliebe-es-mobile');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the localised 404 page for an unknown slug and hydrates it', async () => {
+    const { page, errors } = await openPage(browser);
+    const response = await page.goto(`http://wallart.it.localhost:${port}/non-esiste`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Pagina non trovata');
+    await expect.poll(() => page.locator('html').getAttribute('data-hydrated')).toBe('true');
+    // The 404 itself is a console error in Chromium ("Failed to load resource"); nothing else may be.
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { localiseDesignerLink, pagePath, withTrailingSlash } from '../../src/shared/routing/paths';
+
+describe('pagePath', () => {
+  it('writes prefix, desktop marker and trailing slash', () => {
+    expect(pagePath({ prefix: 'fr', platform: 'web', inner: '/fotokalender', trailingSlash: true })).toBe('/fr/fotokalender/');
+    expect(pagePath({ prefix: '', platform: 'desktop', inner: '/products', trailingSlash: false })).toBe('/d/products');
+    expect(pagePath({ prefix: '', platform: 'web', inner: '/', trailingSlash: true })).toBe('/');
+    expect(pagePath({ prefix: 'it', platform: 'web', inner: '/', trailingSlash: false })).toBe('/it');
+  });
+
+  it('writes the desktop start path without a marker', () => {
+    expect(pagePath({ prefix: 'fr', platform: 'desktop', inner: '/desktop-startseite', trailingSlash: false })).toBe(
+      '/fr/desktop-startseite',
+    );
+  });
+});
+
+describe('withTrailingSlash', () => {
+  it('adds or removes the slash but never on file names or the root', () => {
+    expect(withTrailingSlash('/a', true)).toBe('/a/');
+    expect(withTrailingSlash('/a///', false)).toBe('/a');
+    expect(withTrailingSlash('/robots.txt', true)).toBe('/robots.txt');
+    expect(withTrailingSlash('/', false)).toBe('/');
+  });
+});
+
+describe('localiseDesignerLink (spec §2 designer base paths)', () => {
+  it('adds the locale prefix to configurator links that lack it', () => {
+    expect(localiseDesignerLink('/configurator-card?themeId=4', 'fr')).toBe('/fr/configurator-card?themeId=4');
+    expect(localiseDesignerLink('configurator-photobook', 'it')).toBe('/it/configurator-photobook');
+  });
+
+  it('leaves other links and already prefixed ones alone', () => {
+    expect(localiseDesignerLink('/fr/configurator-card', 'fr')).toBe('/fr/configurator-card');
+    expect(localiseDesignerLink('/fotokalender', 'fr')).toBe('/fotokalender');
+    expect(localiseDesignerLink('configurator-card', '')).toBe('/configurator-card');
+  });
+});

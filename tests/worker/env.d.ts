@@ -1,0 +1,21 @@
+import type { D1Migration } from '@cloudflare/vitest-plugin';
+import type { Env as WorkerEnv } from '../../src/worker/env';
+
+// Types of the test environment: the worker's Env plus the migrations binding of
+// vitest.config.ts, and the worker module as `exports` of cloudflare:workers.
+declare global {
+  namespace Cloudflare {
+    interface Env extends WorkerEnv {
+      TEST_MIGRATIONS: D1Migration[];
+    }
+    interface GlobalProps {
+      mainModule: typeof import('../../src/worker/index');
+    }
+  }
+}
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    shopBackendPort: number;
+  }
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { expectConsoleErrors } from '../support/fail-on-console-error';
+import { fetchShop, fetchShopWithVars } from './worker-fetch';
+
+describe('unexpected errors (spec §8, DESIGN "two kinds of error")', () => {
+  it('answers a generic 500 page and logs the cause with context', async () => {
+    const log = expectConsoleErrors();
+    const response = await fetchShopWithVars('https://kartenliebe.de/products/', { SHOP_HOSTS: '{not json' });
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain('Da ist etwas schiefgelaufen');
+    expect(html).not.toContain('SHOP_HOSTS');
+    expect(html).not.toMatch(/\.ts:\d+|at [A-Za-z]/);
+    const logged = log.mock.calls.flat().join(' ');
+    expect(logged).toContain('unhandled-error');
+    expect(logged).toContain('SHOP_HOSTS');
+    expect(logged).toContain('https://kartenliebe.de/products/');
+  });
+
+  it('names every bad var in the log', async () => {
+    const log = expectConsoleErrors();
+    const response = await fetchShopWithVars('https://kartenliebe.de/', {
+      DEFAULT_CHANNEL: 'posterlounge',
+      SHOP_BACKEND_ORIGIN: 'javascript:alert(1)',
+    });
+    expect(response.status).toBe(500);
+    const logged = log.mock.calls.flat().join(' ');
+    expect(logged).toContain('DEFAULT_CHANNEL');
+    expect(logged).toContain('SHOP_BACKEND_ORIGIN');
+  });
+});
+
+describe('streaming', () => {
+  it('streams the page and fills in the deferred service hotline', async () => {
+    const response = await fetchShop('https://kartenliebe.ch/fr/');
+    const html = await response.text();
+    expect(html).toContain('+41 44 555 01 00');
+    expect(html).toContain('id="deferred-service-info"');
+  });
+
+  it('gives crawlers the complete document', async () => {
+    const response = await fetchShop('https://wallart.co.uk/', {
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    });
+    const html = await response.text();
+    expect(html).toContain('+44 20 5550 1000');
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { fetchShop } from './worker-fetch';
+
+// Every locale on its domain (spec §3 locales; README "Domains and locales"), written out by hand
+// so that a wrong row in the tables shows up here.
+const START_PAGES: [host: string, prefix: string, locale: string][] = [
+  ['de', '', 'de-DE'],
+  ['at', '', 'de-AT'],
+  ['ch', '', 'de-CH'],
+  ['ch', 'fr', 'fr-CH'],
+  ['ch', 'it', 'it-CH'],
+  ['it', '', 'it-IT'],
+  ['it', 'de', 'de-IT'],
+  ['li', '', 'de-LI'],
+  ['lu', '', 'de-LU'],
+  ['lu', 'fr', 'fr-LU'],
+  ['co.uk', '', 'en-GB'],
+  ['com', '', 'en-US'],
+  ['es', '', 'es-ES'],
+  ['be', '', 'nl-BE'],
+  ['be', 'fr', 'fr-BE'],
+  ['fr', '', 'fr-FR'],
+  ['nl', '', 'nl-NL'],
+];
+
+describe('every locale is served on its domain', () => {
+  it('covers all 17 locales', () => {
+    expect(new Set(START_PAGES.map(([, , locale]) => locale)).size).toBe(17);
+  });
+
+  for (const [ending, prefix, locale] of START_PAGES) {
+    it(`kartenliebe.${ending}/${prefix} is ${locale}`, async () => {
+      const response = await fetchShop(`https://kartenliebe.${ending}/${prefix ? `${prefix}/` : ''}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-language')).toBe(locale);
+      expect(await response.text()).toContain(`<html lang="${locale}">`);
+    });
+
+    it(`wallart.${ending}/${prefix} is ${locale}`, async () => {
+      const response = await fetchShop(`https://wallart.${ending}/${prefix}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${locale}">`);
+      expect(html).toContain('Wallart');
+    });
+  }
+
+  it('speaks the language of the locale', async () => {
+    const french = await (await fetchShop('https://kartenliebe.ch/fr/')).text();
+    expect(french).toContain('Bienvenue chez Kartenliebe');
+    const italian = await (await fetchShop('https://kartenliebe.ch/it/')).text();
+    expect(italian).toContain('Benvenuto su Kartenliebe');
+    const dutch = await (await fetchShop('https://wallart.be/')).text();
+    expect(dutch).toContain('Welkom bij Wallart');
+    const swissGerman = await (await fetchShop('https://kartenliebe.ch/products/')).text();
+    expect(swissGerman).toContain('anschliessend');
+  });
+
+  it('serves the default channel on .de at plain localhost', async () => {
+    const response = await fetchShop('http://localhost:8787/');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="de-DE">');
+    expect(html).toContain('Willkommen bei Kartenliebe');
+  });
+
+  it('serves the local alias {domain}.localhost like the domain', async () => {
+    const response = await fetchShop('http://wallart.co.uk.localhost:8787/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<html lang="en-GB">');
+  });
+
+  it('links the logo to the start path of the platform', async () => {
+    const web = await (await fetchShop('https://kartenliebe.ch/fr/products/')).text();
+    expect(web).toMatch(/<a class="logo" href="\/fr\/"/);
+    const desktop = await (await fetchShop('https://wallart.ch/fr/d/products')).text();
+    expect(desktop).toMatch(/<a class="logo" href="\/fr\/desktop-startseite"/);
+  });
+
+  it('offers the other brand in the same locale', async () => {
+    const html = await (await fetchShop('https://kartenliebe.ch/fr/')).text();
+    expect(html).toContain('href="https://wallart.ch/fr"');
+    const local = await (await fetchShop('http://wallart.be.localhost:8787/fr')).text();
+    expect(local).toContain('href="http://kartenliebe.be.localhost:8787/fr/"');
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { fetchShop } from './worker-fetch';
+
+async function page(url: string): Promise<{ status: number; html: string }> {
+  const response = await fetchShop(url);
+  return { status: response.status, html: await response.text() };
+}
+
+describe('named routes (spec §2)', () => {
+  it('serves products and its aliases, with optional locale and desktop marker', async () => {
+    for (const url of [
+      'https://kartenliebe.de/products/',
+      'https://kartenliebe.de/kalender-konfigurator/',
+      'https://kartenliebe.de/karten-konfigurator/',
+      'https://kartenliebe.ch/fr/products/',
+      'https://kartenliebe.ch/fr/d/products/',
+      'https://wallart.de/d/kalender-konfigurator',
+    ]) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(html, url).toMatch(/<h1>(Unsere Produkte|Nos produits)<\/h1>/);
+    }
+  });
+
+  it('serves a product detail under products', async () => {
+    const { status, html } = await page('https://wallart.de/products/acrylglas');
+    expect(status).toBe(200);
+    expect(html).toContain('<h1>acrylglas</h1>');
+  });
+
+  it('serves a theme with an id, and 404 Page Not Found without one', async () => {
+    expect((await page('https://kartenliebe.de/themes/4711/')).html).toContain('Motiv 4711');
+    expect((await page('https://wallart.ch/d/fr/themes/abc-1')).html).toContain('Motif abc-1');
+    for (const url of ['https://kartenliebe.de/themes/', 'https://wallart.de/themes', 'https://wallart.de/themes/a/b']) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(404);
+      expect(html).toContain(`Page Not Found: ${new URL(url).pathname}`);
+    }
+  });
+
+  it('serves the wishlist where the channel has one', async () => {
+    const available = await page('https://kartenliebe.de/wishlist/');
+    expect(available.status).toBe(200);
+    expect(available.html).toContain('Merkliste');
+    const unavailable = await page('https://wallart.de/wishlist');
+    expect(unavailable.status).toBe(404);
+    expect(unavailable.html).toContain('Page Not Found: /wishlist');
+  });
+
+  it('answers a slug without content with the 404 page', async () => {
+    const { status, html } = await page('https://kartenliebe.ch/fr/gibt-es-nicht/');
+    expect(status).toBe(404);
+    expect(html).toContain('<html lang="fr-CH">');
+    expect(html).toContain('Page introuvable');
+    expect(html).toContain('Page not found: /fr/gibt-es-nicht/');
+  });
+
+  it('serves /error as the error page', async () => {
+    const { status, html } = await page('https://kartenliebe.de/error/');
+    expect(status).toBe(404);
+    expect(html).toContain('Seite nicht gefunden');
+  });
+
+  it('serves the desktop start page on the desktop platform', async () => {
+    const { status, html } = await page('https://wallart.de/desktop-startseite');
+    expect(status).toBe(200);
+    // spec §2: the app header's back button is hidden on the desktop start path.
+    expect(html).not.toContain('class="back-button"');
+    const inner = await page('https://wallart.de/d/products');
+    expect(inner.html).toContain('class="back-button"');
+  });
+
+  it('refuses other methods than GET and HEAD on pages with a JSON 405', async () => {
+    const response = await fetchShop('https://kartenliebe.de/products/', { method: 'POST', body: 'x' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(await response.json()).toEqual({ error: { field: 'method', problem: 'POST is not allowed on pages' } });
+  });
+
+  it('answers unknown API paths with a JSON 404 naming the problem', async () => {
+    const response = await fetchShop('https://kartenliebe.de/web-api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { field: 'path', problem: 'no endpoint at /web-api/nothing-here' } });
+  });
+
+  it('reports D1 with its migrations and KV as healthy', async () => {
+    const response = await fetchShop('http://localhost:8787/_health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', checks: { d1: 'ok', kv: 'ok' } });
+  });
+});

@@ -1,0 +1,23 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
+import worker from '../../src/worker/index';
+
+/** A request to the worker as deployed (wrangler.toml config), redirects not followed. */
+export function fetchShop(url: string, init: RequestInit = {}): Promise<Response> {
+  return exports.default.fetch(new Request(url, { redirect: 'manual', ...init }));
+}
+
+/**
+ * A request to the same worker with some vars changed, as an operator would change them in
+ * wrangler.toml for one environment.
+ */
+export async function fetchShopWithVars(
+  url: string,
+  vars: Partial<Record<'SHOP_HOSTS' | 'DEFAULT_CHANNEL' | 'SHOP_BACKEND_ORIGIN', string>>,
+  init: RequestInit = {},
+): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(url, { redirect: 'manual', ...init }), { ...env, ...vars }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
