@@ -53,9 +53,3 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
   };
 }
-
-declare module 'vitest' {
-  interface ProvidedContext {
-    shopPort: number;
-  }
-}

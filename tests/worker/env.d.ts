@@ -13,9 +13,3 @@ declare global {
     }
   }
 }
-
-declare module 'vitest' {
-  interface ProvidedContext {
-    shopBackendPort: number;
-  }
-}
