@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ShopConfig } from '../../src/worker/env';
+import { defaultConfig } from './default-config';
 import { normalisePagePath, resolveLocalePath } from '../../src/worker/request/locale-path';
 import type { Site } from '../../src/worker/request/site';
 
-const config: ShopConfig = {
-  hosts: { kartenliebe: 'kartenliebe.{ending}', wallart: 'wallart.{ending}' },
-  defaultChannel: 'kartenliebe',
-  shopBackendOrigin: undefined,
-};
+const config = defaultConfig;
 const swissCards: Site = { channel: 'kartenliebe', ending: 'ch', origin: 'https://kartenliebe.ch', local: false };
 const dutchWallArt: Site = { channel: 'wallart', ending: 'nl', origin: 'https://wallart.nl', local: false };
 

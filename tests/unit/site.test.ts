@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSite, originFor, type Site } from '../../src/worker/request/site';
 import type { ShopConfig } from '../../src/worker/env';
+import { defaultConfig } from './default-config';
 
-const config: ShopConfig = {
-  hosts: { kartenliebe: 'kartenliebe.{ending}', wallart: 'wallart.{ending}' },
-  defaultChannel: 'kartenliebe',
-  shopBackendOrigin: undefined,
-};
+const config = defaultConfig;
 
 const site = (url: string) => resolveSite(new URL(url), config);
 

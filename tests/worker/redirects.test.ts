@@ -36,7 +36,7 @@ describe('locale prefixes of other domains (spec §2)', () => {
   });
 
   it('sends an unknown two-letter prefix to /error', async () => {
-    expect(await redirect('https://kartenliebe.de/xx/fotokalender/')).toEqual({ status: 302, location: '/error' });
+    expect(await redirect('https://kartenliebe.de/xx/fotokalender/')).toEqual({ status: 302, location: '/error/' });
     expect(await redirect('https://wallart.ch/pt')).toEqual({ status: 302, location: '/error' });
   });
 

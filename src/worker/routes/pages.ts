@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { CHANNEL_INFO } from '../../shared/channel/channels';
 import { ERROR_PATH, matchPageRoute } from '../../shared/routing/page-routes';
+import { withTrailingSlash } from '../../shared/routing/paths';
 import type { PageData } from '../../shared/shop-data';
 import type { AppEnv } from '../app-env';
 import { resolveLocalePath } from '../request/locale-path';
@@ -24,7 +25,9 @@ pages.all('*', async (c) => {
   const resolution = resolveLocalePath(url, c.var.site, c.var.config);
   if (resolution.kind === 'redirect') return c.redirect(resolution.location, resolution.status);
   // spec §2, §8: an unknown locale prefix goes to /error.
-  if (resolution.kind === 'unknown-prefix') return c.redirect(ERROR_PATH, 302);
+  if (resolution.kind === 'unknown-prefix') {
+    return c.redirect(withTrailingSlash(ERROR_PATH, CHANNEL_INFO[c.var.site.channel].trailingSlash), 302);
+  }
 
   const { location } = resolution;
   const route = matchPageRoute(location.inner);
