@@ -70,6 +70,13 @@ describe('named routes (spec §2)', () => {
     expect(inner.html).toContain('class="back-button"');
   });
 
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await fetchShop('https://kartenliebe.ch/fr/', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe('');
+  });
+
   it('refuses other methods than GET and HEAD on pages with a JSON 405', async () => {
     const response = await fetchShop('https://kartenliebe.de/products/', { method: 'POST', body: 'x' });
     expect(response.status).toBe(405);
