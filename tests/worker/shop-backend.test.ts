@@ -49,6 +49,15 @@ describe('shop pages handed to the shop backend (spec §2 shop-page prefixes, §
     }
   });
 
+  it('keeps method and body when a posted path is respelled or sent to another domain', async () => {
+    const respelled = await fetchShop('https://kartenliebe.de/warenkorb', { method: 'POST', body: 'article=1' });
+    expect(respelled.status).toBe(308);
+    expect(respelled.headers.get('location')).toBe('/warenkorb/');
+    const elsewhere = await fetchShop('https://wallart.de/fr/panier', { method: 'POST', body: 'article=1' });
+    expect(elsewhere.status).toBe(307);
+    expect(elsewhere.headers.get('location')).toBe('https://wallart.fr/fr/panier');
+  });
+
   it('passes redirects on, pointed back at the shop front', async () => {
     const response = await fetchShop('https://kartenliebe.de/warenkorb/weiter/', { method: 'POST', body: 'x=1' });
     expect(response.status).toBe(303);

@@ -22,8 +22,13 @@ pages.all('*', async (c) => {
     return renderPage(c, { kind: 'error', status: problem.status, reason: 'bad-request', message: `Bad request: ${problem.problem}` });
   }
 
+  const readOnly = c.req.method === 'GET' || c.req.method === 'HEAD';
   const resolution = resolveLocalePath(url, c.var.site, c.var.config);
-  if (resolution.kind === 'redirect') return c.redirect(resolution.location, resolution.status);
+  if (resolution.kind === 'redirect') {
+    // A form posted to a path in another spelling must arrive with its method and body: 308/307.
+    const status = readOnly ? resolution.status : resolution.status === 301 ? 308 : 307;
+    return c.redirect(resolution.location, status);
+  }
   // spec §2, §8: an unknown locale prefix goes to /error.
   if (resolution.kind === 'unknown-prefix') {
     return c.redirect(withTrailingSlash(ERROR_PATH, CHANNEL_INFO[c.var.site.channel].trailingSlash), 302);
@@ -33,7 +38,7 @@ pages.all('*', async (c) => {
   const route = matchPageRoute(location.inner);
   if (route.name === 'shop-page') return forwardToShopBackend(c, location);
 
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+  if (!readOnly) {
     return c.json({ error: { field: 'method', problem: `${c.req.method} is not allowed on pages` } }, 405, {
       allow: 'GET, HEAD',
     });
