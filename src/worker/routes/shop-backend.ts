@@ -19,10 +19,10 @@ const NOT_FORWARDED = new Set([
 export async function forwardToShopBackend(c: Context<AppEnv>, location: PageLocation): Promise<Response> {
   const { site, config } = c.var;
   const backend = config.shopBackendOrigin;
-  const path = new URL(c.req.url).pathname;
+  const incoming = new URL(c.req.url);
+  const path = incoming.pathname;
   if (!backend) return unavailable(c, location, 503, `Shop page unavailable: ${path}`);
 
-  const incoming = new URL(c.req.url);
   const target = new URL(`${incoming.pathname}${incoming.search}`, backend);
   const headers = new Headers();
   for (const [name, value] of c.req.raw.headers) {
