@@ -24,6 +24,7 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('migrations'),
                 SHOP_BACKEND_ORIGIN: `http://127.0.0.1:${inject('shopBackendPort')}`,
+                STORYBLOK_TEST_ENDPOINT: `http://127.0.0.1:${inject('storyblokPort')}`,
               },
             },
           })),
@@ -31,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.{ts,tsx}'],
-          globalSetup: ['tests/worker/shop-backend-server.ts'],
+          globalSetup: ['tests/worker/shop-backend-server.ts', 'tests/worker/storyblok-server.ts'],
           setupFiles: ['tests/worker/apply-migrations.ts', 'tests/support/fail-on-console-error.ts'],
         },
       },

@@ -1,7 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { APP_ROOT_ELEMENT_ID, SHOP_DATA_ELEMENT_ID, type ShopData } from '../shared/shop-data';
-import { App } from '../shared/ui/App';
 import { browser } from './browser';
+import { LiveApp } from './LiveApp';
 
 /** Hydrates the server-rendered app from the ShopData the server serialised into the page. */
 function start(): void {
@@ -12,7 +12,7 @@ function start(): void {
     return;
   }
   const data = JSON.parse(dataElement.textContent) as ShopData;
-  hydrateRoot(root, <App data={data} browser={browser} />, {
+  hydrateRoot(root, <LiveApp initial={data} browser={browser} />, {
     onRecoverableError(error) {
       console.error('hydration error', error);
     },

@@ -1,4 +1,5 @@
 import type { Channel, Platform } from './channel/channels';
+import type { PageStory } from './content/story';
 import type { Messages } from './i18n/translator';
 import type { Locale } from './locale/locales';
 
@@ -17,20 +18,31 @@ export interface ShopData {
   path: string;
   /** spec §2: the logo links to the start path of the current platform. */
   startPath: string;
+  /** Language prefix of page paths on this domain (`fr`), or '' for the domain's default locale. */
+  pathPrefix: string;
   /** The same locale in the other channel, so a visitor can switch brands (spec §1). */
   channelLinks: { channel: Channel; brandName: string; href: string }[];
   page: PageData;
   messages: Messages;
+  /** Set only for a checked editor (spec §4, §6): the page shows drafts and follows live edits. */
+  editor: EditorData | null;
+}
+
+/** What the client needs to connect a draft page to the Storyblok visual editor. */
+export interface EditorData {
+  bridgeUrl: string;
+  /** Relations the page resolved, so the bridge resolves the same ones in live edits. */
+  resolveRelations: string[];
 }
 
 export type ErrorReason = 'not-found' | 'invalid-route' | 'bad-request' | 'unavailable' | 'server-error';
 
 export type PageData =
-  | { kind: 'home' }
+  | { kind: 'content'; story: PageStory }
   | { kind: 'products'; detail: string | null }
   | { kind: 'theme'; id: string }
   | { kind: 'wishlist' }
-  | { kind: 'error'; status: number; reason: ErrorReason; message: string };
+  | { kind: 'error'; status: number; reason: ErrorReason; message: string; code?: string };
 
 /** Id of the script element that carries the serialised ShopData. */
 export const SHOP_DATA_ELEMENT_ID = 'shop-data';

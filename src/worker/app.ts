@@ -3,6 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
 import { siteResolver } from './request/site-middleware';
 import { serverErrorResponse } from './render/server-error';
+import { contentWebhook } from './api/content-webhook';
+import { storyApi } from './api/story-api';
 import { pages } from './routes/pages';
 import { system } from './routes/system';
 
@@ -24,5 +26,7 @@ app.onError((error, c) => {
 });
 
 app.use('*', siteResolver());
+app.route('/', contentWebhook);
+app.route('/', storyApi);
 app.route('/', system);
 app.route('/', pages);

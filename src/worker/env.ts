@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHANNELS, type Channel } from '../shared/channel/channels';
+import { configReader } from './config-reader';
 
 /** Bindings and vars of the worker, as declared in wrangler.toml. */
 export interface Env {
@@ -9,6 +10,21 @@ export interface Env {
   SHOP_HOSTS?: string;
   DEFAULT_CHANNEL?: string;
   SHOP_BACKEND_ORIGIN?: string;
+  // Content (src/worker/content/content-config.ts; README "Content operations").
+  CONTENT_SOURCE?: string;
+  CONTENT_FALLBACK?: string;
+  CONTENT_FRESH_SECONDS?: string;
+  CONTENT_STALE_SECONDS?: string;
+  CONTENT_NOT_FOUND_SECONDS?: string;
+  STORYBLOK_REGION?: string;
+  STORYBLOK_ENDPOINT?: string;
+  STORYBLOK_SPACE_ID?: string;
+  STORYBLOK_PUBLIC_TOKEN?: string;
+  STORYBLOK_PREVIEW_TOKEN?: string;
+  STORYBLOK_WEBHOOK_SECRET?: string;
+  STORYBLOK_TIMEOUT_MS?: string;
+  STORYBLOK_APP_ORIGIN?: string;
+  STORYBLOK_BRIDGE_URL?: string;
 }
 
 const hostTemplate = z
@@ -44,22 +60,13 @@ export interface ShopConfig {
   shopBackendOrigin: string | undefined;
 }
 
-const parsed = new WeakMap<object, ShopConfig>();
-
-/**
- * The worker's configuration, checked once per env object. A bad var fails loudly with the
- * names of the offending vars (answered as a generic 500, details only in the log).
- */
-export function shopConfig(env: Env): ShopConfig {
-  const cached = parsed.get(env);
-  if (cached) return cached;
-  const result = ConfigSchema.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`invalid worker configuration: ${problems.join('; ')}`);
-  }
-  const { SHOP_HOSTS, DEFAULT_CHANNEL, SHOP_BACKEND_ORIGIN } = result.data;
-  const config: ShopConfig = { hosts: SHOP_HOSTS, defaultChannel: DEFAULT_CHANNEL, shopBackendOrigin: SHOP_BACKEND_ORIGIN };
-  parsed.set(env, config);
-  return config;
-}
+/** The worker's configuration, checked once per env object (see configReader). */
+export const shopConfig: (env: Env) => ShopConfig = configReader(
+  'worker configuration',
+  ConfigSchema,
+  ({ SHOP_HOSTS, DEFAULT_CHANNEL, SHOP_BACKEND_ORIGIN }) => ({
+    hosts: SHOP_HOSTS,
+    defaultChannel: DEFAULT_CHANNEL,
+    shopBackendOrigin: SHOP_BACKEND_ORIGIN,
+  }),
+);

@@ -7,6 +7,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+      /** Origin of the Storyblok stand-in (tests/support/storyblok-fake.ts). */
+      STORYBLOK_TEST_ENDPOINT: string;
     }
     interface GlobalProps {
       mainModule: typeof import('../../src/worker/index');

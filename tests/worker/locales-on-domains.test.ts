@@ -45,13 +45,16 @@ describe('every locale is served on its domain', () => {
     });
   }
 
-  it('speaks the language of the locale', async () => {
+  it('speaks the language of the locale, in the interface and in the content', async () => {
     const french = await (await fetchShop('https://kartenliebe.ch/fr/')).text();
-    expect(french).toContain('Bienvenue chez Kartenliebe');
+    expect(french).toContain('Aller au contenu');
+    expect(french).toContain('data-story-slug="kartenliebe/fr/home"');
     const italian = await (await fetchShop('https://kartenliebe.ch/it/')).text();
-    expect(italian).toContain('Benvenuto su Kartenliebe');
+    expect(italian).toContain('Vai al contenuto');
+    expect(italian).toContain('data-story-slug="kartenliebe/it/home"');
     const dutch = await (await fetchShop('https://wallart.be/')).text();
-    expect(dutch).toContain('Welkom bij Wallart');
+    expect(dutch).toContain('Naar de inhoud');
+    expect(dutch).toContain('data-story-slug="wallart/nl/home"');
     const swissGerman = await (await fetchShop('https://kartenliebe.ch/products/')).text();
     expect(swissGerman).toContain('anschliessend');
   });
@@ -61,7 +64,7 @@ describe('every locale is served on its domain', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="de-DE">');
-    expect(html).toContain('Willkommen bei Kartenliebe');
+    expect(html).toContain('data-story-slug="kartenliebe/de/home"');
   });
 
   it('serves the local alias {domain}.localhost like the domain', async () => {

@@ -1,6 +1,10 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
+import type { Env } from '../../src/worker/env';
 import worker from '../../src/worker/index';
+
+/** The vars of wrangler.toml a test may change. */
+export type ShopVars = Partial<{ [Name in keyof Env as Env[Name] extends string | undefined ? Name : never]: string }>;
 
 /** A request to the worker as deployed (wrangler.toml config), redirects not followed. */
 export function fetchShop(url: string, init: RequestInit = {}): Promise<Response> {
@@ -13,7 +17,7 @@ export function fetchShop(url: string, init: RequestInit = {}): Promise<Response
  */
 export async function fetchShopWithVars(
   url: string,
-  vars: Partial<Record<'SHOP_HOSTS' | 'DEFAULT_CHANNEL' | 'SHOP_BACKEND_ORIGIN', string>>,
+  vars: ShopVars,
   init: RequestInit = {},
 ): Promise<Response> {
   const ctx = createExecutionContext();

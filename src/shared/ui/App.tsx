@@ -5,7 +5,7 @@ import type { PageData, ShopData } from '../shop-data';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { ErrorPage } from './pages/ErrorPage';
-import { HomePage } from './pages/HomePage';
+import { ContentPage } from './pages/ContentPage';
 import { ProductsPage } from './pages/ProductsPage';
 import { ThemePage } from './pages/ThemePage';
 import { WishlistPage } from './pages/WishlistPage';
@@ -40,8 +40,8 @@ export function App({ data, deferred, browser }: { data: ShopData; deferred?: De
 
 function PageBody({ page }: { page: PageData }) {
   switch (page.kind) {
-    case 'home':
-      return <HomePage />;
+    case 'content':
+      return <ContentPage story={page.story} />;
     case 'products':
       return <ProductsPage />;
     case 'theme':
@@ -49,6 +49,6 @@ function PageBody({ page }: { page: PageData }) {
     case 'wishlist':
       return <WishlistPage />;
     case 'error':
-      return <ErrorPage status={page.status} reason={page.reason} message={page.message} />;
+      return <ErrorPage status={page.status} reason={page.reason} message={page.message} code={page.code} />;
   }
 }

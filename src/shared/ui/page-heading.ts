@@ -13,8 +13,8 @@ export const ERROR_TEXT_KEYS: Readonly<Record<ErrorReason, { title: string; text
 /** A page's main heading, used for its `<h1>` and its `<title>` alike. */
 export function pageHeading(page: PageData, brandName: string, t: Translate): string {
   switch (page.kind) {
-    case 'home':
-      return t('home.headline', { brand: brandName });
+    case 'content':
+      return page.story.content.title || page.story.name;
     case 'products':
       return page.detail ?? t('products.headline');
     case 'theme':

@@ -5,7 +5,7 @@ import { SERVICE_HOTLINES, type ServiceInfo } from '../../shared/channel/service
 import { createTranslator, type Translate } from '../../shared/i18n/translator';
 import { DOMAIN_INFO } from '../../shared/locale/domains';
 import { START_PATH, pagePath } from '../../shared/routing/paths';
-import type { PageData, ShopData } from '../../shared/shop-data';
+import type { EditorData, PageData, ShopData } from '../../shared/shop-data';
 import { App } from '../../shared/ui/App';
 import { pageHeading } from '../../shared/ui/page-heading';
 import type { AppEnv } from '../app-env';
@@ -21,11 +21,26 @@ import { messagesFor } from './messages';
  * Crawlers get the complete document before the first byte. Without a location (e.g. a path
  * refused before routing) the page is in the domain's default locale on the web platform.
  */
-export async function renderPage(c: Context<AppEnv>, page: PageData, location?: PageLocation): Promise<Response> {
-  const data = shopData(c, page, location);
+export interface RenderOptions {
+  /** Response headers on top of the defaults (e.g. `x-content-cache`). */
+  headers?: Record<string, string>;
+  /** A checked editor's draft page: never stored by caches, framed only by the Storyblok app. */
+  editor?: EditorData & { appOrigin: string };
+}
+
+export async function renderPage(
+  c: Context<AppEnv>,
+  page: PageData,
+  location?: PageLocation,
+  options: RenderOptions = {},
+): Promise<Response> {
+  const editor = options.editor ? { bridgeUrl: options.editor.bridgeUrl, resolveRelations: options.editor.resolveRelations } : null;
+  const data = shopData(c, page, location, editor);
   const t = createTranslator(data.locale, data.messages);
+  const description =
+    (page.kind === 'content' && page.story.content.description) || t('meta.description', { brand: data.brandName });
   const stream = await renderToReadableStream(
-    <Document data={data} title={pageTitle(page, data, t)} description={t('meta.description', { brand: data.brandName })}>
+    <Document data={data} title={pageTitle(page, data, t)} description={description}>
       <App data={data} deferred={{ serviceInfo: loadServiceInfo(c) }} />
     </Document>,
     {
@@ -40,17 +55,27 @@ export async function renderPage(c: Context<AppEnv>, page: PageData, location?: 
   if (isCrawler(c.req.header('user-agent'))) await stream.allReady;
 
   const status = page.kind === 'error' ? page.status : 200;
-  return new Response(stream, {
-    status,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'content-language': data.locale,
-      'cache-control': status === 200 ? 'no-cache' : 'no-store',
-    },
-  });
+  const headers: Record<string, string> = {
+    'content-type': 'text/html; charset=utf-8',
+    'content-language': data.locale,
+    'cache-control': status === 200 ? 'no-cache' : 'no-store',
+    ...options.headers,
+  };
+  if (options.editor) {
+    // spec §4, §6: drafts are for the editor only and only inside the Storyblok app.
+    headers['cache-control'] = 'no-store';
+    headers['content-security-policy'] = `frame-ancestors ${options.editor.appOrigin}`;
+    headers['x-robots-tag'] = 'noindex';
+  }
+  return new Response(stream, { status, headers });
 }
 
-function shopData(c: Context<AppEnv>, page: PageData, location: PageLocation | undefined): ShopData {
+function shopData(
+  c: Context<AppEnv>,
+  page: PageData,
+  location: PageLocation | undefined,
+  editor: EditorData | null,
+): ShopData {
   const { site, config } = c.var;
   const locale = location?.locale ?? DOMAIN_INFO[site.ending].defaultLocale;
   const prefix = location?.prefix ?? '';
@@ -63,6 +88,7 @@ function shopData(c: Context<AppEnv>, page: PageData, location: PageLocation | u
     platform,
     path: new URL(c.req.url).pathname,
     startPath: pagePath({ prefix, platform, inner: START_PATH[platform], trailingSlash }),
+    pathPrefix: prefix,
     channelLinks: CHANNELS.map((channel) => ({
       channel,
       brandName: CHANNEL_INFO[channel].brandName,
@@ -72,12 +98,14 @@ function shopData(c: Context<AppEnv>, page: PageData, location: PageLocation | u
     })),
     page,
     messages: messagesFor(locale),
+    editor,
   };
 }
 
 function pageTitle(page: PageData, data: ShopData, t: Translate): string {
   const heading = pageHeading(page, data.brandName, t);
-  return page.kind === 'home' ? heading : `${heading} | ${data.brandName}`;
+  const isHome = page.kind === 'content' && page.story.slug === 'home';
+  return isHome ? heading : `${heading} | ${data.brandName}`;
 }
 
 /** The footer's service hotline; a promise so the page can stream before it is known. */

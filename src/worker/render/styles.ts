@@ -26,7 +26,14 @@ main{display:block;max-width:1300px;margin:0 auto;padding:2rem 1rem;min-height:5
 main:focus{outline:none}
 h1{font-size:clamp(1.6rem,4vw,2.5rem);line-height:1.2;margin:0 0 1rem}
 .error-message{color:#555;font-size:.9rem}
+.block{margin:0 0 2rem}
+.block--align-center{text-align:center}
+.block__subline{font-size:1.1rem;color:#555;margin:0}
+.block--unknown{padding:1rem;border:1px dashed #c00;color:#900;font-size:.9rem}
+.block--teaser{display:grid;gap:1rem;align-items:center}
+.block--teaser__image{width:100%;height:auto;display:block;border-radius:6px;background:#efefef}
+.cta{display:inline-block;padding:.75rem 1.5rem;border-radius:4px;text-decoration:none;font-weight:600;min-height:44px}
 .site-footer{border-top:1px solid #e5e5e5;padding:1.5rem 1rem;font-size:.9rem;color:#444}
 .site-footer p{margin:.25rem 0}
-@media (min-width:1000px){.site-header{padding:1rem 2rem}main{padding:2rem}.site-footer{padding:2rem}}
+@media (min-width:1000px){.site-header{padding:1rem 2rem}main{padding:2rem}.site-footer{padding:2rem}.block--teaser{grid-template-columns:3fr 2fr}}
 `;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { CHANNEL_INFO } from '../../shared/channel/channels';
+import { SPECIAL_SLUGS } from '../../shared/content/story-slugs';
 import { ERROR_PATH, matchPageRoute } from '../../shared/routing/page-routes';
 import { withTrailingSlash } from '../../shared/routing/paths';
 import type { PageData } from '../../shared/shop-data';
@@ -7,6 +8,7 @@ import type { AppEnv } from '../app-env';
 import { resolveLocalePath } from '../request/locale-path';
 import { checkPagePath } from '../request/path-check';
 import { renderPage } from '../render/render-page';
+import { renderContentPage } from './content-page';
 import { forwardToShopBackend } from './shop-backend';
 
 /**
@@ -50,7 +52,7 @@ pages.all('*', async (c) => {
 
   switch (route.name) {
     case 'home':
-      return renderPage(c, { kind: 'home' }, location);
+      return renderContentPage(c, location, SPECIAL_SLUGS.home);
     case 'products':
       return renderPage(c, { kind: 'products', detail: route.detail }, location);
     case 'themes-id-theme':
@@ -62,7 +64,8 @@ pages.all('*', async (c) => {
     case 'invalid':
       return renderPage(c, invalid, location);
     case 'catch-all':
-      // Content pages are stories from the content source; a slug without a story is unmatched.
-      return renderPage(c, unmatched, location);
+      // The special stories (start page, navigation, config, error story) have no page of their own.
+      if ((Object.values(SPECIAL_SLUGS) as string[]).includes(route.slug)) return renderPage(c, unmatched, location);
+      return renderContentPage(c, location, route.slug);
   }
 });

@@ -6,10 +6,20 @@ import { useShop } from '../shop-context';
  * The error page (spec §2 error page, §8 route errors): a localised title and text, the error's
  * message (e.g. 'Page not found: /x'), and the way back to the start page.
  */
-export function ErrorPage({ status, reason, message }: { status: number; reason: ErrorReason; message: string }) {
+export function ErrorPage({
+  status,
+  reason,
+  message,
+  code,
+}: {
+  status: number;
+  reason: ErrorReason;
+  message: string;
+  code?: string | undefined;
+}) {
   const { data, t } = useShop();
   return (
-    <section className="page page--error" data-status={status}>
+    <section className="page page--error" data-status={status} data-error-code={code}>
       <h1>{pageHeading(data.page, data.brandName, t)}</h1>
       <p>{t(ERROR_TEXT_KEYS[reason].text)}</p>
       <p className="error-message">

@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../app-env';
+import { STORY_ACTIONS, purge, type PurgeRequest, type StoryAction } from '../content/purge';
+import { contentAccess } from '../content/stories';
+import { equalInConstantTime } from '../request/editor-check';
+import { problem, problemOf } from './validation';
+
+/**
+ * Storyblok's publish webhook (README "Content operations"): Storyblok signs the raw body with
+ * HMAC-SHA1 and the webhook secret and sends the hex digest as `webhook-signature`. A bad or
+ * missing signature is 401 and changes nothing; a good one purges what the event touched.
+ */
+export const contentWebhook = new Hono<AppEnv>();
+
+export const WEBHOOK_PATH = '/webhooks/storyblok';
+const MAX_BODY_BYTES = 64 * 1024;
+
+const EventSchema = z.looseObject({
+  action: z.string().min(1),
+  story_id: z.coerce.number().int().positive().optional(),
+  space_id: z.coerce.number().int().optional(),
+  full_slug: z.string().max(500).optional(),
+});
+
+/** Events after which any story may have changed. */
+const SPACE_ACTIONS = ['release_merged', 'branch_deployed'] as const;
+
+contentWebhook.post(WEBHOOK_PATH, async (c) => {
+  const access = contentAccess(c);
+  const secret = access.config.storyblok.webhookSecret;
+  const body = new Uint8Array(await c.req.arrayBuffer());
+  if (body.byteLength > MAX_BODY_BYTES) return c.json(problem('body', `must be at most ${MAX_BODY_BYTES} bytes`), 413);
+  if (!secret) {
+    console.error(JSON.stringify({ event: 'webhook-secret-missing' }));
+    return c.json(problem('webhook-signature', 'no webhook secret is configured'), 401);
+  }
+  const signature = (c.req.header('webhook-signature') ?? '').trim().toLowerCase();
+  if (!equalInConstantTime(await hmacSha1Hex(secret, body), signature)) {
+    console.warn(JSON.stringify({ event: 'webhook-signature-refused' }));
+    return c.json(problem('webhook-signature', 'does not match the body'), 401);
+  }
+
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return c.json(problem('body', 'must be JSON'), 400);
+  }
+  const event = EventSchema.safeParse(json);
+  if (!event.success) return c.json(problemOf(event.error), 400);
+  const { action, story_id: storyId, space_id: spaceId, full_slug: fullSlug } = event.data;
+  const ownSpace = access.config.storyblok.spaceId;
+  if (spaceId !== undefined && ownSpace !== undefined && String(spaceId) !== ownSpace) {
+    return c.json({ action, ignored: 'another space' }, 202);
+  }
+
+  let request: PurgeRequest;
+  if (isStoryAction(action)) {
+    if (storyId === undefined) return c.json(problem('story_id', `is required for ${action}`), 400);
+    request = { scope: 'story', action, storyId, fullSlug };
+  } else if ((SPACE_ACTIONS as readonly string[]).includes(action)) {
+    request = { scope: 'everything' };
+  } else {
+    return c.json({ action, ignored: 'not a content change' }, 202);
+  }
+
+  const result = await purge(access, request);
+  console.info(JSON.stringify({ event: 'content-purged', action, storyId, ...result }));
+  return c.json({ action, ...result }, 200);
+});
+
+function isStoryAction(action: string): action is StoryAction {
+  return (STORY_ACTIONS as readonly string[]).includes(action);
+}
+
+async function hmacSha1Hex(secret: string, body: Uint8Array): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
+  const digest = await crypto.subtle.sign('HMAC', key, body);
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,28 @@
+import { zValidator } from '@hono/zod-validator';
+import type { Context, ValidationTargets } from 'hono';
+import type { z } from 'zod';
+
+/** The shop's 4xx body: which field is wrong and what is wrong with it. */
+export interface ApiProblem {
+  error: { field: string; problem: string; code?: string };
+}
+
+export function problem(field: string, text: string, code?: string): ApiProblem {
+  return { error: { field, problem: text, ...(code ? { code } : {}) } };
+}
+
+/** The first issue of a failed parse as an ApiProblem. */
+export function problemOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): ApiProblem {
+  const issue = error.issues[0];
+  return problem(issue?.path.map(String).join('.') || 'input', issue?.message ?? 'invalid');
+}
+
+/**
+ * @hono/zod-validator with the shop's error body: a request that fails the schema gets 400 and
+ * names the field, before the handler runs.
+ */
+export function validated<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
+  return zValidator(target, schema, (result, c: Context) => {
+    if (!result.success) return c.json(problemOf(result.error), 400);
+  });
+}

@@ -1,0 +1,65 @@
+import type { ContentVersion, Story } from '../../shared/content/story';
+import { DEMO_FILES } from './demo/demo-files';
+import { demoId, demoUuid, expandStory } from './demo/expand-story';
+import type { ContentLink, ContentSource, StoryLookup, StoryOptions } from './source';
+
+interface DemoSpace {
+  bySlug: Map<string, Story>;
+  byId: Map<number, Story>;
+  links: ContentLink[];
+}
+
+let space: DemoSpace | null = null;
+
+/** The demo space, expanded on first use and then kept for the isolate's life. */
+function demoSpace(): DemoSpace {
+  if (space) return space;
+  const bySlug = new Map<string, Story>();
+  const links: ContentLink[] = [];
+  const folders = new Set<string>();
+  for (const file of DEMO_FILES) {
+    for (const folder of [file.channel, `${file.channel}/${file.language}`]) {
+      if (folders.has(folder)) continue;
+      folders.add(folder);
+      links.push({ id: demoId(folder), uuid: demoUuid(folder), slug: folder, name: folder, is_folder: true, is_startpage: false, published: true });
+    }
+    const folder = `${file.channel}/${file.language}`;
+    file.stories.forEach((authored, index) => {
+      const story = expandStory(folder, demoId(folder), index, authored);
+      bySlug.set(story.full_slug, story);
+      links.push({
+        id: story.id,
+        uuid: story.uuid,
+        slug: story.full_slug,
+        name: story.name,
+        is_folder: false,
+        is_startpage: false,
+        published: true,
+      });
+    });
+  }
+  space = { bySlug, byId: new Map([...bySlug.values()].map((story) => [story.id, story])), links };
+  return space;
+}
+
+/**
+ * The bundled demo content as a content source: what `npm start` and the tests serve when no
+ * Storyblok token is set. It has no drafts; both versions read the published stories.
+ */
+export class DemoContentSource implements ContentSource {
+  readonly id = 'demo';
+
+  async story(fullSlug: string, _options: StoryOptions): Promise<StoryLookup> {
+    const story = demoSpace().bySlug.get(fullSlug);
+    return story ? { kind: 'found', story: structuredClone(story) } : { kind: 'not-found' };
+  }
+
+  async storyById(id: number, _version: ContentVersion): Promise<StoryLookup> {
+    const story = demoSpace().byId.get(id);
+    return story ? { kind: 'found', story: structuredClone(story) } : { kind: 'not-found' };
+  }
+
+  async links(startsWith: string, _version: ContentVersion): Promise<ContentLink[]> {
+    return demoSpace().links.filter((link) => link.slug.startsWith(startsWith));
+  }
+}

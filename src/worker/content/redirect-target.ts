@@ -1,0 +1,53 @@
+import { CHANNELS, CHANNEL_INFO } from '../../shared/channel/channels';
+import { SPECIAL_SLUGS, splitFullSlug } from '../../shared/content/story-slugs';
+import type { Link } from '../../shared/content/story';
+import { DOMAIN_INFO, LANGUAGE_HOME } from '../../shared/locale/domains';
+import { LANGUAGES, LOCALE_INFO } from '../../shared/locale/locales';
+import { START_PATH, pagePath } from '../../shared/routing/paths';
+import type { ShopConfig } from '../env';
+import type { PageLocation } from '../request/locale-path';
+import { originFor, type Site } from '../request/site';
+
+/**
+ * Where a story's redirect target points (spec §2 content pages): a story link becomes the page
+ * path of that story (on its own channel and language domain when those differ); a URL link is
+ * followed only with http or https, a same-host URL becomes a path, and `//host` is refused.
+ * Null when the target cannot be followed safely.
+ */
+export function redirectLocation(
+  target: Link,
+  here: { url: URL; site: Site; config: ShopConfig; location: PageLocation },
+): string | null {
+  if (target.linktype === 'story') return storyLocation(target.cached_url, here);
+  if (target.linktype !== 'url') return null;
+  const written = (target.url || target.cached_url).trim();
+  if (written === '') return null;
+  if (written.startsWith('/') && !written.startsWith('//') && !written.startsWith('/\\')) return written;
+  let url: URL;
+  try {
+    url = new URL(written);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.host === here.url.host) return `${url.pathname}${url.search}${url.hash}`;
+  return url.href;
+}
+
+function storyLocation(full: string, { site, config, location }: { site: Site; config: ShopConfig; location: PageLocation }): string | null {
+  const parts = splitFullSlug(full, CHANNELS, LANGUAGES);
+  if (!parts) return null;
+  const inner = parts.slug === SPECIAL_SLUGS.home ? START_PATH[location.platform] : `/${parts.slug}`;
+  const trailingSlash = CHANNEL_INFO[parts.channel].trailingSlash;
+  const sameLanguage = LOCALE_INFO[location.locale].language === parts.language;
+  if (sameLanguage && parts.channel === site.channel) {
+    return pagePath({ prefix: location.prefix, platform: location.platform, inner, trailingSlash });
+  }
+  const ending = sameLanguage ? site.ending : LANGUAGE_HOME[parts.language];
+  const prefix = sameLanguage
+    ? location.prefix
+    : LOCALE_INFO[DOMAIN_INFO[ending].defaultLocale].language === parts.language
+      ? ''
+      : parts.language;
+  return originFor(config, site, parts.channel, ending) + pagePath({ prefix, platform: location.platform, inner, trailingSlash });
+}

@@ -1,0 +1,131 @@
+import type { Channel } from '../../shared/channel/channels';
+import type { Story } from '../../shared/content/story';
+import type { Locale } from '../../shared/locale/locales';
+import type { ContentConfig } from './content-config';
+import { ContentSourceError, type StoryLookup } from './source';
+
+/**
+ * The KV story cache (DESIGN data flow; README "Content operations"). An entry is fresh, then
+ * stale for a while, then expired; the windows are vars. Fresh: served. Stale: served, refreshed
+ * in the background. Expired or missing: read from the source, stored, served. The source
+ * failing: any cached copy wins, whatever its age. "Not found" is kept briefly; errors never.
+ */
+
+/** How a cached read went; sent as `x-content-cache` so operators can see it. */
+export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'stale-on-error';
+
+export type CachedLookup = StoryLookup & { cache: CacheOutcome };
+
+type CachedValue = { kind: 'found'; story: Story } | { kind: 'not-found' };
+
+export interface CacheMetadata {
+  /** When the entry was read from the source (ms since the epoch). */
+  fetchedAt: number;
+  /** Id of the story held, so the publish webhook can find every key of a story. */
+  storyId?: number;
+}
+
+export interface StoryKey {
+  sourceId: string;
+  channel: Channel;
+  locale: Locale;
+  version: 'published';
+  /** Slug inside the channel and language folder, e.g. `fotokalender`. */
+  slug: string;
+}
+
+const KEY_PREFIX = 'story';
+
+/** @example storyCacheKey({ sourceId: 'demo', channel: 'wallart', locale: 'fr-CH', version: 'published', slug: 'deco-murale' }) // 'story:demo:wallart:fr-CH:published:deco-murale' */
+export function storyCacheKey({ sourceId, channel, locale, version, slug }: StoryKey): string {
+  return `${KEY_PREFIX}:${sourceId}:${channel}:${locale}:${version}:${slug}`;
+}
+
+/** The prefix of every key of one source (and optionally one channel), for listing and purging. */
+export function storyKeyPrefix(sourceId: string, channel?: Channel): string {
+  return channel ? `${KEY_PREFIX}:${sourceId}:${channel}:` : `${KEY_PREFIX}:${sourceId}:`;
+}
+
+export interface StoryCacheDeps {
+  kv: KVNamespace;
+  settings: ContentConfig['cache'];
+  waitUntil: (promise: Promise<unknown>) => void;
+  now?: () => number;
+}
+
+/** Refreshes running in this isolate, so a stale key is refreshed once however many ask. */
+const refreshing = new Set<string>();
+
+export async function cachedStory(
+  deps: StoryCacheDeps,
+  key: string,
+  load: () => Promise<StoryLookup>,
+): Promise<CachedLookup> {
+  const now = deps.now ?? Date.now;
+  const cached = await readEntry(deps.kv, key);
+  if (cached) {
+    const age = (now() - cached.metadata.fetchedAt) / 1000;
+    // A not-found entry lives exactly as long as its KV expiry; it is fresh while it exists.
+    if (cached.value.kind === 'not-found' || age < deps.settings.freshSeconds) return { ...cached.value, cache: 'hit' };
+    if (age < deps.settings.freshSeconds + deps.settings.staleSeconds) {
+      deps.waitUntil(refreshOnce(deps, key, load));
+      return { ...cached.value, cache: 'stale' };
+    }
+  }
+  try {
+    const fresh = await load();
+    await writeEntry(deps, key, fresh);
+    return { ...fresh, cache: 'miss' };
+  } catch (error) {
+    if (cached && error instanceof ContentSourceError) {
+      console.warn(JSON.stringify({ event: 'content-stale-on-error', key, error: error.message, status: error.status }));
+      return { ...cached.value, cache: 'stale-on-error' };
+    }
+    throw error;
+  }
+}
+
+/** Writes what the source answered; called by the webhook to re-warm a purged key as well. */
+export async function writeEntry(deps: Pick<StoryCacheDeps, 'kv' | 'settings' | 'now'>, key: string, lookup: StoryLookup): Promise<void> {
+  const metadata: CacheMetadata = { fetchedAt: (deps.now ?? Date.now)() };
+  try {
+    if (lookup.kind === 'found') {
+      metadata.storyId = lookup.story.id;
+      await deps.kv.put(key, JSON.stringify({ kind: 'found', story: lookup.story } satisfies CachedValue), { metadata });
+    } else {
+      await deps.kv.put(key, JSON.stringify({ kind: 'not-found' } satisfies CachedValue), {
+        metadata,
+        expirationTtl: deps.settings.notFoundSeconds,
+      });
+    }
+  } catch (error) {
+    // KV refuses more than one write per second to a key; the page is served all the same.
+    console.warn(JSON.stringify({ event: 'content-cache-write-failed', key, error: String(error) }));
+  }
+}
+
+async function readEntry(kv: KVNamespace, key: string): Promise<{ value: CachedValue; metadata: CacheMetadata } | null> {
+  try {
+    const { value, metadata } = await kv.getWithMetadata<CachedValue, CacheMetadata>(key, 'json');
+    if (!value || !metadata || typeof metadata.fetchedAt !== 'number') return null;
+    if (value.kind !== 'found' && value.kind !== 'not-found') return null;
+    return { value, metadata };
+  } catch (error) {
+    // An unreadable entry is as good as none; the source answers instead.
+    console.warn(JSON.stringify({ event: 'content-cache-read-failed', key, error: String(error) }));
+    return null;
+  }
+}
+
+function refreshOnce(deps: StoryCacheDeps, key: string, load: () => Promise<StoryLookup>): Promise<void> {
+  // Another request's refresh is already under way (and kept alive by that request).
+  if (refreshing.has(key)) return Promise.resolve();
+  const refresh = load()
+    .then((fresh) => writeEntry(deps, key, fresh))
+    .catch((error: unknown) => {
+      console.warn(JSON.stringify({ event: 'content-refresh-failed', key, error: String(error) }));
+    })
+    .finally(() => refreshing.delete(key));
+  refreshing.add(key);
+  return refresh;
+}

@@ -1,0 +1,132 @@
+import StoryblokClient from 'storyblok-js-client';
+import { z } from 'zod';
+import { StorySchema, type ContentVersion } from '../../shared/content/story';
+import { ContentSourceError, type ContentLink, type ContentSource, type StoryLookup, type StoryOptions } from './source';
+
+/**
+ * spec §9 content-service constants. The CDN client carries no OAuth token (those belong to the
+ * management API), so its limit is the 5 requests per second of the CDN; 3 applies with one.
+ */
+export const STORYBLOK_LIMITS = {
+  rateLimitPerSecond: 5,
+  rateLimitPerSecondWithOAuth: 3,
+  retries: 10,
+  retryDelayMs: 300,
+  pageSize: 25,
+  relationBatch: 50,
+} as const;
+
+export interface StoryblokSettings {
+  region: string;
+  endpoint: string | undefined;
+  spaceId: string | undefined;
+  publicToken: string;
+  previewToken: string | undefined;
+  timeoutMs: number;
+}
+
+const LinkSchema = z.looseObject({
+  id: z.number().int(),
+  uuid: z.string(),
+  slug: z.string(),
+  name: z.string().default(''),
+  is_folder: z.boolean().default(false),
+  is_startpage: z.boolean().default(false),
+  published: z.boolean().default(true),
+});
+
+/**
+ * The Storyblok CDN API v2 through storyblok-js-client (spec §7 "direct content-service client"):
+ * it pages lists 25 at a time, resolves relation ids in batches of 50, throttles to the rate
+ * limit and retries 429 ten times 300 ms apart. A client is made per call: its throttle queue
+ * holds timers and promises, which a Worker must not share between requests.
+ */
+export class StoryblokContentSource implements ContentSource {
+  readonly id: string;
+
+  constructor(private readonly settings: StoryblokSettings) {
+    this.id = `sb${settings.spaceId ?? ''}`;
+  }
+
+  async story(fullSlug: string, options: StoryOptions): Promise<StoryLookup> {
+    const relations = options.resolveRelations?.join(',');
+    return this.lookup(options.version, (client) =>
+      client.getStory(fullSlug, {
+        version: options.version,
+        ...(relations ? { resolve_relations: relations } : {}),
+        ...(options.release && options.version === 'draft' ? { from_release: options.release } : {}),
+      }),
+    );
+  }
+
+  async storyById(id: number, version: ContentVersion): Promise<StoryLookup> {
+    return this.lookup(version, (client) => client.getStory(String(id), { version }));
+  }
+
+  async links(startsWith: string, version: ContentVersion): Promise<ContentLink[]> {
+    try {
+      const entries: unknown[] = await this.client(version).getAll(
+        'cdn/links',
+        { starts_with: startsWith, version, per_page: STORYBLOK_LIMITS.pageSize },
+        'links',
+      );
+      return entries.map((entry) => LinkSchema.parse(entry));
+    } catch (error) {
+      throw asSourceError(error);
+    }
+  }
+
+  private async lookup(
+    version: ContentVersion,
+    call: (client: StoryblokClient) => Promise<{ data: { story?: unknown } }>,
+  ): Promise<StoryLookup> {
+    let data: { story?: unknown };
+    try {
+      ({ data } = await call(this.client(version)));
+    } catch (error) {
+      if (statusOf(error) === 404) return { kind: 'not-found' };
+      throw asSourceError(error);
+    }
+    const story = StorySchema.safeParse(data.story);
+    if (!story.success) throw new ContentSourceError(`story has an unexpected shape: ${story.error.issues[0]?.message ?? ''}`);
+    return { kind: 'found', story: story.data };
+  }
+
+  private client(version: ContentVersion): StoryblokClient {
+    const token = version === 'draft' ? this.settings.previewToken : this.settings.publicToken;
+    if (!token) throw new ContentSourceError(`no Storyblok token for the ${version} version`);
+    return new StoryblokClient({
+      accessToken: token,
+      region: this.settings.region,
+      ...(this.settings.endpoint ? { endpoint: this.settings.endpoint } : {}),
+      rateLimit: STORYBLOK_LIMITS.rateLimitPerSecond,
+      maxRetries: STORYBLOK_LIMITS.retries,
+      retriesDelay: STORYBLOK_LIMITS.retryDelayMs,
+      timeout: this.settings.timeoutMs / 1000,
+      // Our own KV cache keeps stories; the client's cache and its `cv` query stay off so every
+      // call after a publish asks for what is current.
+      cache: { type: 'none', clear: 'manual', cv: 'manual' },
+    });
+  }
+}
+
+/** The HTTP status of a rejected client call, if the API answered at all. */
+function statusOf(error: unknown): number | undefined {
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') return error.status;
+  return undefined;
+}
+
+/**
+ * spec §8: a status outside 200–206 is rejected with the status text; a timeout or lost
+ * connection with what the client reported.
+ */
+function asSourceError(error: unknown): ContentSourceError {
+  if (error instanceof ContentSourceError) return error;
+  const status = statusOf(error);
+  if (status !== undefined) {
+    const response = (error as { response?: { statusText?: string } }).response;
+    return new ContentSourceError(response?.statusText || `status ${status}`, status);
+  }
+  const message = error && typeof error === 'object' && 'message' in error ? String(error.message) : String(error);
+  return new ContentSourceError(message);
+}

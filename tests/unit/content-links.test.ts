@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { linkHref, safeUrl, type LinkContext } from '../../src/shared/content/links';
+import { isSaneSlug, splitFullSlug } from '../../src/shared/content/story-slugs';
+import { CHANNELS } from '../../src/shared/channel/channels';
+import { LANGUAGES } from '../../src/shared/locale/locales';
+
+const swissFrench: LinkContext = { channel: 'kartenliebe', language: 'fr', prefix: 'fr', platform: 'web' };
+
+describe('content links (spec §5 dangerous protocols)', () => {
+  it('turns story links of the page folder into page paths', () => {
+    expect(linkHref({ linktype: 'story', cached_url: 'kartenliebe/fr/cartes', url: '' }, swissFrench)).toBe('/fr/cartes/');
+    expect(linkHref({ linktype: 'story', cached_url: 'kartenliebe/fr/home', url: '' }, swissFrench)).toBe('/fr/');
+    expect(linkHref({ linktype: 'story', cached_url: 'kartenliebe/fr/cartes', url: '' }, { ...swissFrench, platform: 'desktop' })).toBe('/fr/d/cartes/');
+    expect(linkHref({ linktype: 'story', cached_url: 'wallart/de/wandbilder', url: '' }, { channel: 'wallart', language: 'de', prefix: '', platform: 'web' })).toBe('/wandbilder');
+    // Another channel or language folder is not a path on this site.
+    expect(linkHref({ linktype: 'story', cached_url: 'kartenliebe/de/karten', url: '' }, swissFrench)).toBeNull();
+  });
+
+  it('refuses dangerous protocols and protocol-relative URLs', () => {
+    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox', '//evil.example/x', '/\\evil.example', 'file:///etc/passwd']) {
+      expect([url, safeUrl(url)]).toEqual([url, null]);
+      expect(linkHref({ linktype: 'url', url, cached_url: url }, swissFrench)).toBeNull();
+    }
+    for (const url of ['https://www.hahnemuehle.com/', 'http://example.org/a?b=1', '/fr/cartes/', 'tel:+41445550100', 'mailto:service@kartenliebe.example']) {
+      expect(safeUrl(url)).toBe(url);
+    }
+  });
+
+  it('writes email links as mailto only for addresses', () => {
+    expect(linkHref({ linktype: 'email', email: 'service@kartenliebe.example', url: '', cached_url: '' }, swissFrench)).toBe('mailto:service@kartenliebe.example');
+    expect(linkHref({ linktype: 'email', email: 'x" onmouseover="alert(1)', url: '', cached_url: '' }, swissFrench)).toBeNull();
+  });
+});
+
+describe('story slugs (spec §2 slug sanity check)', () => {
+  it('accepts lowercase words separated by slashes, nothing else', () => {
+    for (const slug of ['fotokalender', 'magazin/winter-tipps', 'a_b/c-1']) expect([slug, isSaneSlug(slug)]).toEqual([slug, true]);
+    for (const slug of ['', 'Gross', 'a//b', '/a', 'a/', 'punkt.html', 'x y', '-a', '..', 'a/../b', 'ä', 'a'.repeat(201)]) {
+      expect([slug, isSaneSlug(slug)]).toEqual([slug, false]);
+    }
+  });
+
+  it('splits full slugs into channel, language and slug', () => {
+    expect(splitFullSlug('wallart/en/wall-art', CHANNELS, LANGUAGES)).toEqual({ channel: 'wallart', language: 'en', slug: 'wall-art' });
+    expect(splitFullSlug('kartenliebe/de/magazin/x', CHANNELS, LANGUAGES)?.slug).toBe('magazin/x');
+    expect(splitFullSlug('other/de/x', CHANNELS, LANGUAGES)).toBeNull();
+    expect(splitFullSlug('kartenliebe/pt/x', CHANNELS, LANGUAGES)).toBeNull();
+    expect(splitFullSlug('kartenliebe/de', CHANNELS, LANGUAGES)).toBeNull();
+  });
+});
