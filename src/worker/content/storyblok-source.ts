@@ -38,11 +38,13 @@ const LinkSchema = z.looseObject({
 /**
  * The Storyblok CDN API v2 through storyblok-js-client (spec §7 "direct content-service client"):
  * it pages lists 25 at a time, resolves relation ids in batches of 50, throttles to the rate
- * limit and retries 429 ten times 300 ms apart. A client is made per call: its throttle queue
- * holds timers and promises, which a Worker must not share between requests.
+ * limit and retries 429 ten times 300 ms apart. A source (and its clients) lives for one request:
+ * the client's throttle queue holds timers and promises, which a Worker must not share between
+ * requests; within the request every call shares the rate limit.
  */
 export class StoryblokContentSource implements ContentSource {
   readonly id: string;
+  private readonly clients = new Map<ContentVersion, StoryblokClient>();
 
   constructor(private readonly settings: StoryblokSettings) {
     this.id = `sb${settings.spaceId ?? ''}`;
@@ -93,9 +95,11 @@ export class StoryblokContentSource implements ContentSource {
   }
 
   private client(version: ContentVersion): StoryblokClient {
+    const existing = this.clients.get(version);
+    if (existing) return existing;
     const token = version === 'draft' ? this.settings.previewToken : this.settings.publicToken;
     if (!token) throw new ContentSourceError(`no Storyblok token for the ${version} version`);
-    return new StoryblokClient({
+    const client = new StoryblokClient({
       accessToken: token,
       region: this.settings.region,
       ...(this.settings.endpoint ? { endpoint: this.settings.endpoint } : {}),
@@ -107,6 +111,8 @@ export class StoryblokContentSource implements ContentSource {
       // call after a publish asks for what is current.
       cache: { type: 'none', clear: 'manual', cv: 'manual' },
     });
+    this.clients.set(version, client);
+    return client;
   }
 }
 
