@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors } from '../support/fail-on-console-error';
 import { apiCalls, pageStory, seedSpace, storyblokVars } from './storyblok';
 import { fetchShopWithVars } from './worker-fetch';
@@ -56,6 +56,17 @@ describe('content page rules (spec §2, §8)', () => {
       const response = await get(`https://kartenliebe.de/${slug}/`);
       expect(response.status).toBe(404);
       expect(response.headers.get('location')).toBeNull();
+    }
+  });
+
+  it('warns when a page path asks for an image folder (spec §2 guard)', async () => {
+    await seedSpace(SPACE, { published: [] });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect((await get('https://kartenliebe.de/magazin/img/foto/')).status).toBe(404);
+      expect(warn.mock.calls.map(String).join('\n')).toContain('"event":"asset-path-on-page","path":"/magazin/img/foto/"');
+    } finally {
+      warn.mockRestore();
     }
   });
 
