@@ -56,7 +56,7 @@ async function startShop(at: number, stateName: string, vars: Record<string, str
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const storyblok = await startStoryblokFake();
   const storyblokOrigin = `http://127.0.0.1:${storyblok.port}`;
-  const [shop, editorShop] = await Promise.all([
+  const started = await Promise.allSettled([
     startShop(port, 'e2e-state', {}),
     startShop(port + 1, 'e2e-editor-state', {
       CONTENT_SOURCE: 'storyblok',
@@ -67,13 +67,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
       STORYBLOK_BRIDGE_URL: `${storyblokOrigin}/bridge.js`,
     }),
   ]);
-  project.provide('shopPort', port);
-  project.provide('editorShopPort', port + 1);
-  project.provide('storyblokPort', storyblok.port);
-  return async () => {
-    for (const child of [shop, editorShop]) {
+  const children = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stop = async () => {
+    for (const child of children) {
       if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     }
     await storyblok.close();
   };
+  const failure = started.find((result) => result.status === 'rejected');
+  if (failure) {
+    // One instance did not come up: stop the other too, so no server outlives the run.
+    await stop();
+    throw failure.reason;
+  }
+  project.provide('shopPort', port);
+  project.provide('editorShopPort', port + 1);
+  project.provide('storyblokPort', storyblok.port);
+  return stop;
 }
