@@ -44,7 +44,7 @@ async function startShop(at: number, stateName: string, vars: Record<string, str
   await rm(state, { recursive: true, force: true });
   await run(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
-  const args = ['dev', '--port', String(at), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', ...varArgs];
+  const args = ['dev', '--port', String(at), '--ip', '127.0.0.1', '--inspector-port', String(at + 1000), '--persist-to', state, '--show-interactive-dev-session=false', ...varArgs];
   const child = spawn(wrangler, args, { cwd: root, env: quietEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -56,29 +56,35 @@ async function startShop(at: number, stateName: string, vars: Record<string, str
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const storyblok = await startStoryblokFake();
   const storyblokOrigin = `http://127.0.0.1:${storyblok.port}`;
-  const started = await Promise.allSettled([
-    startShop(port, 'e2e-state', {}),
-    startShop(port + 1, 'e2e-editor-state', {
-      CONTENT_SOURCE: 'storyblok',
-      STORYBLOK_ENDPOINT: `${storyblokOrigin}/v2`,
-      STORYBLOK_SPACE_ID: E2E_SPACE,
-      STORYBLOK_PUBLIC_TOKEN: `tok-${E2E_SPACE}-public`,
-      STORYBLOK_PREVIEW_TOKEN: `tok-${E2E_SPACE}-preview`,
-      STORYBLOK_BRIDGE_URL: `${storyblokOrigin}/bridge.js`,
-    }),
-  ]);
-  const children = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const shops: [number, string, Record<string, string>][] = [
+    [port, 'e2e-state', {}],
+    [
+      port + 1,
+      'e2e-editor-state',
+      {
+        CONTENT_SOURCE: 'storyblok',
+        STORYBLOK_ENDPOINT: `${storyblokOrigin}/v2`,
+        STORYBLOK_SPACE_ID: E2E_SPACE,
+        STORYBLOK_PUBLIC_TOKEN: `tok-${E2E_SPACE}-public`,
+        STORYBLOK_PREVIEW_TOKEN: `tok-${E2E_SPACE}-preview`,
+        STORYBLOK_BRIDGE_URL: `${storyblokOrigin}/bridge.js`,
+      },
+    ],
+  ];
+  const children: ChildProcess[] = [];
   const stop = async () => {
     for (const child of children) {
       if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     }
     await storyblok.close();
   };
-  const failure = started.find((result) => result.status === 'rejected');
-  if (failure) {
-    // One instance did not come up: stop the other too, so no server outlives the run.
+  try {
+    // One after the other: two wrangler dev starting at once race for the same internal socket.
+    for (const [at, state, vars] of shops) children.push(await startShop(at, state, vars));
+  } catch (error) {
+    // No server may outlive a failed start.
     await stop();
-    throw failure.reason;
+    throw error;
   }
   project.provide('shopPort', port);
   project.provide('editorShopPort', port + 1);
