@@ -4,8 +4,10 @@ import type { AppEnv } from './app-env';
 import { siteResolver } from './request/site-middleware';
 import { serverErrorResponse } from './render/server-error';
 import { contentWebhook } from './api/content-webhook';
+import { location } from './api/location';
 import { storyApi } from './api/story-api';
 import { pages } from './routes/pages';
+import { seoFiles } from './routes/seo-files';
 import { system } from './routes/system';
 
 /** The shop front: site resolution for every request, then system endpoints, then pages. */
@@ -28,5 +30,7 @@ app.onError((error, c) => {
 app.use('*', siteResolver());
 app.route('/', contentWebhook);
 app.route('/', storyApi);
+app.route('/', location);
+app.route('/', seoFiles);
 app.route('/', system);
 app.route('/', pages);

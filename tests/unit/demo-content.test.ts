@@ -77,6 +77,18 @@ describe('demo content', () => {
           expect(redirects.length).toBeGreaterThanOrEqual(1);
         });
 
+        it('links every story to its translations in the five other languages', async () => {
+          const stories = await folderStories(channel, language);
+          for (const story of stories) {
+            const languages = story.alternates.map((alternate) => alternate.full_slug.split('/')[1]).sort();
+            expect([story.full_slug, languages]).toEqual([story.full_slug, LANGUAGES.filter((other) => other !== language)]);
+            for (const alternate of story.alternates) {
+              const translation = await source.story(alternate.full_slug, { version: 'published' });
+              expect(translation.kind === 'found' && translation.story.group_id).toBe(story.group_id);
+            }
+          }
+        });
+
         it('uses every block type', async () => {
           const used = new Set<string>();
           for (const story of await folderStories(channel, language)) {

@@ -52,6 +52,8 @@ export const StorySchema = z.looseObject({
   content: z.looseObject({ component: z.string(), _uid: z.string().optional() }),
   tag_list: z.array(z.string()).default([]),
   published_at: z.string().nullable().optional(),
+  /** The same story in the other language folders (Storyblok's translations of a story). */
+  alternates: z.array(z.looseObject({ full_slug: z.string() })).default([]),
 });
 export type Story = z.infer<typeof StorySchema>;
 

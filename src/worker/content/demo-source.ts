@@ -38,8 +38,20 @@ function demoSpace(): DemoSpace {
       });
     });
   }
+  linkTranslations([...bySlug.values()]);
   space = { bySlug, byId: new Map([...bySlug.values()].map((story) => [story.id, story])), links };
   return space;
+}
+
+/** Fills Storyblok's `alternates`: the same page (same group) in the other language folders. */
+function linkTranslations(stories: Story[]): void {
+  const groups = new Map<string, Story[]>();
+  for (const story of stories) groups.set(String(story.group_id), [...(groups.get(String(story.group_id)) ?? []), story]);
+  for (const story of stories) {
+    story.alternates = (groups.get(String(story.group_id)) ?? [])
+      .filter((other) => other !== story)
+      .map((other) => ({ id: other.id, name: other.name, slug: other.slug, published: true, full_slug: other.full_slug, is_folder: false, parent_id: other.parent_id }));
+  }
 }
 
 /**

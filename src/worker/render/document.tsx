@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { APP_ROOT_ELEMENT_ID, SHOP_DATA_ELEMENT_ID, serialiseForScript, type ShopData } from '../../shared/shop-data';
+import type { PageLinks } from './seo';
 import { PAGE_CSS } from './styles';
 
 interface DocumentProps {
   data: ShopData;
   title: string;
   description: string;
+  links: PageLinks;
+  /** schema.org objects, written as JSON-LD. */
+  structuredData: object[];
   children: ReactNode;
 }
 
@@ -13,7 +17,7 @@ interface DocumentProps {
  * The HTML document around the app: rendered on the server only. The app inside
  * `#app` is what the client hydrates, from the ShopData serialised beside it.
  */
-export function Document({ data, title, description, children }: DocumentProps) {
+export function Document({ data, title, description, links, structuredData, children }: DocumentProps) {
   return (
     <html lang={data.locale}>
       <head>
@@ -21,6 +25,14 @@ export function Document({ data, title, description, children }: DocumentProps) 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={description} />
+        {links.noindex || data.editor ? <meta name="robots" content="noindex" /> : null}
+        {links.canonical ? <link rel="canonical" href={links.canonical} /> : null}
+        {links.alternates.map((alternate) => (
+          <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+        ))}
+        {structuredData.map((item, index) => (
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseForScript(item) }} />
+        ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: PAGE_CSS }} />
       </head>

@@ -14,6 +14,8 @@ import type { PageLocation } from '../request/locale-path';
 import { originFor } from '../request/site';
 import { CLIENT_SCRIPT } from './client-assets';
 import { Document } from './document';
+import { pageLinks } from './seo';
+import { structuredData } from './structured-data';
 import { messagesFor } from './messages';
 
 /**
@@ -39,8 +41,16 @@ export async function renderPage(
   const t = createTranslator(data.locale, data.messages);
   const description =
     (page.kind === 'content' && page.story.content.description) || t('meta.description', { brand: data.brandName });
+  const links = location ? pageLinks(page, { config: c.var.config, site: c.var.site, location }) : { canonical: null, alternates: [], noindex: true };
+  const origin = new URL(c.req.url).origin;
   const stream = await renderToReadableStream(
-    <Document data={data} title={pageTitle(page, data, t)} description={description}>
+    <Document
+      data={data}
+      title={pageTitle(page, data, t)}
+      description={description}
+      links={links}
+      structuredData={structuredData(data, origin, links.canonical, SERVICE_HOTLINES[c.var.site.ending])}
+    >
       <App data={data} deferred={{ serviceInfo: loadServiceInfo(c) }} />
     </Document>,
     {

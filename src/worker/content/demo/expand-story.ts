@@ -7,6 +7,8 @@ import type { Story } from '../../../shared/content/story';
  */
 export interface AuthoredStory {
   slug: string;
+  /** The same page in every language shares a group (Storyblok's `group_id` and `alternates`). */
+  group: string;
   name: string;
   tag_list?: string[];
   content: Record<string, unknown> & { component: string };
@@ -17,6 +19,7 @@ const PUBLISHED_AT = '2026-11-02T09:00:00.000Z';
 
 export function expandStory(folder: string, folderId: number, position: number, authored: AuthoredStory): Story {
   const full = `${folder}/${authored.slug}`;
+  const channel = folder.slice(0, folder.indexOf('/'));
   return {
     id: demoId(full),
     uuid: demoUuid(full),
@@ -32,7 +35,7 @@ export function expandStory(folder: string, folderId: number, position: number, 
     position: position * 10,
     is_startpage: false,
     parent_id: folderId,
-    group_id: demoUuid(`group:${full}`),
+    group_id: demoUuid(`group:${channel}:${authored.group}`),
     lang: 'default',
     path: null,
     alternates: [],

@@ -1,0 +1,74 @@
+import { CHANNELS, CHANNEL_INFO, type Channel, type Platform } from '../../shared/channel/channels';
+import { SPECIAL_SLUGS, splitFullSlug } from '../../shared/content/story-slugs';
+import { homeOfLocale } from '../../shared/locale/domains';
+import { DEFAULT_LOCALE, LANGUAGES, LOCALES, LOCALE_INFO, type Language, type Locale } from '../../shared/locale/locales';
+import { START_PATH, pagePath } from '../../shared/routing/paths';
+import type { PageData } from '../../shared/shop-data';
+import type { ShopConfig } from '../env';
+import type { PageLocation } from '../request/locale-path';
+import { originFor, type Site } from '../request/site';
+
+/** The head links that tell search engines where a page lives in every locale (issue "Page shell" 8). */
+export interface PageLinks {
+  canonical: string | null;
+  /** hreflang alternates, one per locale with this page, plus `x-default`. */
+  alternates: { hreflang: string; href: string }[];
+  /** Error pages are not to be indexed. */
+  noindex: boolean;
+}
+
+interface Where {
+  config: ShopConfig;
+  site: Site;
+  location: PageLocation;
+}
+
+/**
+ * The page's URL in every locale that has it. A content page exists in the locales of its own
+ * language and of the languages its story is translated into (Storyblok `alternates`); the named
+ * routes (products, themes, wishlist) exist under the same path everywhere. `x-default` is the
+ * de-DE page when there is one (spec §3 default locale), else the page in its own language's home.
+ */
+export function pageLinks(page: PageData, where: Where): PageLinks {
+  if (page.kind === 'error') return { canonical: null, alternates: [], noindex: true };
+  const channel = where.site.channel;
+  const inners = innerPathByLanguage(page, where.location, channel);
+  const alternates: PageLinks['alternates'] = [];
+  for (const locale of LOCALES) {
+    const inner = inners.get(LOCALE_INFO[locale].language);
+    if (inner !== undefined) alternates.push({ hreflang: locale, href: urlIn(locale, inner, channel, where) });
+  }
+  const own = alternates.find((entry) => entry.hreflang === where.location.locale);
+  const fallback =
+    alternates.find((entry) => entry.hreflang === DEFAULT_LOCALE) ??
+    alternates.find((entry) => entry.hreflang === homeLocaleOf(LOCALE_INFO[where.location.locale].language)) ??
+    own;
+  if (fallback) alternates.push({ hreflang: 'x-default', href: fallback.href });
+  return { canonical: own?.href ?? null, alternates, noindex: false };
+}
+
+function innerPathByLanguage(page: PageData, location: PageLocation, channel: Channel): Map<Language, string> {
+  const inners = new Map<Language, string>();
+  if (page.kind !== 'content') {
+    for (const language of LANGUAGES) inners.set(language, location.inner);
+    return inners;
+  }
+  for (const full of [page.story.full_slug, ...page.story.alternates.map((alternate) => alternate.full_slug)]) {
+    const parts = splitFullSlug(full, CHANNELS, LANGUAGES);
+    if (!parts || parts.channel !== channel) continue;
+    inners.set(parts.language, parts.slug === SPECIAL_SLUGS.home ? START_PATH[location.platform] : `/${parts.slug}`);
+  }
+  return inners;
+}
+
+function urlIn(locale: Locale, inner: string, channel: Channel, { config, site, location }: Where): string {
+  const home = homeOfLocale(locale);
+  const platform: Platform = location.platform;
+  const path = pagePath({ prefix: home.prefix.replace(/^\//, ''), platform, inner, trailingSlash: CHANNEL_INFO[channel].trailingSlash });
+  return `${originFor(config, site, channel, home.ending)}${path}`;
+}
+
+/** The locale a language's home domain serves by default (de → de-DE, en → en-GB, ...). */
+function homeLocaleOf(language: Language): Locale | undefined {
+  return LOCALES.find((locale) => LOCALE_INFO[locale].language === language && homeOfLocale(locale).prefix === '' && LOCALE_INFO[locale].fallback === null);
+}
