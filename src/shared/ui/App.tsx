@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import type { ServiceInfo } from '../channel/service-hotlines';
 import { createTranslator } from '../i18n/translator';
 import type { PageData, ShopData } from '../shop-data';
 import { Footer } from './layout/Footer';
+import type { FooterData } from './layout/footer-data';
 import { Header } from './layout/Header';
 import { ErrorPage } from './pages/ErrorPage';
 import { ContentPage } from './pages/ContentPage';
@@ -14,7 +14,7 @@ import { ShopContext } from './shop-context';
 
 /** Data still loading when the page starts streaming; only the server has these. */
 export interface DeferredData {
-  serviceInfo: Promise<ServiceInfo>;
+  footer: Promise<FooterData>;
 }
 
 /** The whole page body, rendered on the server and hydrated on the client from the same ShopData. */
@@ -32,7 +32,7 @@ export function App({ data, deferred, browser }: { data: ShopData; deferred?: De
         <main id="main" tabIndex={-1}>
           <PageBody page={data.page} />
         </main>
-        <Footer serviceInfo={deferred?.serviceInfo} />
+        <Footer footer={deferred?.footer} />
       </ShopContext.Provider>
     </BrowserContext.Provider>
   );

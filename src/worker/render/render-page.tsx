@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server';
 import { CHANNELS, CHANNEL_INFO } from '../../shared/channel/channels';
-import { SERVICE_HOTLINES, type ServiceInfo } from '../../shared/channel/service-hotlines';
+import { SERVICE_HOTLINES } from '../../shared/channel/service-hotlines';
 import { createTranslator, type Translate } from '../../shared/i18n/translator';
 import { DOMAIN_INFO } from '../../shared/locale/domains';
 import { START_PATH, pagePath } from '../../shared/routing/paths';
@@ -14,6 +14,10 @@ import type { PageLocation } from '../request/locale-path';
 import { originFor } from '../request/site';
 import { CLIENT_SCRIPT } from './client-assets';
 import { Document } from './document';
+import { loadFooter } from '../content/footer';
+import { contentAccess, type StoryRequest } from '../content/stories';
+import { LOCALE_INFO } from '../../shared/locale/locales';
+import type { FooterData } from '../../shared/ui/layout/footer-data';
 import { pageLinks } from './seo';
 import { structuredData } from './structured-data';
 import { messagesFor } from './messages';
@@ -27,7 +31,7 @@ export interface RenderOptions {
   /** Response headers on top of the defaults (e.g. `x-content-cache`). */
   headers?: Record<string, string>;
   /** A checked editor's draft page: never stored by caches, framed only by the Storyblok app. */
-  editor?: EditorData & { appOrigin: string };
+  editor?: EditorData & { appOrigin: string; release: string | undefined };
 }
 
 export async function renderPage(
@@ -51,7 +55,7 @@ export async function renderPage(
       links={links}
       structuredData={structuredData(data, origin, links.canonical, SERVICE_HOTLINES[c.var.site.ending])}
     >
-      <App data={data} deferred={{ serviceInfo: loadServiceInfo(c) }} />
+      <App data={data} deferred={{ footer: footerOf(c, data, options.editor ? { release: options.editor.release } : null) }} />
     </Document>,
     {
       signal: c.req.raw.signal,
@@ -118,7 +122,8 @@ function pageTitle(page: PageData, data: ShopData, t: Translate): string {
   return isHome ? heading : `${heading} | ${data.brandName}`;
 }
 
-/** The footer's service hotline; a promise so the page can stream before it is known. */
-async function loadServiceInfo(c: Context<AppEnv>): Promise<ServiceInfo> {
-  return SERVICE_HOTLINES[c.var.site.ending];
+/** The footer from the global config story; a promise so the page can stream before it is known. */
+function footerOf(c: Context<AppEnv>, data: ShopData, draft: StoryRequest['draft']): Promise<FooterData> {
+  const where = { channel: data.channel, locale: data.locale, language: LOCALE_INFO[data.locale].language, prefix: data.pathPrefix, platform: data.platform };
+  return loadFooter(contentAccess(c), where, SERVICE_HOTLINES[c.var.site.ending], draft);
 }

@@ -35,5 +35,10 @@ h1{font-size:clamp(1.6rem,4vw,2.5rem);line-height:1.2;margin:0 0 1rem}
 .cta{display:inline-block;padding:.75rem 1.5rem;border-radius:4px;text-decoration:none;font-weight:600;min-height:44px}
 .site-footer{border-top:1px solid #e5e5e5;padding:1.5rem 1rem;font-size:.9rem;color:#444}
 .site-footer p{margin:.25rem 0}
+.site-footer__columns{display:grid;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));gap:1rem;margin:1rem 0}
+.site-footer__column h2{font-size:1rem;margin:0 0 .5rem}
+.site-footer__column ul{list-style:none;margin:0;padding:0}
+.site-footer__column a,.site-footer__legal a{display:inline-block;padding:.35rem 0;min-height:44px}
+.site-footer__legal{display:flex;flex-wrap:wrap;gap:1rem}
 @media (min-width:1000px){.site-header{padding:1rem 2rem}main{padding:2rem}.site-footer{padding:2rem}.block--teaser{grid-template-columns:3fr 2fr}}
 `;

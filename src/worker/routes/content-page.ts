@@ -34,7 +34,14 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
   if (editor.kind === 'refused') console.warn(JSON.stringify({ event: 'editor-token-refused', reason: editor.reason, path }));
   const draft = editor.kind === 'editor' ? { release: editor.release } : null;
   const options: RenderOptions = draft
-    ? { editor: { bridgeUrl: access.config.storyblok.bridgeUrl, appOrigin: access.config.storyblok.appOrigin, resolveRelations: [...PAGE_RELATIONS] } }
+    ? {
+        editor: {
+          bridgeUrl: access.config.storyblok.bridgeUrl,
+          appOrigin: access.config.storyblok.appOrigin,
+          resolveRelations: [...PAGE_RELATIONS],
+          release: draft.release,
+        },
+      }
     : {};
 
   let lookup;
