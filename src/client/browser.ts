@@ -1,4 +1,6 @@
 import type { Browser } from '../shared/ui/browser';
+import { SHELL } from '../shared/ui/shell/constants';
+import { focusableIn, keepFocusIn } from './focus';
 
 /** The browser side of the UI's Browser interface. */
 export const browser: Browser = {
@@ -7,5 +9,50 @@ export const browser: Browser = {
   pageReady: () => {
     // Marks the page as interactive, for assistive tooling and for tests that must not click too early.
     document.documentElement.dataset.hydrated = 'true';
+  },
+  setPageLocked: ({ noScroll, overlay }) => {
+    document.documentElement.classList.toggle('no-scroll', noScroll);
+    document.documentElement.classList.toggle('overlay', overlay);
+  },
+  overflowOf: (element) => ({
+    left: element.scrollLeft > 1,
+    right: element.scrollLeft + element.clientWidth < element.scrollWidth - 1,
+  }),
+  scrollTopOf: (element) => element.scrollTop,
+  focusFirstIn: (container) => focusableIn(container)[0]?.focus(),
+  focusedElement: () => (document.activeElement instanceof HTMLElement ? document.activeElement : null),
+  focus: (element) => element.focus(),
+  keepFocusIn,
+  scrollByPage: (element, direction, durationMs) => {
+    const start = element.scrollLeft;
+    const left = start + direction * element.clientWidth * 0.8;
+    const began = performance.now();
+    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const step = (now: number) => {
+      const progress = reduce ? 1 : Math.min(1, (now - began) / durationMs);
+      const eased = 1 - (1 - progress) ** 3;
+      element.scrollLeft = start + (left - start) * eased;
+      if (progress < 1) requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  },
+  onResize: (callback) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const listener = () => {
+      clearTimeout(timer);
+      timer = setTimeout(callback, SHELL.resizeDebounceMs);
+    };
+    addEventListener('resize', listener);
+    return () => {
+      clearTimeout(timer);
+      removeEventListener('resize', listener);
+    };
+  },
+  readCookie: (name) => {
+    const entry = document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`));
+    return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
+  },
+  writeCookie: (name, value, maxAgeDays) => {
+    document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeDays * 86_400}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
   },
 };

@@ -1,4 +1,5 @@
 import type { Channel, Platform } from './channel/channels';
+import type { NavigationData } from './content/navigation';
 import type { PageStory } from './content/story';
 import type { Messages } from './i18n/translator';
 import type { Locale } from './locale/locales';
@@ -22,6 +23,8 @@ export interface ShopData {
   pathPrefix: string;
   /** The same locale in the other channel, so a visitor can switch brands (spec §1). */
   channelLinks: { channel: Channel; brandName: string; href: string }[];
+  /** The header navigation from the navigation story (spec §2 header and navigation). */
+  navigation: NavigationData;
   page: PageData;
   messages: Messages;
   /** Set only for a checked editor (spec §4, §6): the page shows drafts and follows live edits. */

@@ -4,6 +4,7 @@ import type { PageData, ShopData } from '../shop-data';
 import { Footer } from './layout/Footer';
 import type { FooterData } from './layout/footer-data';
 import { Header } from './layout/Header';
+import { Shell } from './shell/Shell';
 import { ErrorPage } from './pages/ErrorPage';
 import { ContentPage } from './pages/ContentPage';
 import { ProductsPage } from './pages/ProductsPage';
@@ -28,11 +29,13 @@ export function App({ data, deferred, browser }: { data: ShopData; deferred?: De
         <a className="skip-link" href="#main">
           {t('header.skipToContent')}
         </a>
-        <Header />
-        <main id="main" tabIndex={-1}>
-          <PageBody page={data.page} />
-        </main>
-        <Footer footer={deferred?.footer} />
+        <Shell>
+          <Header />
+          <main id="main" tabIndex={-1}>
+            <PageBody page={data.page} />
+          </main>
+          <Footer footer={deferred?.footer} />
+        </Shell>
       </ShopContext.Provider>
     </BrowserContext.Provider>
   );

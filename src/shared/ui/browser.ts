@@ -11,6 +11,25 @@ export interface Browser {
   readElementText(elementId: string): string | null;
   /** Called once the app has hydrated and reacts to input. */
   pageReady(): void;
+  /** spec §4: an open dialog or burger stops the page from scrolling and shows the overlay. */
+  setPageLocked(locked: { noScroll: boolean; overlay: boolean }): void;
+  /** Whether an element's content reaches past its left and right edge. */
+  overflowOf(element: HTMLElement): { left: boolean; right: boolean };
+  /** Scrolls an element by most of its width, animated over `durationMs` (spec §9 scroller). */
+  scrollByPage(element: HTMLElement, direction: 1 | -1, durationMs: number): void;
+  scrollTopOf(element: HTMLElement): number;
+  /** Moves the focus to the first element a keyboard can reach inside `container`. */
+  focusFirstIn(container: HTMLElement): void;
+  /** The focused element, to give the focus back later. */
+  focusedElement(): HTMLElement | null;
+  focus(element: HTMLElement): void;
+  /** Keeps Tab and Shift+Tab inside `container` (its onKeyDown); true when the key was handled. */
+  keepFocusIn(event: { key: string; shiftKey: boolean; preventDefault(): void }, container: HTMLElement): boolean;
+  /** Calls back after the window was resized, debounced (spec §9: 200 ms); returns the unsubscribe. */
+  onResize(callback: () => void): () => void;
+  /** A first-party cookie's value, or null. */
+  readCookie(name: string): string | null;
+  writeCookie(name: string, value: string, maxAgeDays: number): void;
 }
 
 export const BrowserContext = createContext<Browser | null>(null);

@@ -4,8 +4,8 @@ import { linkHref, type LinkContext } from '../../shared/content/links';
 import { SPECIAL_SLUGS } from '../../shared/content/story-slugs';
 import { LOCALE_INFO, type Locale } from '../../shared/locale/locales';
 import type { FooterData } from '../../shared/ui/layout/footer-data';
-import { ContentSourceError } from './source';
-import { loadStory, type ContentAccess, type StoryRequest } from './stories';
+import { loadSpecialStory } from './special-story';
+import type { ContentAccess, StoryRequest } from './stories';
 
 /**
  * The footer of a page from the global config story of its channel and language: the hotline of
@@ -20,21 +20,8 @@ export async function loadFooter(
   draft: StoryRequest['draft'],
 ): Promise<FooterData> {
   const empty: FooterData = { hotline: { phone: fallbackHotline.phone, hours: '' }, email: null, columns: [], legal: [], payments: [], social: [] };
-  let lookup;
-  try {
-    lookup = await loadStory(access, { channel: where.channel, locale: where.locale, slug: SPECIAL_SLUGS.globalConfig, draft });
-  } catch (error) {
-    if (!(error instanceof ContentSourceError)) throw error;
-    console.warn(JSON.stringify({ event: 'global-config-unavailable', error: error.message }));
-    return empty;
-  }
-  if (lookup.kind !== 'found') return empty;
-  const parsed = GlobalConfigSchema.safeParse(lookup.story.content);
-  if (!parsed.success) {
-    console.warn(JSON.stringify({ event: 'global-config-invalid', story: lookup.story.full_slug, issue: parsed.error.issues[0]?.message }));
-    return empty;
-  }
-  const config = parsed.data;
+  const config = await loadSpecialStory(access, where, SPECIAL_SLUGS.globalConfig, GlobalConfigSchema, draft, 'global-config');
+  if (!config) return empty;
   const country = LOCALE_INFO[where.locale].country.toUpperCase();
   const hotline = config.serviceHotlines.find((entry) => entry.country.toUpperCase() === country) ?? config.serviceHotlines[0];
   const href = (link: Parameters<typeof linkHref>[0]) => linkHref(link, where);

@@ -14,14 +14,61 @@ a:focus-visible,button:focus-visible{outline:3px solid #1f5f8b;outline-offset:2p
 .logo{display:inline-flex;align-items:center;min-height:44px}
 .logo__image{display:block;max-width:60vw;height:auto}
 .menu-button,.back-button{font:inherit;min-height:44px;padding:.5rem 1rem;border:1px solid #1d1d1b;border-radius:4px;background:#fff;color:#1d1d1b;cursor:pointer}
-.menu-button{margin-left:auto}
+.menu-button{margin-left:0}
 .menu-button[aria-expanded="true"]{background:#1d1d1b;color:#fff}
-.site-menu{flex-basis:100%}
-.site-menu[hidden]{display:none}
-.site-menu__title{font-size:1rem;margin:.5rem 0}
-.site-menu ul{list-style:none;margin:0;padding:0;display:flex;gap:1rem;flex-wrap:wrap}
-.site-menu a{display:inline-block;padding:.5rem 0;min-height:44px}
-.site-menu a[aria-current="true"]{font-weight:700}
+html.no-scroll{overflow:hidden}
+[hidden]{display:none!important}
+.shop-links{display:none}
+.shop-links ul,.info-items{list-style:none;margin:0;padding:0;display:flex;gap:.75rem;align-items:center}
+.shop-links a{display:inline-block;padding:.4rem .6rem;border-bottom:3px solid transparent;min-height:44px;text-decoration:none;color:#1d1d1b}
+.shop-links a[aria-current="true"]{font-weight:700}
+.info-items{margin-left:auto;flex-wrap:wrap}
+.info-item{font:inherit;background:none;border:0;color:#1f5f8b;text-decoration:underline;cursor:pointer;display:inline-block;padding:.5rem .25rem;min-height:44px}
+.info-item--magazine,.info-item--service{display:none}
+.burger{position:fixed;inset:0;z-index:20;background:#fff;overflow-y:auto;padding:1rem}
+.burger__bar{display:flex;justify-content:space-between;gap:1rem;margin-bottom:1rem}
+.burger__bar button,.burger__list button{font:inherit;min-height:44px;padding:.5rem 1rem;border:1px solid #1d1d1b;border-radius:4px;background:#fff;color:#1d1d1b;cursor:pointer}
+.burger__close{margin-left:auto}
+.burger__list{list-style:none;margin:0 0 1.5rem;padding:0}
+.burger__list li{border-bottom:1px solid #eee}
+.burger__list a,.burger__list button{display:flex;justify-content:space-between;width:100%;padding:.75rem 0;min-height:44px;border:0;text-align:left}
+.burger__shops h2{font-size:1rem;margin:0 0 .5rem}
+.burger__shops ul{list-style:none;margin:0;padding:0;display:flex;gap:1rem}
+.burger__shops a{display:inline-block;padding:.5rem 0;min-height:44px;border-bottom:3px solid transparent}
+.main-nav{display:none;position:relative;border-bottom:1px solid #e5e5e5}
+.scroll-row{position:relative;display:flex;align-items:center}
+.scroll-row__track{overflow-x:auto;scrollbar-width:none;flex:1}
+.scroll-row__track::-webkit-scrollbar{display:none}
+.scroll-row__button{position:absolute;top:50%;transform:translateY(-50%);z-index:2;width:44px;height:44px;border-radius:50%;border:1px solid #ccc;background:#fff;font-size:1.4rem;cursor:pointer}
+.scroll-row__button--left{left:0}
+.scroll-row__button--right{right:0}
+.main-nav__list,.sub-nav__list{list-style:none;margin:0;padding:0 .5rem;display:flex;gap:.25rem;white-space:nowrap}
+.main-nav__item{display:flex;align-items:center}
+.main-nav__link{display:inline-block;padding:.75rem .75rem;min-height:44px;text-decoration:none;color:#1d1d1b;border-bottom:3px solid transparent}
+.main-nav__link[aria-current="page"]{border-bottom-color:currentColor;font-weight:700}
+.main-nav__toggle{font:inherit;background:none;border:0;cursor:pointer;min-width:44px;min-height:44px}
+.flyout{position:absolute;left:0;right:0;top:100%;z-index:15;background:#fff;border-bottom:1px solid #e5e5e5;box-shadow:0 12px 24px rgba(0,0,0,.08);padding:1.5rem 2rem;display:grid;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));gap:1.5rem}
+.flyout__title{font-size:1rem;margin:0 0 .5rem}
+.flyout ul{list-style:none;margin:0;padding:0}
+.flyout a{display:inline-block;padding:.35rem 0;min-height:44px}
+.sub-nav{border-bottom:1px solid #e5e5e5;padding:.5rem 0}
+.sub-nav__list{align-items:flex-end;gap:1rem}
+.sub-nav__category{align-self:center;font-weight:700;font-size:.85rem;color:#555;padding:0 .25rem}
+.sub-nav__tile a{display:flex;flex-direction:column;align-items:center;gap:.25rem;text-decoration:none;color:#1d1d1b;font-size:.85rem;min-height:44px}
+.sub-nav__tile img{object-fit:cover;background:#efefef}
+.sub-nav__tile--circle img{border-radius:50%}
+.sub-nav__tile--square img,.sub-nav__tile--square-image img{border-radius:6px}
+.sub-nav__tile a[aria-current="page"] span{font-weight:700;text-decoration:underline}
+.dialog-backdrop{position:fixed;inset:0;z-index:30;background:rgba(0,0,0,.45);display:flex;align-items:center;justify-content:center;padding:1rem}
+.dialog{background:#fff;border-radius:8px;max-width:32rem;width:100%;padding:1.5rem;box-shadow:0 20px 40px rgba(0,0,0,.2)}
+.dialog__head{display:flex;justify-content:space-between;align-items:flex-start;gap:1rem}
+.dialog__head h2{margin:0;font-size:1.3rem}
+.dialog__close{font-size:1.6rem;line-height:1;background:none;border:0;cursor:pointer;min-width:44px;min-height:44px}
+.consent{position:fixed;left:1rem;right:1rem;bottom:1rem;z-index:25;background:#fff;border:1px solid #ccc;border-radius:8px;box-shadow:0 8px 24px rgba(0,0,0,.15);padding:1rem 1.25rem;max-width:46rem;margin:0 auto}
+.consent p{margin:0 0 .75rem}
+.consent__actions{display:flex;gap:.75rem;flex-wrap:wrap;justify-content:flex-end}
+.cta--primary{background:#1d1d1b;color:#fff;border:0;font:inherit;cursor:pointer}
+.cta--secondary{background:#fff;color:#1d1d1b;border:1px solid #1d1d1b;font:inherit;cursor:pointer}
 main{display:block;max-width:1300px;margin:0 auto;padding:2rem 1rem;min-height:50vh}
 main:focus{outline:none}
 h1{font-size:clamp(1.6rem,4vw,2.5rem);line-height:1.2;margin:0 0 1rem}
@@ -40,5 +87,5 @@ h1{font-size:clamp(1.6rem,4vw,2.5rem);line-height:1.2;margin:0 0 1rem}
 .site-footer__column ul{list-style:none;margin:0;padding:0}
 .site-footer__column a,.site-footer__legal a{display:inline-block;padding:.35rem 0;min-height:44px}
 .site-footer__legal{display:flex;flex-wrap:wrap;gap:1rem}
-@media (min-width:1000px){.site-header{padding:1rem 2rem}main{padding:2rem}.site-footer{padding:2rem}.block--teaser{grid-template-columns:3fr 2fr}}
+@media (min-width:1000px){.site-header{padding:1rem 2rem}main{padding:2rem}.site-footer{padding:2rem}.block--teaser{grid-template-columns:3fr 2fr}.shop-links{display:block}.menu-button{display:none}.burger{display:none!important}.main-nav{display:block}.info-item--magazine,.info-item--service{display:inline-block}}
 `;

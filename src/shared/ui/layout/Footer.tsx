@@ -1,4 +1,5 @@
 import { Deferred } from '../Deferred';
+import { ConsentNotice } from '../shell/ConsentNotice';
 import { useShop } from '../shop-context';
 import type { FooterData } from './footer-data';
 
@@ -79,6 +80,7 @@ export function Footer({ footer }: { footer: Promise<FooterData> | undefined }) 
                 ))}
               </p>
             ) : null}
+            <ConsentNotice privacyHref={content.legal.find((entry) => entry.kind === 'privacy')?.href ?? null} />
             {content.legal.length > 0 ? (
               <nav className="site-footer__legal" aria-label={t('footer.legal')}>
                 {content.legal.map((entry) => (

@@ -1,0 +1,128 @@
+import { useEffect, useRef } from 'react';
+import { useShop } from '../shop-context';
+import { useBrowser } from '../browser';
+import { useShell } from './Shell';
+
+/**
+ * The burger navigation below 1000 px (spec §2, §4): primary level with every item and the shop
+ * links, secondary level with an item's groups (or its tiles), tertiary level with a group's
+ * links. It holds the focus while open; Escape closes it.
+ */
+export function BurgerPanel() {
+  const { data, t } = useShop();
+  const { burger, burgerDo } = useShell();
+  const browser = useBrowser();
+  const panel = useRef<HTMLDivElement>(null);
+  const primary = useRef<HTMLUListElement>(null);
+  const item = data.navigation.items.find((entry) => entry.id === burger.activeItem) ?? null;
+  const group = item?.groups.find((entry) => entry.id === burger.activeAccordion) ?? null;
+
+  useEffect(() => {
+    if (burger.isOpen && panel.current) browser?.focusFirstIn(panel.current);
+  }, [browser, burger.isOpen, burger.currentLevel]);
+
+  const close = () => burgerDo({ type: 'close' });
+  return (
+    <div
+      id="burger"
+      ref={panel}
+      className="burger"
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('header.navigation')}
+      hidden={!burger.isOpen}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close();
+        else if (panel.current) browser?.keepFocusIn(event, panel.current);
+      }}
+    >
+      <div className="burger__bar">
+        {burger.currentLevel !== 'primary' ? (
+          <button type="button" className="burger__back" onClick={() => burgerDo({ type: 'back' })}>
+            {t('header.back')}
+          </button>
+        ) : null}
+        <button type="button" className="burger__close" onClick={close}>
+          {t('shell.close')}
+        </button>
+      </div>
+
+      {burger.currentLevel === 'primary' ? (
+        <>
+          <ul className="burger__list" ref={primary} data-level="primary">
+            {data.navigation.items.map((entry) => {
+              const deeper = entry.groups.length > 0 || entry.tiles.length > 0;
+              return (
+                <li key={entry.id}>
+                  {deeper ? (
+                    <button type="button" onClick={() => burgerDo({ type: 'show-item', item: entry.id, scrollTop: primary.current && browser ? browser.scrollTopOf(primary.current) : 0 })}>
+                      {entry.text} <span aria-hidden="true">›</span>
+                    </button>
+                  ) : (
+                    <a href={entry.href}>{entry.text}</a>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <section className="burger__shops" aria-label={t('header.brands')}>
+            <h2>{t('header.brands')}</h2>
+            <ShopLinks />
+          </section>
+        </>
+      ) : null}
+
+      {burger.currentLevel === 'secondary' && item ? (
+        <ul className="burger__list" data-level="secondary">
+          <li>
+            <a href={item.href}>{t('shell.allOf', { name: item.text })}</a>
+          </li>
+          {item.groups.map((entry) => (
+            <li key={entry.id}>
+              <button type="button" onClick={() => burgerDo({ type: 'show-group', group: entry.id })}>
+                {entry.title} <span aria-hidden="true">›</span>
+              </button>
+            </li>
+          ))}
+          {item.groups.length === 0
+            ? item.tiles.map((tile) => (
+                <li key={tile.id}>
+                  <a href={tile.href}>{tile.text}</a>
+                </li>
+              ))
+            : null}
+        </ul>
+      ) : null}
+
+      {burger.currentLevel === 'tertiary' && group ? (
+        <ul className="burger__list" data-level="tertiary" aria-label={group.title}>
+          {group.items.map((entry) => (
+            <li key={entry.id}>
+              <a href={entry.href}>{entry.text}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The brand switch (spec §1: a visitor can switch channels): the story's shop links, or the channels themselves. */
+export function ShopLinks() {
+  const { data } = useShop();
+  const links =
+    data.navigation.shopLinks.length > 0
+      ? data.navigation.shopLinks.map((link) => ({ text: link.text, href: link.href, color: link.color, current: link.channel === data.channel }))
+      : data.channelLinks.map((link) => ({ text: link.brandName, href: link.href, color: '', current: link.channel === data.channel }));
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} aria-current={link.current ? 'true' : undefined} style={link.color ? { borderColor: link.color } : undefined}>
+            {link.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import type { NavItem } from '../../content/navigation';
+import { useShop } from '../shop-context';
+import { isSelected } from './active-navigation';
+import { SHELL } from './constants';
+import { ScrollRow } from './ScrollRow';
+
+/**
+ * The main navigation (spec §2), shown from 1000 px: a scrollable row of the navigation items
+ * except the burger-only ones. An item with flyout groups (and not sub-navigation-only) opens its
+ * flyout on hover, or by its toggle from the keyboard; leaving closes it after a short delay, and
+ * Escape closes it at once.
+ */
+export function MainNavigation() {
+  const { data, t } = useShop();
+  const [open, setOpen] = useState<string | null>(null);
+  const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closing.current), []);
+  const items = data.navigation.items.filter((item) => !item.onlyInBurger);
+  if (items.length === 0) return null;
+
+  const openNow = (id: string) => {
+    clearTimeout(closing.current);
+    setOpen(id);
+  };
+  const closeSoon = () => {
+    clearTimeout(closing.current);
+    closing.current = setTimeout(() => setOpen(null), SHELL.flyoutCloseDelayMs);
+  };
+  const label = t('header.navigation');
+
+  return (
+    <nav className="main-nav" aria-label={label} onKeyDown={(event) => event.key === 'Escape' && setOpen(null)}>
+      <ScrollRow className="main-nav__row" label={label}>
+        <ul className="main-nav__list">
+          {items.map((item) => {
+            const hasFlyout = item.groups.length > 0 && !item.subNaviOnly;
+            const flyoutId = `flyout-${item.id}`;
+            return (
+              <li
+                key={item.id}
+                className="main-nav__item"
+                onMouseEnter={hasFlyout ? () => openNow(item.id) : undefined}
+                onMouseLeave={hasFlyout ? closeSoon : undefined}
+              >
+                <a href={item.href} className="main-nav__link" aria-current={isSelected(item, data) ? 'page' : undefined}>
+                  {item.text}
+                </a>
+                {hasFlyout ? (
+                  <button
+                    type="button"
+                    className="main-nav__toggle"
+                    aria-expanded={open === item.id}
+                    aria-controls={flyoutId}
+                    aria-label={t('shell.showGroups', { name: item.text })}
+                    onClick={() => setOpen(open === item.id ? null : item.id)}
+                  >
+                    ▾
+                  </button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </ScrollRow>
+      {items
+        .filter((item) => item.groups.length > 0 && !item.subNaviOnly)
+        .map((item) => (
+          <Flyout key={item.id} item={item} open={open === item.id} onEnter={() => openNow(item.id)} onLeave={closeSoon} />
+        ))}
+    </nav>
+  );
+}
+
+function Flyout({ item, open, onEnter, onLeave }: { item: NavItem; open: boolean; onEnter: () => void; onLeave: () => void }) {
+  return (
+    <div id={`flyout-${item.id}`} className="flyout" hidden={!open} onMouseEnter={onEnter} onMouseLeave={onLeave}>
+      {item.groups.map((group) => (
+        <section key={group.id} className={`flyout__group flyout__group--${group.type}`} aria-label={group.title}>
+          <h2 className="flyout__title">{group.title}</h2>
+          <ul>
+            {group.items.map((entry) => (
+              <li key={entry.id}>
+                <a href={entry.href}>{entry.text}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** spec §9 constants of the page shell. */
+export const SHELL = {
+  /** Burger navigation below this width, main navigation and flyouts from it. */
+  desktopFromPx: 1000,
+  scrollAnimationMs: 500,
+  resizeDebounceMs: 200,
+  /** How long a flyout stays open after the pointer left it. */
+  flyoutCloseDelayMs: 250,
+} as const;
+
+/** spec §9 tile sizes of the sub-navigation (width × height; decision 008 for `square`). */
+export const TILE_SIZES = {
+  circle: { width: 76, height: 76 },
+  'square-image': { width: 110, height: 110 },
+  square: { width: 110, height: 73 },
+} as const;
+
+/** spec §2: the sub-navigation bar is hidden on these paths. */
+export const PATHS_WITHOUT_SUB_NAVIGATION = ['/feed-collage', '/feed-calendar', '/feed-card'] as const;
+
+/** The consent cookie (spec §4 consent: granted, declined, unknown). */
+export const CONSENT_COOKIE = 'consent';
+export const CONSENT_MAX_AGE_DAYS = 365;

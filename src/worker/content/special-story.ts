@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { Channel } from '../../shared/channel/channels';
+import type { Locale } from '../../shared/locale/locales';
+import { ContentSourceError } from './source';
+import { loadStory, type ContentAccess, type StoryRequest } from './stories';
+
+/**
+ * The content of one of a language folder's special stories (navigation, global config), parsed
+ * with its schema; null when it is missing, invalid or the source is down. The page then renders
+ * without it rather than not at all; what went wrong is logged as `{what}-unavailable` or
+ * `{what}-invalid`.
+ */
+export async function loadSpecialStory<Schema extends z.ZodType>(
+  access: ContentAccess,
+  where: { channel: Channel; locale: Locale },
+  slug: string,
+  schema: Schema,
+  draft: StoryRequest['draft'],
+  what: string,
+): Promise<z.output<Schema> | null> {
+  let lookup;
+  try {
+    lookup = await loadStory(access, { channel: where.channel, locale: where.locale, slug, draft });
+  } catch (error) {
+    if (!(error instanceof ContentSourceError)) throw error;
+    console.warn(JSON.stringify({ event: `${what}-unavailable`, error: error.message }));
+    return null;
+  }
+  if (lookup.kind !== 'found') return null;
+  const parsed = schema.safeParse(lookup.story.content);
+  if (!parsed.success) {
+    console.warn(JSON.stringify({ event: `${what}-invalid`, story: lookup.story.full_slug, issue: parsed.error.issues[0]?.message }));
+    return null;
+  }
+  return parsed.data;
+}

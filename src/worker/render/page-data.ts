@@ -1,0 +1,64 @@
+import type { Context } from 'hono';
+import { CHANNELS, CHANNEL_INFO, type Channel } from '../../shared/channel/channels';
+import { SERVICE_HOTLINES } from '../../shared/channel/service-hotlines';
+import { DOMAIN_INFO } from '../../shared/locale/domains';
+import { LOCALE_INFO } from '../../shared/locale/locales';
+import { START_PATH, pagePath } from '../../shared/routing/paths';
+import type { EditorData, PageData, ShopData } from '../../shared/shop-data';
+import type { FooterData } from '../../shared/ui/layout/footer-data';
+import type { AppEnv } from '../app-env';
+import { loadFooter } from '../content/footer';
+import { loadNavigation } from '../content/navigation';
+import { contentAccess, type StoryRequest } from '../content/stories';
+import type { PageLocation } from '../request/locale-path';
+import { originFor } from '../request/site';
+import { messagesFor } from './messages';
+
+/**
+ * Everything the page renders from, at once: who and where (channel, locale, platform, paths),
+ * the page itself, the header navigation from the navigation story, and the translations.
+ * Without a location (a path refused before routing) the page is in the domain's default locale
+ * on the web platform.
+ */
+export async function pageData(
+  c: Context<AppEnv>,
+  page: PageData,
+  location: PageLocation | undefined,
+  editor: EditorData | null,
+  draft: StoryRequest['draft'],
+): Promise<ShopData> {
+  const { site, config } = c.var;
+  const locale = location?.locale ?? DOMAIN_INFO[site.ending].defaultLocale;
+  const prefix = location?.prefix ?? '';
+  const platform = location?.platform ?? 'web';
+  const trailingSlash = CHANNEL_INFO[site.channel].trailingSlash;
+  const channelLinks = CHANNELS.map((channel) => ({
+    channel,
+    brandName: CHANNEL_INFO[channel].brandName,
+    href:
+      originFor(config, site, channel, site.ending) +
+      pagePath({ prefix, platform, inner: START_PATH[platform], trailingSlash: CHANNEL_INFO[channel].trailingSlash }),
+  }));
+  const here = { channel: site.channel, locale, language: LOCALE_INFO[locale].language, prefix, platform };
+  const channelHrefs = Object.fromEntries(channelLinks.map((link) => [link.channel, link.href])) as Record<Channel, string>;
+  return {
+    channel: site.channel,
+    brandName: CHANNEL_INFO[site.channel].brandName,
+    locale,
+    platform,
+    path: new URL(c.req.url).pathname,
+    startPath: pagePath({ prefix, platform, inner: START_PATH[platform], trailingSlash }),
+    pathPrefix: prefix,
+    channelLinks,
+    navigation: await loadNavigation(contentAccess(c), here, channelHrefs, draft),
+    page,
+    messages: messagesFor(locale),
+    editor,
+  };
+}
+
+/** The footer from the global config story; a promise so the page can stream before it is known. */
+export function pageFooter(c: Context<AppEnv>, data: ShopData, draft: StoryRequest['draft']): Promise<FooterData> {
+  const where = { channel: data.channel, locale: data.locale, language: LOCALE_INFO[data.locale].language, prefix: data.pathPrefix, platform: data.platform };
+  return loadFooter(contentAccess(c), where, SERVICE_HOTLINES[c.var.site.ending], draft);
+}
