@@ -1,5 +1,6 @@
 import type { Browser } from '../shared/ui/browser';
 import { SHELL } from '../shared/ui/shell/constants';
+import { navigationTarget } from '../shared/routing/navigation-safety';
 import { focusableIn, keepFocusIn } from './focus';
 
 /** The browser side of the UI's Browser interface. */
@@ -48,6 +49,12 @@ export const browser: Browser = {
       removeEventListener('resize', listener);
     };
   },
+  fetchJson: async (path) => {
+    const response = await fetch(path, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return response.json();
+  },
+  navigate: (target, options) => location.assign(navigationTarget(target, location.href, options)),
   readCookie: (name) => {
     const entry = document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`));
     return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;

@@ -1,5 +1,6 @@
 import type { PageStory } from '../shared/content/story';
 import type { EditorData } from '../shared/shop-data';
+import { loadScript } from './runtime/script-loader';
 
 /** The part of the Storyblok bridge (`storyblok-v2-latest.js`) the shop uses. */
 interface StoryblokBridgeEvent {
@@ -21,10 +22,7 @@ declare global {
  * content, read again from the server). Only pages of a checked editor carry EditorData.
  */
 export function connectEditor(editor: EditorData, storyId: number, onStory: (story: PageStory) => void): void {
-  const script = document.createElement('script');
-  script.src = editor.bridgeUrl;
-  script.async = true;
-  script.addEventListener('load', () => {
+  loadScript(editor.bridgeUrl).then(() => {
     const Bridge = window.StoryblokBridge;
     if (!Bridge) {
       console.error(JSON.stringify({ event: 'storyblok-bridge-missing', src: editor.bridgeUrl }));
@@ -38,11 +36,9 @@ export function connectEditor(editor: EditorData, storyId: number, onStory: (sto
       const story = editedStory(event.story);
       if (story && story.id === storyId) onStory(story);
     });
-  });
-  script.addEventListener('error', () => {
+  }, () => {
     console.error(JSON.stringify({ event: 'storyblok-bridge-load-failed', src: editor.bridgeUrl }));
   });
-  document.head.append(script);
 }
 
 /**

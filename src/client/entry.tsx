@@ -2,6 +2,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { APP_ROOT_ELEMENT_ID, SHOP_DATA_ELEMENT_ID, type ShopData } from '../shared/shop-data';
 import { browser } from './browser';
 import { LiveApp } from './LiveApp';
+import { startLinkPrefetch } from './runtime/prefetch';
+import { startReloadGuard } from './runtime/reload-guard';
 
 /** Hydrates the server-rendered app from the ShopData the server serialised into the page. */
 function start(): void {
@@ -19,4 +21,6 @@ function start(): void {
   });
 }
 
+startReloadGuard();
 start();
+startLinkPrefetch();

@@ -131,3 +131,44 @@ describe('the page shell', () => {
     });
   }
 });
+
+describe('the client runtime', () => {
+  it('fetches a page ahead when the pointer rests on a link to it', async () => {
+    const { page, errors } = await openPage(browser, { width: 1280, height: 800 });
+    await page.goto(`http://wallart.co.uk.localhost:${port}/`);
+    await hydrated(page);
+    const prefetched = () => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(await prefetched()).toEqual([]);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Canvas prints' }).hover();
+    await expect.poll(prefetched).toEqual(['/canvas-prints']);
+    // The same link again does not fetch twice.
+    await page.mouse.move(5, 700);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Canvas prints' }).hover();
+    expect(await prefetched()).toEqual(['/canvas-prints']);
+    expect(errors).toEqual([]);
+  });
+
+  it('offers the shop of the visitor’s country, which can be dismissed for good', async () => {
+    // Locally the edge reports the United States.
+    const { page, errors } = await openPage(browser, { width: 1280, height: 800 });
+    await page.goto(`http://kartenliebe.de.localhost:${port}/`);
+    await hydrated(page);
+    const banner = page.getByRole('complementary', { name: 'Shop für Ihr Land' });
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    expect(await banner.textContent()).toContain('Vereinigte Staaten');
+    await banner.getByRole('button', { name: 'Hier bleiben' }).click();
+    expect(await banner.count()).toBe(0);
+    await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('complementary', { name: 'Shop für Ihr Land' }).count()).toBe(0);
+
+    const fresh = await openPage(browser, { width: 1280, height: 800 });
+    await fresh.page.goto(`http://kartenliebe.de.localhost:${port}/`);
+    await hydrated(fresh.page);
+    const offer = fresh.page.getByRole('complementary', { name: 'Shop für Ihr Land' });
+    await expect.poll(() => offer.isVisible()).toBe(true);
+    await Promise.all([fresh.page.waitForURL(`http://kartenliebe.com.localhost:${port}/`), offer.getByRole('button', { name: 'Zum Shop für Ihr Land' }).click()]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -29,6 +29,10 @@ export interface Browser {
   onResize(callback: () => void): () => void;
   /** A first-party cookie's value, or null. */
   readCookie(name: string): string | null;
+  /** GET a JSON API of this site; rejects on a status outside 200–299 (spec §8: 400–599 are errors). */
+  fetchJson(path: string): Promise<unknown>;
+  /** Goes to another page, under the rules of spec §5 (src/shared/routing/navigation-safety.ts). */
+  navigate(target: string, options?: { external?: boolean; payload?: boolean }): void;
   writeCookie(name: string, value: string, maxAgeDays: number): void;
 }
 

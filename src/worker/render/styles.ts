@@ -67,6 +67,8 @@ html.no-scroll{overflow:hidden}
 .consent{position:fixed;left:1rem;right:1rem;bottom:1rem;z-index:25;background:#fff;border:1px solid #ccc;border-radius:8px;box-shadow:0 8px 24px rgba(0,0,0,.15);padding:1rem 1.25rem;max-width:46rem;margin:0 auto}
 .consent p{margin:0 0 .75rem}
 .consent__actions{display:flex;gap:.75rem;flex-wrap:wrap;justify-content:flex-end}
+.location-banner{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;padding:.75rem 1rem;background:#f3f6f9;border-bottom:1px solid #d5dde6}
+.location-banner p{margin:0;flex:1 1 20rem}
 .cta--primary{background:#1d1d1b;color:#fff;border:0;font:inherit;cursor:pointer}
 .cta--secondary{background:#fff;color:#1d1d1b;border:1px solid #1d1d1b;font:inherit;cursor:pointer}
 main{display:block;max-width:1300px;margin:0 auto;padding:2rem 1rem;min-height:50vh}

@@ -1,6 +1,7 @@
 import { START_PATH } from '../../routing/paths';
 import { useBrowser } from '../browser';
 import { BurgerPanel, ShopLinks } from '../shell/BurgerPanel';
+import { LocationBanner } from '../shell/LocationBanner';
 import { LoginDialog } from '../shell/LoginDialog';
 import { MainNavigation } from '../shell/MainNavigation';
 import { useShell } from '../shell/Shell';
@@ -69,6 +70,7 @@ export function Header() {
       <MainNavigation />
       <SubNavigation />
       <LoginDialog accountHref={account?.href ?? null} />
+      <LocationBanner />
     </>
   );
 }

@@ -1,0 +1,31 @@
+import { shouldPrefetch, type ConnectionInfo } from '../../shared/runtime/prefetch-policy';
+
+/**
+ * Fetches a page ahead when the visitor shows intent for a link to it (pointer over, focus,
+ * touch), as a `<link rel="prefetch">` the browser keeps in its HTTP cache (spec §9).
+ */
+export function startLinkPrefetch(): void {
+  const done = new Set<string>();
+  let inFlight = 0;
+  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+
+  const onIntent = (event: Event) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(anchor instanceof HTMLAnchorElement)) return;
+    const page = { origin: location.origin, path: location.pathname };
+    if (!shouldPrefetch(anchor.href, page, connection, { inFlight, done })) return;
+    const url = new URL(anchor.href);
+    done.add(url.pathname + url.search);
+    inFlight += 1;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url.href;
+    const settle = () => {
+      inFlight -= 1;
+    };
+    link.addEventListener('load', settle, { once: true });
+    link.addEventListener('error', settle, { once: true });
+    document.head.append(link);
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, { passive: true });
+}
