@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { launchBrowser, openPage, saveScreenshot } from './browser';
+import { E2E_SESSION_TOKEN } from './wrangler-dev';
 
 // The page shell in Chromium (issue "Page shell"): burger at 375 px, main navigation with flyout
 // and sub-navigation at 1280 px, the log-in dialog, the consent notice, accessibility.
@@ -169,6 +170,25 @@ describe('the client runtime', () => {
     const offer = fresh.page.getByRole('complementary', { name: 'Shop für Ihr Land' });
     await expect.poll(() => offer.isVisible()).toBe(true);
     await Promise.all([fresh.page.waitForURL(`http://kartenliebe.com.localhost:${port}/`), offer.getByRole('button', { name: 'Zum Shop für Ihr Land' }).click()]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the customer in the header', () => {
+  it('shows a logged-in customer’s name, the basket count and the whitelabel bar after the page loads', async () => {
+    const { page, errors } = await openPage(browser, { width: 1280, height: 800 });
+    await page.context().addCookies([{ name: 'shop_session', value: E2E_SESSION_TOKEN, domain: 'kartenliebe.de.localhost', path: '/', httpOnly: true }]);
+    const response = await page.goto(`http://kartenliebe.de.localhost:${port}/`);
+    // The HTML itself holds nothing personal: it can be cached and shared.
+    expect(await response?.text()).not.toContain('Grete');
+    await hydrated(page);
+    const account = page.locator('.info-item--account');
+    await expect.poll(() => account.textContent()).toContain('Grete Beispiel');
+    expect(await account.evaluate((element) => element.tagName)).toBe('A');
+    expect(await page.locator('.info-item--cart').textContent()).toContain('3 Artikel im Warenkorb');
+    expect(await page.getByRole('note').filter({ hasText: 'White-Label' }).isVisible()).toBe(true);
+    await saveScreenshot(page, 'header-logged-in');
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -14,6 +14,9 @@ const port = Number(process.env.SHOP_E2E_PORT ?? 8788);
 const wrangler = path.join(root, 'node_modules/.bin/wrangler');
 const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' };
 
+/** The session of the customer in tests/fixtures/e2e-customer.sql. */
+export const E2E_SESSION_TOKEN = 'e2eSessionToken0123456789abcdefghijklmnopqr';
+
 /** The Storyblok space the editor instance reads (tokens as the stand-in expects them). */
 export const E2E_SPACE = '3001';
 
@@ -43,6 +46,7 @@ async function startShop(at: number, stateName: string, vars: Record<string, str
   const state = path.join(root, '.wrangler', stateName);
   await rm(state, { recursive: true, force: true });
   await run(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+  await run(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', path.join(root, 'tests/fixtures/e2e-customer.sql')]);
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
   const args = ['dev', '--port', String(at), '--ip', '127.0.0.1', '--inspector-port', String(at + 1000), '--persist-to', state, '--show-interactive-dev-session=false', ...varArgs];
   const child = spawn(wrangler, args, { cwd: root, env: quietEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });

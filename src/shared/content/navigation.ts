@@ -100,7 +100,7 @@ export interface NavItem extends NavLink {
 
 /** The header's navigation, resolved for one page (serialised with the page for hydration). */
 export interface NavigationData {
-  shopLinks: { channel: Channel | null; text: string; href: string; color: string }[];
+  shopLinks: { channel: Channel | null; text: string; href: string; color: string; icon: string }[];
   infoItems: { type: 'account' | 'cart' | 'service' | 'magazine'; text: string; href: string }[];
   items: NavItem[];
 }
@@ -130,7 +130,7 @@ export function resolveNavigation(content: NavigationContent, here: LinkContext,
     shopLinks: content.shopLinks.flatMap((entry) => {
       const channel = (Object.keys(channelHrefs) as Channel[]).find((name) => (entry.link.url || entry.link.cached_url).includes(name)) ?? null;
       const target = channel ? channelHrefs[channel] : href(entry.link);
-      return target ? [{ channel, text: entry.text, href: target, color: COLOUR.test(entry.color.color) ? entry.color.color : '' }] : [];
+      return target ? [{ channel, text: entry.text, href: target, color: COLOUR.test(entry.color.color) ? entry.color.color : '', icon: entry.icon }] : [];
     }),
     infoItems: content.headerItems.flatMap((entry) => {
       const target = href(entry.link);

@@ -22,6 +22,7 @@ html.no-scroll{overflow:hidden}
 .shop-links ul,.info-items{list-style:none;margin:0;padding:0;display:flex;gap:.75rem;align-items:center}
 .shop-links a{display:inline-block;padding:.4rem .6rem;border-bottom:3px solid transparent;min-height:44px;text-decoration:none;color:#1d1d1b}
 .shop-links a[aria-current="true"]{font-weight:700}
+.shop-icon{vertical-align:-2px;margin-right:.35rem}
 .info-items{margin-left:auto;flex-wrap:wrap}
 .info-item{font:inherit;background:none;border:0;color:#1f5f8b;text-decoration:underline;cursor:pointer;display:inline-block;padding:.5rem .25rem;min-height:44px}
 .info-item--magazine,.info-item--service{display:none}
@@ -67,6 +68,10 @@ html.no-scroll{overflow:hidden}
 .consent{position:fixed;left:1rem;right:1rem;bottom:1rem;z-index:25;background:#fff;border:1px solid #ccc;border-radius:8px;box-shadow:0 8px 24px rgba(0,0,0,.15);padding:1rem 1.25rem;max-width:46rem;margin:0 auto}
 .consent p{margin:0 0 .75rem}
 .consent__actions{display:flex;gap:.75rem;flex-wrap:wrap;justify-content:flex-end}
+.visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.badge{display:inline-block;min-width:1.4rem;margin-left:.3rem;padding:0 .35rem;border-radius:999px;background:#c8102e;color:#fff;font-size:.8rem;text-align:center;text-decoration:none}
+.info-item--logged-in .info-item__icon{color:#2e7d32}
+.whitelabel-bar{margin:0;padding:.5rem 1rem;background:#1d1d1b;color:#fff;font-size:.9rem;text-align:center}
 .location-banner{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;padding:.75rem 1rem;background:#f3f6f9;border-bottom:1px solid #d5dde6}
 .location-banner p{margin:0;flex:1 1 20rem}
 .cta--primary{background:#1d1d1b;color:#fff;border:0;font:inherit;cursor:pointer}

@@ -6,7 +6,9 @@ import { LoginDialog } from '../shell/LoginDialog';
 import { MainNavigation } from '../shell/MainNavigation';
 import { useShell } from '../shell/Shell';
 import { SubNavigation } from '../shell/SubNavigation';
+import type { NavigationData } from '../../content/navigation';
 import { useShop } from '../shop-context';
+import { useCustomer } from '../use-customer';
 import { Logo } from './Logo';
 
 /**
@@ -18,11 +20,12 @@ import { Logo } from './Logo';
 export function Header() {
   const { data, t } = useShop();
   const browser = useBrowser();
-  const { burger, burgerDo, dialogDo } = useShell();
+  const { burger, burgerDo } = useShell();
   // spec §2: the app header's back button is hidden on the desktop start path.
   const showBack = data.platform === 'desktop' && !data.path.replace(/\/$/, '').endsWith(START_PATH.desktop);
   const info = data.navigation.infoItems;
   const account = info.find((item) => item.type === 'account') ?? null;
+  const customer = useCustomer();
 
   return (
     <>
@@ -39,22 +42,11 @@ export function Header() {
           <ShopLinks />
         </nav>
         <ul className="info-items" aria-label={t('shell.infoItems')}>
-          {info.map((item) =>
-            item.type === 'account' ? (
-              // spec §2: logged out, the account item opens the log-in dialog.
-              <li key={item.type}>
-                <button type="button" className={`info-item info-item--${item.type}`} onClick={() => dialogDo({ type: 'open', dialogType: 'login' })}>
-                  {item.text}
-                </button>
-              </li>
-            ) : (
-              <li key={item.type}>
-                <a className={`info-item info-item--${item.type}`} href={item.href}>
-                  {item.text}
-                </a>
-              </li>
-            ),
-          )}
+          {info.map((item) => (
+            <li key={item.type}>
+              <InfoItem item={item} />
+            </li>
+          ))}
         </ul>
         <button
           type="button"
@@ -66,11 +58,56 @@ export function Header() {
           {t('header.menu')}
         </button>
       </header>
+      {customer.isWhitelabelCustomer && data.platform === 'web' ? (
+        // spec §2, §6: whitelabel customers on web see an extra bar.
+        <p className="whitelabel-bar" role="note">
+          {t('shell.whitelabel')}
+        </p>
+      ) : null}
       <BurgerPanel />
       <MainNavigation />
       <SubNavigation />
       <LoginDialog accountHref={account?.href ?? null} />
       <LocationBanner />
     </>
+  );
+}
+
+/**
+ * One info item (spec §2): the account shows the customer's name with the logged-in icon and
+ * links to the account, or opens the log-in dialog for visitors; the cart shows its article count.
+ */
+function InfoItem({ item }: { item: NavigationData['infoItems'][number] }) {
+  const { t } = useShop();
+  const { dialogDo } = useShell();
+  const customer = useCustomer();
+  if (item.type === 'account') {
+    if (customer.isLoggedIn) {
+      return (
+        <a className="info-item info-item--account info-item--logged-in" href={item.href}>
+          <span className="info-item__icon" aria-hidden="true">
+            ●
+          </span>{' '}
+          {customer.fullName}
+        </a>
+      );
+    }
+    return (
+      <button type="button" className="info-item info-item--account" onClick={() => dialogDo({ type: 'open', dialogType: 'login' })}>
+        {item.text}
+      </button>
+    );
+  }
+  const count = item.type === 'cart' ? customer.order.cartArticlesAmount : 0;
+  return (
+    <a className={`info-item info-item--${item.type}`} href={item.href}>
+      {item.text}
+      {count > 0 ? (
+        <span className="badge">
+          <span aria-hidden="true">{count}</span>
+          <span className="visually-hidden">{t('shell.cartCount', { count })}</span>
+        </span>
+      ) : null}
+    </a>
   );
 }

@@ -112,17 +112,40 @@ export function ShopLinks() {
   const { data } = useShop();
   const links =
     data.navigation.shopLinks.length > 0
-      ? data.navigation.shopLinks.map((link) => ({ text: link.text, href: link.href, color: link.color, current: link.channel === data.channel }))
-      : data.channelLinks.map((link) => ({ text: link.brandName, href: link.href, color: '', current: link.channel === data.channel }));
+      ? data.navigation.shopLinks.map((link) => ({ text: link.text, href: link.href, color: link.color, icon: link.icon, current: link.channel === data.channel }))
+      : data.channelLinks.map((link) => ({ text: link.brandName, href: link.href, color: '', icon: '', current: link.channel === data.channel }));
   return (
     <ul>
       {links.map((link) => (
         <li key={link.href}>
           <a href={link.href} aria-current={link.current ? 'true' : undefined} style={link.color ? { borderColor: link.color } : undefined}>
+            <ShopIcon name={link.icon} color={link.color} />
             {link.text}
           </a>
         </li>
       ))}
     </ul>
   );
+}
+
+/** The small pictogram of a shop link (navigation story `icon`): a card or a framed picture. */
+function ShopIcon({ name, color }: { name: string; color: string }) {
+  const stroke = color || 'currentColor';
+  if (name === 'cards') {
+    return (
+      <svg className="shop-icon" viewBox="0 0 20 14" width="20" height="14" aria-hidden="true" focusable="false">
+        <rect x="1" y="1" width="18" height="12" rx="1.5" fill="none" stroke={stroke} strokeWidth="1.6" />
+        <path d="M1.5 2 10 8l8.5-6" fill="none" stroke={stroke} strokeWidth="1.6" />
+      </svg>
+    );
+  }
+  if (name === 'wall-art') {
+    return (
+      <svg className="shop-icon" viewBox="0 0 18 16" width="18" height="16" aria-hidden="true" focusable="false">
+        <rect x="1" y="1" width="16" height="14" fill="none" stroke={stroke} strokeWidth="1.6" />
+        <path d="M3.5 12 7.5 7l3 3.5 2-2 2.5 3.5Z" fill={stroke} />
+      </svg>
+    );
+  }
+  return null;
 }
