@@ -1,0 +1,14 @@
+import { renderRichText } from '../richtext/render-rich-text';
+import { useLinkContext } from '../use-link-context';
+import { BlockList } from './BlockList';
+import type { BlockProps } from './block-props';
+
+/** Rich text (docs/content-model.md `Text`). */
+export function Text({ block }: BlockProps) {
+  const links = useLinkContext();
+  return (
+    <section className="block block--text">
+      {renderRichText(block.text, { links, renderBlocks: (blocks) => <BlockList blocks={blocks} /> })}
+    </section>
+  );
+}
