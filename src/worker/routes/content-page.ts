@@ -3,6 +3,7 @@ import { PageContentSchema, type PageStory } from '../../shared/content/story';
 import { isSaneSlug } from '../../shared/content/story-slugs';
 import type { PageData } from '../../shared/shop-data';
 import type { AppEnv } from '../app-env';
+import { cleanBlocks } from '../content/clean-blocks';
 import { redirectLocation } from '../content/redirect-target';
 import { ContentSourceError } from '../content/source';
 import { contentAccess, loadStory } from '../content/stories';
@@ -62,7 +63,7 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
     );
     return renderPage(c, notFound(path), location, { ...options, headers: cacheHeader });
   }
-  const story: PageStory = { ...lookup.story, content: content.data };
+  const story: PageStory = { ...lookup.story, content: { ...content.data, body: cleanBlocks(content.data.body, lookup.story.full_slug) } };
 
   if (story.content.target) {
     const location_ = redirectLocation(story.content.target, { url, site: c.var.site, config: c.var.config, location });

@@ -1,9 +1,11 @@
+import { Component as ReactComponent, type ReactNode } from 'react';
 import type { Block } from '../../content/story';
 import { BLOCKS } from './registry';
 
 /**
  * Renders blocks through the registry (spec §2): an unknown component shows the spec's message
- * instead of breaking the page.
+ * instead of breaking the page, and a block that fails while rendering in the browser (e.g. a
+ * half-typed block in the visual editor) is dropped alone.
  */
 export function BlockList({ blocks }: { blocks: readonly Block[] }) {
   return (
@@ -17,8 +19,29 @@ export function BlockList({ blocks }: { blocks: readonly Block[] }) {
             </p>
           );
         }
-        return <Component key={block._uid} block={block} position={position} />;
+        return (
+          <BlockBoundary key={block._uid} component={block.component}>
+            {/* The block passed its schema on the server (src/worker/content/clean-blocks.ts). */}
+            <Component block={block as never} position={position} />
+          </BlockBoundary>
+        );
       })}
     </>
   );
+}
+
+class BlockBoundary extends ReactComponent<{ component: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error(JSON.stringify({ event: 'block-render-error', component: this.props.component, error: String(error) }));
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
 }

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { LinkSchema } from './story';
+
+/**
+ * Field types of content blocks (docs/content-model.md "Common field types"), lenient where an
+ * editor may leave a field empty: an empty text is '', an empty link or asset is undefined. The
+ * block schemas build on these; the worker parses every block before rendering.
+ */
+export const TextField = z.string().catch('');
+
+/** A text that must be there for the block to make sense. */
+export const RequiredText = z.string().trim().min(1, 'must not be empty');
+
+export const BooleanField = z.boolean().catch(false);
+
+export const ColourField = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/)
+  .optional()
+  .catch(undefined);
+
+export const AssetField = z
+  .preprocess(
+    (value) => (value && typeof value === 'object' && (value as { filename?: unknown }).filename ? value : undefined),
+    z.looseObject({ filename: z.string(), alt: z.string().catch('') }).optional(),
+  )
+  .catch(undefined);
+export type AssetValue = z.infer<typeof AssetField>;
+
+export const LinkField = z
+  .preprocess((value) => (value === '' ? undefined : value), LinkSchema.optional())
+  .catch(undefined);
+export type LinkValue = z.infer<typeof LinkField>;
+
+/** A Storyblok rich-text document, rendered by src/shared/ui/richtext. */
+export const RichTextField = z
+  .looseObject({ type: z.literal('doc'), content: z.array(z.unknown()).catch([]) })
+  .optional()
+  .catch(undefined);
+
+/** One of a fixed set of values, or the first when the editor chose none (or something else). */
+export function choice<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return z.enum(values).catch(values[0]);
+}
+
+/**
+ * The nested entries of a block (e.g. a teaser's items): each parsed with `item`; an entry that
+ * fails is dropped, the rest stay.
+ */
+export function entries<T extends z.ZodType>(item: T) {
+  return z
+    .array(z.unknown())
+    .catch([])
+    .transform((values) =>
+      values.flatMap((value) => {
+        const parsed = item.safeParse(value);
+        return parsed.success ? [parsed.data as z.output<T>] : [];
+      }),
+    );
+}
+
+/** Every block has its component name and unique id. */
+export const BlockBase = { component: z.string(), _uid: z.string() };

@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { BLOCK_SCHEMAS } from '../../src/shared/ui/blocks/schemas';
+import { BLOCKS } from '../../src/shared/ui/blocks/registry';
+import { cleanBlocks } from '../../src/worker/content/clean-blocks';
+
+// Blocks are parsed with their schema before rendering (issue "Blocks" 1).
+describe('block registry', () => {
+  it('has a schema for every component and a component for every schema', () => {
+    expect(Object.keys(BLOCKS).sort()).toEqual(Object.keys(BLOCK_SCHEMAS).sort());
+  });
+});
+
+describe('cleaning blocks', () => {
+  it('fills defaults, drops what fails its schema with a log line, and keeps unknown components', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const cleaned = cleanBlocks(
+        [
+          { component: 'Headline', _uid: 'a', text: 'Fotokalender' },
+          { component: 'Headline', _uid: 'b', text: '   ' },
+          { component: 'Teaser', _uid: 'c', headline: 'Hallo', ctaBackgroundColor: 'red;background:url(x)', ctaLink: '' },
+          { component: 'Carousel', _uid: 'd' },
+        ],
+        'kartenliebe/de/test',
+      );
+      expect(cleaned.map((block) => block._uid)).toEqual(['a', 'c', 'd']);
+      expect(cleaned[0]).toMatchObject({ level: '2', align: 'left', subline: '' });
+      expect(cleaned[1]).toMatchObject({ ctaBackgroundColor: undefined, ctaLink: undefined });
+      expect(String(warn.mock.calls[0])).toContain('"event":"block-invalid"');
+      expect(String(warn.mock.calls[0])).toContain('"uid":"b"');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('cleans blocks placed inside rich text', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const [text] = cleanBlocks(
+        [
+          {
+            component: 'Text',
+            _uid: 't',
+            text: { type: 'doc', content: [{ type: 'blok', attrs: { body: [{ component: 'Headline', _uid: 'h' }, { component: 'Headline', _uid: 'i', text: 'Ok' }] } }] },
+          },
+        ],
+        'kartenliebe/de/test',
+      );
+      const body = (text?.text as { content: { attrs: { body: { _uid: string }[] } }[] }).content[0]?.attrs.body;
+      expect(body?.map((block) => block._uid)).toEqual(['i']);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
