@@ -55,6 +55,7 @@ export const browser: Browser = {
     return response.json();
   },
   navigate: (target, options) => location.assign(navigationTarget(target, location.href, options)),
+  imageState: (image) => (!image.complete ? 'loading' : image.naturalWidth > 0 ? 'loaded' : 'failed'),
   readCookie: (name) => {
     const entry = document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`));
     return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;

@@ -27,6 +27,8 @@ export interface Browser {
   keepFocusIn(event: { key: string; shiftKey: boolean; preventDefault(): void }, container: HTMLElement): boolean;
   /** Calls back after the window was resized, debounced (spec §9: 200 ms); returns the unsubscribe. */
   onResize(callback: () => void): () => void;
+  /** Whether an image element has loaded, failed or is still loading. */
+  imageState(image: HTMLImageElement): 'loading' | 'loaded' | 'failed';
   /** A first-party cookie's value, or null. */
   readCookie(name: string): string | null;
   /** GET a JSON API of this site; rejects on a status outside 200–299 (spec §8: 400–599 are errors). */

@@ -85,7 +85,9 @@ h1{font-size:clamp(1.6rem,4vw,2.5rem);line-height:1.2;margin:0 0 1rem}
 .block__subline{font-size:1.1rem;color:#555;margin:0}
 .block--unknown{padding:1rem;border:1px dashed #c00;color:#900;font-size:.9rem}
 .block--teaser{display:grid;gap:1rem;align-items:center}
-.block--teaser__image{width:100%;height:auto;display:block;border-radius:6px;background:#efefef}
+.content-image{display:block;background-size:cover;background-position:center;overflow:hidden}
+.content-image img{display:block;width:100%;height:auto}
+.block--teaser__image{border-radius:6px}
 .cta{display:inline-block;padding:.75rem 1.5rem;border-radius:4px;text-decoration:none;font-weight:600;min-height:44px}
 .site-footer{border-top:1px solid #e5e5e5;padding:1.5rem 1rem;font-size:.9rem;color:#444}
 .site-footer p{margin:.25rem 0}

@@ -1,4 +1,6 @@
-import { safeUrl } from '../../content/links';
+import { useEffect, useRef, useState } from 'react';
+import { PLACEHOLDER, PLACEHOLDER_GREY, imageSrcSet, imageUrl, intrinsicSize, isTransformable } from '../../content/image-service';
+import { useBrowser } from '../browser';
 
 /** A Storyblok asset field as far as images need it. */
 export interface Asset {
@@ -6,26 +8,64 @@ export interface Asset {
   alt?: string;
 }
 
-/** Storyblok (and the demo assets) write the image size into the file name: `/…/1600x900/…`. */
-const SIZE_IN_NAME = /\/(\d{1,5})x(\d{1,5})\//;
-
 /**
- * A content image with its intrinsic size set, so the page does not shift when it loads; lazy
- * unless it is the first thing on the page. Nothing is rendered for an empty or unsafe file name.
+ * A content image (spec §4, §7, §9): through the image service at the width it is shown (densities
+ * 1 and 2, webp, quality 85), width and height set from the file name so nothing shifts, lazy
+ * unless it leads the page. Until it loads, a 10×10 blurred placeholder (or the grey) fills its
+ * place; if it fails, the image is hidden and the grey #EFEFEF stays.
  */
-export function ContentImage({ asset, eager = false, className }: { asset: Asset | undefined; eager?: boolean; className?: string }) {
-  const src = safeUrl(asset?.filename);
+export function ContentImage({
+  asset,
+  eager = false,
+  className,
+  displayWidth = 800,
+  sizes,
+}: {
+  asset: Asset | undefined;
+  eager?: boolean;
+  className?: string;
+  /** The widest the image is shown at, in CSS pixels. */
+  displayWidth?: number;
+  sizes?: string;
+}) {
+  const browser = useBrowser();
+  const image = useRef<HTMLImageElement>(null);
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  // An image can finish (or fail) before the page hydrates; its state is read once hydrated.
+  useEffect(() => {
+    if (image.current && browser) {
+      const now = browser.imageState(image.current);
+      if (now !== 'loading') setState(now);
+    }
+  }, [browser]);
+
+  const filename = asset?.filename ?? '';
+  const intrinsic = intrinsicSize(filename);
+  const width = Math.min(intrinsic?.width ?? displayWidth, displayWidth);
+  const src = filename ? imageUrl(filename, { width }) : null;
   if (!src) return null;
-  const size = SIZE_IN_NAME.exec(src);
+  const placeholder = isTransformable(filename) ? imageUrl(filename, PLACEHOLDER) : null;
+  const background = state === 'loaded' || !placeholder ? undefined : `url("${encodeURI(placeholder)}")`;
   return (
-    <img
-      className={className}
-      src={src}
-      alt={asset?.alt ?? ''}
-      width={size ? Number(size[1]) : undefined}
-      height={size ? Number(size[2]) : undefined}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-    />
+    <span
+      className={`content-image${className ? ` ${className}` : ''}`}
+      data-state={state}
+      style={{ backgroundColor: PLACEHOLDER_GREY, backgroundImage: background, aspectRatio: intrinsic ? `${intrinsic.width} / ${intrinsic.height}` : undefined }}
+    >
+      <img
+        ref={image}
+        src={src}
+        srcSet={imageSrcSet(filename, width) ?? undefined}
+        sizes={sizes}
+        alt={asset?.alt ?? ''}
+        width={intrinsic?.width}
+        height={intrinsic?.height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        hidden={state === 'failed'}
+        onLoad={() => setState('loaded')}
+        onError={() => setState('failed')}
+      />
+    </span>
   );
 }
