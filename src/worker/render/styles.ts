@@ -1,8 +1,11 @@
+import { BLOCKS_A_CSS } from './styles/blocks-a';
+import { BLOCKS_B_CSS } from './styles/blocks-b';
+
 /**
  * The page's critical CSS, inlined into every document so the first paint needs no second request.
  * Breakpoint 1000px: spec §9 (burger navigation below 999 px, main navigation from 1000 px).
  */
-export const PAGE_CSS = `
+const SHELL_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d1d1b;background:#fff;line-height:1.5}
@@ -98,3 +101,6 @@ h1{font-size:clamp(1.6rem,4vw,2.5rem);line-height:1.2;margin:0 0 1rem}
 .site-footer__legal{display:flex;flex-wrap:wrap;gap:1rem}
 @media (min-width:1000px){.site-header{padding:1rem 2rem}main{padding:2rem}.site-footer{padding:2rem}.block--teaser{grid-template-columns:3fr 2fr}.shop-links{display:block}.menu-button{display:none}.burger{display:none!important}.main-nav{display:block}.info-item--magazine,.info-item--service{display:inline-block}}
 `;
+
+/** The whole page's CSS, inlined in the head: the shell first, then the blocks. */
+export const PAGE_CSS = SHELL_CSS + BLOCKS_A_CSS + BLOCKS_B_CSS;

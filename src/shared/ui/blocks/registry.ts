@@ -1,8 +1,19 @@
 import type { ComponentType } from 'react';
 import type { BlockProps } from './block-props';
+import { BentoGrid } from './BentoGrid';
+import { CTA } from './CTA';
+import { Frame } from './Frame';
 import { Headline } from './Headline';
+import { ImageBlock } from './ImageBlock';
+import { Information } from './Information';
+import { ProductMatrix } from './ProductMatrix';
+import { Quote } from './Quote';
+import { Shop } from './Shop';
+import { SizeOverview } from './SizeOverview';
+import { SubTeaser } from './SubTeaser';
 import { Teaser } from './Teaser';
 import { Text } from './Text';
+import { UspTeaser } from './UspTeaser';
 
 /**
  * Block component names (as in the content space) to the components that render them. Each has
@@ -10,7 +21,18 @@ import { Text } from './Text';
  */
 // Each component takes its own block type; indexed by name, the table can only promise "some block".
 export const BLOCKS: Readonly<Record<string, ComponentType<BlockProps<never>>>> = {
+  BentoGrid,
+  CTA,
+  Frame,
   Headline,
+  ImageBlock,
+  Information,
+  ProductMatrix,
+  Quote,
+  Shop,
+  SizeOverview,
+  SubTeaser,
   Teaser,
   Text,
+  UspTeaser,
 };

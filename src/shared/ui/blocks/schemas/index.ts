@@ -1,7 +1,18 @@
 import type { z } from 'zod';
+import { BentoGridSchema } from './bento-grid';
+import { CTASchema } from './cta';
+import { FrameSchema } from './frame';
 import { HeadlineSchema } from './headline';
+import { ImageBlockSchema } from './image-block';
+import { InformationSchema } from './information';
+import { ProductMatrixSchema } from './product-matrix';
+import { QuoteSchema } from './quote';
+import { ShopSchema } from './shop';
+import { SizeOverviewSchema } from './size-overview';
+import { SubTeaserSchema } from './sub-teaser';
 import { TeaserSchema } from './teaser';
 import { TextSchema } from './text';
+import { UspTeaserSchema } from './usp-teaser';
 
 /**
  * The schema of every block (spec §2 content blocks), by component name. Used on the server only
@@ -9,9 +20,20 @@ import { TextSchema } from './text';
  * ../registry.ts receive data that already passed these.
  */
 export const BLOCK_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+  BentoGrid: BentoGridSchema,
+  CTA: CTASchema,
+  Frame: FrameSchema,
   Headline: HeadlineSchema,
+  ImageBlock: ImageBlockSchema,
+  Information: InformationSchema,
+  ProductMatrix: ProductMatrixSchema,
+  Quote: QuoteSchema,
+  Shop: ShopSchema,
+  SizeOverview: SizeOverviewSchema,
+  SubTeaser: SubTeaserSchema,
   Teaser: TeaserSchema,
   Text: TextSchema,
+  UspTeaser: UspTeaserSchema,
 };
 
 /** Fields of a block that hold further blocks (parsed and cleaned the same way). */

@@ -1,0 +1,31 @@
+import { linkHref, safeUrl } from '../../content/links';
+import { useLinkContext } from '../use-link-context';
+import type { BlockProps } from './block-props';
+import { ContentImage } from './ContentImage';
+import type { ImageBlockBlock } from './schemas/image-block';
+
+/**
+ * A single image (docs/content-model.md `ImageBlock`) with an optional caption below it and an
+ * optional link around the image. Nothing is rendered when the image cannot be shown.
+ */
+export function ImageBlock({ block, position }: BlockProps<ImageBlockBlock>) {
+  const here = useLinkContext();
+  if (!safeUrl(block.image?.filename)) return null;
+  const href = linkHref(block.link, here);
+  const image = <ContentImage className="block--image-block__image" asset={block.image} eager={position === 0} displayWidth={1240} />;
+  return (
+    <section className="block block--image-block">
+      <figure>
+        {href ? (
+          // Named by the image's alt text; an image without one borrows the caption.
+          <a className="block--image-block__link" href={href} aria-label={block.image?.alt ? undefined : block.caption || undefined}>
+            {image}
+          </a>
+        ) : (
+          image
+        )}
+        {block.caption ? <figcaption className="block--image-block__caption">{block.caption}</figcaption> : null}
+      </figure>
+    </section>
+  );
+}

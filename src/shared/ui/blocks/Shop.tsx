@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { linkHref } from '../../content/links';
+import { useLinkContext } from '../use-link-context';
+import type { BlockProps } from './block-props';
+import { ContentImage } from './ContentImage';
+import type { ShopBlock } from './schemas/shop';
+
+type ShopItem = ShopBlock['items'][number];
+
+/**
+ * Product tiles (docs/content-model.md `Shop`): image, title and an optional badge, each linking
+ * to its product. A tile whose link cannot be followed is shown without a link.
+ */
+export function Shop({ block, position }: BlockProps<ShopBlock>) {
+  const here = useLinkContext();
+  const headingId = useId();
+  return (
+    <section className="block block--shop" aria-labelledby={headingId}>
+      <h2 id={headingId}>{block.headline}</h2>
+      <ul className="block--shop__list">
+        {block.items.map((item, index) => (
+          <li key={index} className="block--shop__item">
+            <Tile item={item} href={linkHref(item.link, here)} eager={position === 0} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Tile({ item, href, eager }: { item: ShopItem; href: string | null; eager: boolean }) {
+  const badge = item.badge.trim();
+  const content = (
+    <>
+      <ContentImage className="block--shop__image" asset={item.image} eager={eager} displayWidth={480} sizes="(min-width: 1000px) 320px, (min-width: 600px) 33vw, 50vw" />
+      <h3 className="block--shop__title">{item.title}</h3>
+      {/* After the title, so it is read after it; shown over the image's corner. */}
+      {badge ? <span className="block--shop__badge">{badge}</span> : null}
+    </>
+  );
+  return href ? (
+    <a className="block--shop__tile" href={href}>
+      {content}
+    </a>
+  ) : (
+    <div className="block--shop__tile">{content}</div>
+  );
+}

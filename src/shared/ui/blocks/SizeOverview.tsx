@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { hasSize, parseFormat } from '../../catalogue/format-string';
+import { formatDimensions } from '../../locale/format';
+import { useShop } from '../shop-context';
+import type { BlockProps } from './block-props';
+import type { SizeOverviewBlock } from './schemas/size-overview';
+
+/**
+ * The sizes a material comes in (docs/content-model.md `SizeOverview`): the format strings
+ * (millimetres, spec §5) shown in the locale's unit; invalid formats (0x0) are left out.
+ */
+export function SizeOverview({ block }: BlockProps<SizeOverviewBlock>) {
+  const { data, t } = useShop();
+  const headingId = useId();
+  const sizes = block.formats.map(parseFormat).filter(hasSize);
+  return (
+    <section className="block block--size-overview" aria-labelledby={headingId}>
+      <h2 id={headingId}>{block.headline}</h2>
+      {block.materialType ? (
+        <p className="block--size-overview__material">
+          {t('blocks.sizeOverview.material', { material: t(`blocks.materials.${block.materialType}`) })}
+        </p>
+      ) : null}
+      {block.text ? <p className="block--size-overview__text">{block.text}</p> : null}
+      {sizes.length > 0 ? (
+        <ul className="block--size-overview__list" aria-label={t('blocks.sizeOverview.formats')}>
+          {sizes.map((size, index) => (
+            <li key={index} className="block--size-overview__size">
+              {formatDimensions(size.width / 10, size.height / 10, data.locale)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { BlockProps } from './block-props';
+import { BlockIcon } from './BlockIcon';
+import type { UspTeaserBlock } from './schemas/usp-teaser';
+
+/** The shop's promises in a row (docs/content-model.md `UspTeaser`): icon, headline and text each. */
+export function UspTeaser({ block }: BlockProps<UspTeaserBlock>) {
+  if (block.items.length === 0) return null;
+  return (
+    <section className="block block--usp-teaser">
+      <ul className="block--usp-teaser__list">
+        {block.items.map((item, index) => (
+          <li key={index} className="block--usp-teaser__item">
+            <BlockIcon name={item.icon} className="block--usp-teaser__icon" />
+            <h3 className="block--usp-teaser__headline">{item.headline}</h3>
+            {item.text ? <p className="block--usp-teaser__text">{item.text}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

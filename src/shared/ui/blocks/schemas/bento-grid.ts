@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { AssetField, BlockBase, LinkField, RequiredText, TextField, choice, entries } from '../../../content/fields';
+
+export const BentoItemSchema = z.looseObject({
+  headline: RequiredText,
+  text: TextField,
+  image: AssetField,
+  link: LinkField,
+  size: choice(['small', 'wide', 'tall', 'large']),
+});
+
+export const BentoGridSchema = z.looseObject({
+  ...BlockBase,
+  headline: RequiredText,
+  items: entries(BentoItemSchema),
+});
+export type BentoGridBlock = z.infer<typeof BentoGridSchema>;
+export type BentoItem = BentoGridBlock['items'][number];

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { AssetField, BlockBase, LinkField, RequiredText, TextField, entries } from '../../../content/fields';
+
+/** spec §3 product kinds. */
+export const PRODUCT_KINDS = ['calendar', 'card', 'collage', 'photoframe', 'photoprint', 'photobook', 'photobox'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+export const ProductMatrixItemSchema = z.looseObject({
+  title: RequiredText,
+  text: TextField,
+  image: AssetField,
+  link: LinkField,
+  // Not one of the kinds: the card is still shown, only without its kind.
+  productKind: z.enum(PRODUCT_KINDS).optional().catch(undefined),
+});
+
+export const ProductMatrixSchema = z.looseObject({
+  ...BlockBase,
+  headline: RequiredText,
+  items: entries(ProductMatrixItemSchema).refine((items) => items.length > 0, 'needs at least one item'),
+});
+export type ProductMatrixBlock = z.infer<typeof ProductMatrixSchema>;

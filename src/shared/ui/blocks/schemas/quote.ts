@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { BlockBase, RequiredText, TextField, choice } from '../../../content/fields';
+
+export const QuoteSchema = z.looseObject({
+  ...BlockBase,
+  quote: RequiredText,
+  author: RequiredText,
+  role: TextField,
+  // '' = no rating shown.
+  rating: choice(['', '1', '2', '3', '4', '5']),
+});
+export type QuoteBlock = z.infer<typeof QuoteSchema>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { AssetField, BlockBase, LinkField, RequiredText, TextField, entries } from '../../../content/fields';
+
+export const ShopItemSchema = z.looseObject({
+  title: RequiredText,
+  image: AssetField,
+  link: LinkField,
+  badge: TextField,
+});
+
+export const ShopSchema = z.looseObject({
+  ...BlockBase,
+  headline: RequiredText,
+  items: entries(ShopItemSchema).refine((items) => items.length > 0, 'needs at least one item'),
+});
+export type ShopBlock = z.infer<typeof ShopSchema>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { BlockBase, RequiredText, TextField, entries } from '../../../content/fields';
+
+/** spec §3 materials. */
+export const MATERIALS = [
+  'acrylglas',
+  'aludibond',
+  'backlitfolie',
+  'echtglas',
+  'forexplatte',
+  'fototapete',
+  'gallerybond',
+  'hahnemuehle',
+  'klebefolie',
+  'leinwand',
+  'poster',
+  'pvcplane',
+] as const;
+export type Material = (typeof MATERIALS)[number];
+
+export const SizeOverviewSchema = z.looseObject({
+  ...BlockBase,
+  headline: RequiredText,
+  text: TextField,
+  // Not a §3 material: no material is named (rather than a wrong one).
+  materialType: z.enum(MATERIALS).optional().catch(undefined),
+  // Format strings as written (spec §5); src/shared/catalogue/format-string.ts reads them.
+  formats: entries(z.string()),
+});
+export type SizeOverviewBlock = z.infer<typeof SizeOverviewSchema>;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { AssetField, BlockBase, LinkField, RequiredText, TextField, entries } from '../../../content/fields';
+
+export const SubTeaserItemSchema = z.looseObject({
+  headline: RequiredText,
+  text: TextField,
+  image: AssetField,
+  link: LinkField,
+});
+
+export const SubTeaserSchema = z.looseObject({
+  ...BlockBase,
+  headline: RequiredText,
+  items: entries(SubTeaserItemSchema),
+});
+export type SubTeaserBlock = z.infer<typeof SubTeaserSchema>;
+export type SubTeaserItem = SubTeaserBlock['items'][number];

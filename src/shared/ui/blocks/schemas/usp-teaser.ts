@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { BLOCK_ICONS } from '../block-icons';
+import { BlockBase, RequiredText, TextField, choice, entries } from '../../../content/fields';
+
+
+
+export const UspItemSchema = z.looseObject({
+  icon: choice(BLOCK_ICONS),
+  headline: RequiredText,
+  text: TextField,
+});
+
+export const UspTeaserSchema = z.looseObject({
+  ...BlockBase,
+  items: entries(UspItemSchema),
+});
+export type UspTeaserBlock = z.infer<typeof UspTeaserSchema>;
+export type UspItem = UspTeaserBlock['items'][number];

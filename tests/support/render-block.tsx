@@ -1,0 +1,54 @@
+import type { ComponentType, ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { z } from 'zod';
+import type { Block } from '../../src/shared/content/story';
+import { createTranslator } from '../../src/shared/i18n/translator';
+import type { Locale } from '../../src/shared/locale/locales';
+import type { PageData, ShopData } from '../../src/shared/shop-data';
+import type { BlockProps } from '../../src/shared/ui/blocks/block-props';
+import { BlockList } from '../../src/shared/ui/blocks/BlockList';
+import { ShopContext } from '../../src/shared/ui/shop-context';
+import { cleanBlocks } from '../../src/worker/content/clean-blocks';
+import { messagesFor } from '../../src/worker/render/messages';
+
+/** Server-renders `content` inside the shop context of a kartenliebe page in `locale`. */
+export function renderInShop(content: ReactNode, { locale = 'de-DE', page }: { locale?: Locale; page?: PageData } = {}): string {
+  const prefix = locale === 'de-DE' ? '' : locale.slice(0, 2);
+  const data = {
+    channel: 'kartenliebe',
+    brandName: 'Kartenliebe',
+    locale,
+    platform: 'web',
+    path: '/',
+    startPath: prefix ? `/${prefix}/` : '/',
+    pathPrefix: prefix,
+    channelLinks: [],
+    navigation: { shopLinks: [], infoItems: [], items: [] },
+    page: page ?? { kind: 'error', status: 404, reason: 'not-found', message: '' },
+    messages: messagesFor(locale),
+    editor: null,
+  } satisfies ShopData;
+  const html = renderToStaticMarkup(<ShopContext.Provider value={{ data, t: createTranslator(locale, data.messages) }}>{content}</ShopContext.Provider>);
+  // React hoists a preload hint for eager images in front of the markup; it is not the content's.
+  return html.replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '');
+}
+
+/**
+ * One block as a page renders it: parsed with its schema ('' when it fails, as the page skips it),
+ * then rendered in the shop context.
+ */
+export function renderBlock<S extends z.ZodType>(
+  schema: S,
+  Component: ComponentType<BlockProps<z.output<S>>>,
+  block: Record<string, unknown>,
+  options: { locale?: Locale; page?: PageData; position?: number } = {},
+): string {
+  const parsed = schema.safeParse(block);
+  if (!parsed.success) return '';
+  return renderInShop(<Component block={parsed.data} position={options.position ?? 0} />, options);
+}
+
+/** Blocks as a page renders them: cleaned with their schemas, then through the registry. */
+export function renderBlocks(blocks: Record<string, unknown>[], locale: Locale = 'de-DE'): string {
+  return renderInShop(<BlockList blocks={cleanBlocks(blocks as Block[], 'test')} />, { locale });
+}
