@@ -1,6 +1,6 @@
 import type { Channel, Platform } from './channel/channels';
 import type { NavigationData } from './content/navigation';
-import type { PageStory } from './content/story';
+import type { Block, PageStory } from './content/story';
 import type { Messages } from './i18n/translator';
 import type { Locale } from './locale/locales';
 
@@ -27,6 +27,11 @@ export interface ShopData {
   navigation: NavigationData;
   page: PageData;
   messages: Messages;
+  /**
+   * The visitor's feature-flag treatments by flag name (DESIGN: they belong to the request
+   * context). Empty until flag bucketing lands; every flag then reads as off.
+   */
+  treatments: Record<string, string>;
   /** Set only for a checked editor (spec §4, §6): the page shows drafts and follows live edits. */
   editor: EditorData | null;
 }
@@ -45,7 +50,15 @@ export type PageData =
   | { kind: 'products'; detail: string | null }
   | { kind: 'theme'; id: string }
   | { kind: 'wishlist' }
-  | { kind: 'error'; status: number; reason: ErrorReason; message: string; code?: string };
+  | {
+      kind: 'error';
+      status: number;
+      reason: ErrorReason;
+      message: string;
+      code?: string;
+      /** Blocks of the content service's error story for this locale (spec §2 error page). */
+      story?: Block[];
+    };
 
 /** Id of the script element that carries the serialised ShopData. */
 export const SHOP_DATA_ELEMENT_ID = 'shop-data';

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import kartenliebeFr from '../../src/worker/content/demo/stories/kartenliebe/fr.json';
+import wallartIt from '../../src/worker/content/demo/stories/wallart/it.json';
 import { launchBrowser, openPage, saveScreenshot } from './browser';
 
 /** The hero headline of the French start page in the demo content. */
@@ -55,13 +56,20 @@ describe('a visitor in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the localised 404 page for an unknown slug and hydrates it', async () => {
-    const { page, errors } = await openPage(browser);
-    const response = await page.goto(`http://wallart.it.localhost:${port}/non-esiste`);
-    expect(response?.status()).toBe(404);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Pagina non trovata');
-    await expect.poll(() => page.locator('html').getAttribute('data-hydrated')).toBe('true');
-    // The 404 itself is a console error in Chromium ("Failed to load resource"); nothing else may be.
-    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
-  });
+  for (const [url, file] of [
+    ['http://wallart.it.localhost:PORT/non-esiste', wallartIt],
+    ['http://kartenliebe.ch.localhost:PORT/fr/introuvable/', kartenliebeFr],
+  ] as const) {
+    it(`shows the error story of the language for an unknown path and hydrates it: ${url}`, async () => {
+      const { page, errors } = await openPage(browser);
+      const response = await page.goto(url.replace('PORT', String(port)));
+      expect(response?.status()).toBe(404);
+      const story = file.stories.find((entry) => entry.slug === 'error') as { content: { body: { text?: string }[] } } | undefined;
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(story?.content.body[0]?.text);
+      await expect.poll(() => page.locator('html').getAttribute('data-hydrated')).toBe('true');
+      await saveScreenshot(page, `error-${new URL(url.replace('PORT', '1')).hostname}`);
+      // The 404 itself is a console error in Chromium ("Failed to load resource"); nothing else may be.
+      expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    });
+  }
 });

@@ -12,7 +12,10 @@ import { cleanBlocks } from '../../src/worker/content/clean-blocks';
 import { messagesFor } from '../../src/worker/render/messages';
 
 /** Server-renders `content` inside the shop context of a kartenliebe page in `locale`. */
-export function renderInShop(content: ReactNode, { locale = 'de-DE', page }: { locale?: Locale; page?: PageData } = {}): string {
+export function renderInShop(
+  content: ReactNode,
+  { locale = 'de-DE', page, treatments = {} }: { locale?: Locale; page?: PageData; treatments?: Record<string, string> } = {},
+): string {
   const prefix = locale === 'de-DE' ? '' : locale.slice(0, 2);
   const data = {
     channel: 'kartenliebe',
@@ -26,6 +29,7 @@ export function renderInShop(content: ReactNode, { locale = 'de-DE', page }: { l
     navigation: { shopLinks: [], infoItems: [], items: [] },
     page: page ?? { kind: 'error', status: 404, reason: 'not-found', message: '' },
     messages: messagesFor(locale),
+    treatments,
     editor: null,
   } satisfies ShopData;
   const html = renderToStaticMarkup(<ShopContext.Provider value={{ data, t: createTranslator(locale, data.messages) }}>{content}</ShopContext.Provider>);
@@ -49,6 +53,6 @@ export function renderBlock<S extends z.ZodType>(
 }
 
 /** Blocks as a page renders them: cleaned with their schemas, then through the registry. */
-export function renderBlocks(blocks: Record<string, unknown>[], locale: Locale = 'de-DE'): string {
-  return renderInShop(<BlockList blocks={cleanBlocks(blocks as Block[], 'test')} />, { locale });
+export function renderBlocks(blocks: Record<string, unknown>[], locale: Locale = 'de-DE', treatments: Record<string, string> = {}): string {
+  return renderInShop(<BlockList blocks={cleanBlocks(blocks as Block[], 'test')} />, { locale, treatments });
 }

@@ -52,6 +52,6 @@ function PageBody({ page }: { page: PageData }) {
     case 'wishlist':
       return <WishlistPage />;
     case 'error':
-      return <ErrorPage status={page.status} reason={page.reason} message={page.message} code={page.code} />;
+      return <ErrorPage page={page} />;
   }
 }

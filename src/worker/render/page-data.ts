@@ -2,13 +2,17 @@ import type { Context } from 'hono';
 import { CHANNELS, CHANNEL_INFO, type Channel } from '../../shared/channel/channels';
 import { SERVICE_HOTLINES } from '../../shared/channel/service-hotlines';
 import { DOMAIN_INFO } from '../../shared/locale/domains';
-import { LOCALE_INFO } from '../../shared/locale/locales';
+import { PageContentSchema } from '../../shared/content/story';
+import { SPECIAL_SLUGS } from '../../shared/content/story-slugs';
+import { LOCALE_INFO, type Locale } from '../../shared/locale/locales';
 import { START_PATH, pagePath } from '../../shared/routing/paths';
 import type { EditorData, PageData, ShopData } from '../../shared/shop-data';
 import type { FooterData } from '../../shared/ui/layout/footer-data';
 import type { AppEnv } from '../app-env';
 import { loadFooter } from '../content/footer';
+import { cleanBlocks } from '../content/clean-blocks';
 import { loadNavigation } from '../content/navigation';
+import { loadSpecialStory } from '../content/special-story';
 import { contentAccess, type StoryRequest } from '../content/stories';
 import type { PageLocation } from '../request/locale-path';
 import { originFor } from '../request/site';
@@ -41,6 +45,7 @@ export async function pageData(
   }));
   const here = { channel: site.channel, locale, language: LOCALE_INFO[locale].language, prefix, platform };
   const channelHrefs = Object.fromEntries(channelLinks.map((link) => [link.channel, link.href])) as Record<Channel, string>;
+  page = await withErrorStory(c, page, here, draft);
   return {
     channel: site.channel,
     brandName: CHANNEL_INFO[site.channel].brandName,
@@ -53,8 +58,27 @@ export async function pageData(
     navigation: await loadNavigation(contentAccess(c), here, channelHrefs, draft),
     page,
     messages: messagesFor(locale),
+    treatments: {},
     editor,
   };
+}
+
+/** Errors that mean "no such page", which the error story is written for. */
+const NOT_FOUND_REASONS = new Set(['not-found', 'invalid-route']);
+
+/**
+ * A not-found page with the blocks of the content service's error story for its locale (spec §2
+ * error page: "a content-service error story loaded by current path and locale").
+ */
+export async function withErrorStory(
+  c: Context<AppEnv>,
+  page: PageData,
+  where: { channel: Channel; locale: Locale },
+  draft: StoryRequest['draft'],
+): Promise<PageData> {
+  if (page.kind !== 'error' || page.story || !NOT_FOUND_REASONS.has(page.reason)) return page;
+  const content = await loadSpecialStory(contentAccess(c), where, SPECIAL_SLUGS.error, PageContentSchema, draft, 'error-story');
+  return content ? { ...page, story: cleanBlocks(content.body, `${where.channel}/error`) } : page;
 }
 
 /** The footer from the global config story; a promise so the page can stream before it is known. */

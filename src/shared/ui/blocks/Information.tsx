@@ -20,7 +20,7 @@ export function Information({ block }: BlockProps<InformationBlock>) {
       ) : null}
       <div className="block--information__body">
         <h2 id={headingId}>{block.headline}</h2>
-        {renderRichText(block.text, { links, renderBlocks: (blocks) => <BlockList blocks={blocks} /> })}
+        {renderRichText(block.text, { links, renderBlocks: (blocks) => <BlockList blocks={blocks} from={1} /> })}
         {block.showDeliveryCountdown ? <p className="block--information__countdown" data-countdown="delivery"></p> : null}
       </div>
     </section>

@@ -9,7 +9,7 @@ export function Text({ block }: BlockProps<TextBlock>) {
   const links = useLinkContext();
   return (
     <section className="block block--text">
-      {renderRichText(block.text, { links, renderBlocks: (blocks) => <BlockList blocks={blocks} /> })}
+      {renderRichText(block.text, { links, renderBlocks: (blocks) => <BlockList blocks={blocks} from={1} /> })}
     </section>
   );
 }

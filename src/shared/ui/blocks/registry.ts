@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { BlockProps } from './block-props';
+import { ABContent } from './ABContent';
 import { BentoGrid } from './BentoGrid';
 import { CTA } from './CTA';
 import { Frame } from './Frame';
@@ -21,6 +22,7 @@ import { UspTeaser } from './UspTeaser';
  */
 // Each component takes its own block type; indexed by name, the table can only promise "some block".
 export const BLOCKS: Readonly<Record<string, ComponentType<BlockProps<never>>>> = {
+  ABContent,
   BentoGrid,
   CTA,
   Frame,

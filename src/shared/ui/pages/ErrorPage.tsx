@@ -1,33 +1,41 @@
-import type { ErrorReason } from '../../shop-data';
+import type { PageData } from '../../shop-data';
+import { BlockList } from '../blocks/BlockList';
 import { ERROR_TEXT_KEYS, pageHeading } from '../page-heading';
 import { useShop } from '../shop-context';
 
+/** The flag that shows the error details block (spec §2 error page; decision 009). */
+export const ERROR_DETAILS_FLAG = 'shop-error-details';
+
 /**
- * The error page (spec §2 error page, §8 route errors): a localised title and text, the error's
- * message (e.g. 'Page not found: /x'), and the way back to the start page.
+ * The error page (spec §2 error page, §8 route errors). A page that was not found shows the
+ * content service's error story of the locale, when there is one, under the error's message
+ * (e.g. 'Page not found: /x'); other errors show a localised title and text. Error details
+ * (status and code) are shown only while the error-details flag is on.
  */
-export function ErrorPage({
-  status,
-  reason,
-  message,
-  code,
-}: {
-  status: number;
-  reason: ErrorReason;
-  message: string;
-  code?: string | undefined;
-}) {
+export function ErrorPage({ page }: { page: Extract<PageData, { kind: 'error' }> }) {
   const { data, t } = useShop();
+  const story = page.story && page.story.length > 0 ? page.story : null;
   return (
-    <section className="page page--error" data-status={status} data-error-code={code}>
-      <h1>{pageHeading(data.page, data.brandName, t)}</h1>
-      <p>{t(ERROR_TEXT_KEYS[reason].text)}</p>
+    <section className="page page--error" data-status={page.status} data-error-code={page.code}>
+      {story ? null : <h1>{pageHeading(data.page, data.brandName, t)}</h1>}
+      {story ? null : <p>{t(ERROR_TEXT_KEYS[page.reason].text)}</p>}
       <p className="error-message">
-        <code>{message}</code>
+        <code>{page.message}</code>
       </p>
-      <p>
-        <a href={data.startPath}>{t('error.backHome')}</a>
-      </p>
+      {story ? <BlockList blocks={story} /> : null}
+      {data.treatments[ERROR_DETAILS_FLAG] === 'on' ? (
+        <dl className="error-details">
+          <dt>Status</dt>
+          <dd>{page.status}</dd>
+          <dt>Code</dt>
+          <dd>{page.code ?? page.reason}</dd>
+        </dl>
+      ) : null}
+      {story ? null : (
+        <p>
+          <a href={data.startPath}>{t('error.backHome')}</a>
+        </p>
+      )}
     </section>
   );
 }

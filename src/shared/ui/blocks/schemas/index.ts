@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ABContentSchema } from './ab-content';
 import { BentoGridSchema } from './bento-grid';
 import { CTASchema } from './cta';
 import { FrameSchema } from './frame';
@@ -20,6 +21,7 @@ import { UspTeaserSchema } from './usp-teaser';
  * ../registry.ts receive data that already passed these.
  */
 export const BLOCK_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+  ABContent: ABContentSchema,
   BentoGrid: BentoGridSchema,
   CTA: CTASchema,
   Frame: FrameSchema,
