@@ -2,6 +2,21 @@ import { z } from 'zod';
 import { LinkSchema } from './story';
 
 /**
+ * What each field is in Storyblok's component editor (`npm run content:schema` writes the
+ * components file from these): zod metadata on the field types below.
+ */
+export type StoryblokFieldMeta = {
+  storyblok: 'text' | 'textarea' | 'asset' | 'multilink' | 'richtext' | 'bloks' | 'options';
+  /** For `bloks`: the component of the nested entries. */
+  component?: string;
+};
+
+/** Nested entry components (e.g. `SubTeaserItem`) with their schemas, as `entries()` declares them. */
+export const NESTED_COMPONENTS = new Map<string, z.ZodType>();
+
+const meta = (value: StoryblokFieldMeta) => value;
+
+/**
  * Field types of content blocks (docs/content-model.md "Common field types"), lenient where an
  * editor may leave a field empty: an empty text is '', an empty link or asset is undefined. The
  * block schemas build on these; the worker parses every block before rendering.
@@ -17,26 +32,30 @@ export const ColourField = z
   .string()
   .regex(/^#[0-9a-fA-F]{6}$/)
   .optional()
-  .catch(undefined);
+  .catch(undefined)
+  .meta(meta({ storyblok: 'text' }));
 
 export const AssetField = z
   .preprocess(
     (value) => (value && typeof value === 'object' && (value as { filename?: unknown }).filename ? value : undefined),
     z.looseObject({ filename: z.string(), alt: z.string().catch('') }).optional(),
   )
-  .catch(undefined);
+  .catch(undefined)
+  .meta(meta({ storyblok: 'asset' }));
 export type AssetValue = z.infer<typeof AssetField>;
 
 export const LinkField = z
   .preprocess((value) => (value === '' ? undefined : value), LinkSchema.optional())
-  .catch(undefined);
+  .catch(undefined)
+  .meta(meta({ storyblok: 'multilink' }));
 export type LinkValue = z.infer<typeof LinkField>;
 
 /** A Storyblok rich-text document, rendered by src/shared/ui/richtext. */
 export const RichTextField = z
   .looseObject({ type: z.literal('doc'), content: z.array(z.unknown()).catch([]) })
   .optional()
-  .catch(undefined);
+  .catch(undefined)
+  .meta(meta({ storyblok: 'richtext' }));
 
 /** One of a fixed set of values, or the first when the editor chose none (or something else). */
 export function choice<const Values extends readonly [string, ...string[]]>(values: Values) {
@@ -45,9 +64,11 @@ export function choice<const Values extends readonly [string, ...string[]]>(valu
 
 /**
  * The nested entries of a block (e.g. a teaser's items): each parsed with `item`; an entry that
- * fails is dropped, the rest stay.
+ * fails is dropped, the rest stay. `component` names the entries' component in the content space
+ * (nested blocks); without it the entries are plain values (a list of texts).
  */
-export function entries<T extends z.ZodType>(item: T) {
+export function entries<T extends z.ZodType>(item: T, component?: string) {
+  if (component) NESTED_COMPONENTS.set(component, item);
   return z
     .array(z.unknown())
     .catch([])
@@ -56,7 +77,8 @@ export function entries<T extends z.ZodType>(item: T) {
         const parsed = item.safeParse(value);
         return parsed.success ? [parsed.data as z.output<T>] : [];
       }),
-    );
+    )
+    .meta(meta(component ? { storyblok: 'bloks', component } : { storyblok: 'options' }));
 }
 
 /** Every block has its component name and unique id. */

@@ -12,7 +12,7 @@ export const BentoItemSchema = z.looseObject({
 export const BentoGridSchema = z.looseObject({
   ...BlockBase,
   headline: RequiredText,
-  items: entries(BentoItemSchema),
+  items: entries(BentoItemSchema, 'BentoItem'),
 });
 export type BentoGridBlock = z.infer<typeof BentoGridSchema>;
 export type BentoItem = BentoGridBlock['items'][number];

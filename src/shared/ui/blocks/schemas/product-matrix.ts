@@ -17,6 +17,6 @@ export const ProductMatrixItemSchema = z.looseObject({
 export const ProductMatrixSchema = z.looseObject({
   ...BlockBase,
   headline: RequiredText,
-  items: entries(ProductMatrixItemSchema).refine((items) => items.length > 0, 'needs at least one item'),
+  items: entries(ProductMatrixItemSchema, 'ProductMatrixItem').refine((items) => items.length > 0, 'needs at least one item'),
 });
 export type ProductMatrixBlock = z.infer<typeof ProductMatrixSchema>;

@@ -11,6 +11,6 @@ export const ShopItemSchema = z.looseObject({
 export const ShopSchema = z.looseObject({
   ...BlockBase,
   headline: RequiredText,
-  items: entries(ShopItemSchema).refine((items) => items.length > 0, 'needs at least one item'),
+  items: entries(ShopItemSchema, 'ShopItem').refine((items) => items.length > 0, 'needs at least one item'),
 });
 export type ShopBlock = z.infer<typeof ShopSchema>;

@@ -11,7 +11,7 @@ export const SubTeaserItemSchema = z.looseObject({
 export const SubTeaserSchema = z.looseObject({
   ...BlockBase,
   headline: RequiredText,
-  items: entries(SubTeaserItemSchema),
+  items: entries(SubTeaserItemSchema, 'SubTeaserItem'),
 });
 export type SubTeaserBlock = z.infer<typeof SubTeaserSchema>;
 export type SubTeaserItem = SubTeaserBlock['items'][number];

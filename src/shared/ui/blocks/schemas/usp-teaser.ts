@@ -12,7 +12,7 @@ export const UspItemSchema = z.looseObject({
 
 export const UspTeaserSchema = z.looseObject({
   ...BlockBase,
-  items: entries(UspItemSchema),
+  items: entries(UspItemSchema, 'UspItem'),
 });
 export type UspTeaserBlock = z.infer<typeof UspTeaserSchema>;
 export type UspItem = UspTeaserBlock['items'][number];
