@@ -14,8 +14,8 @@ describe('link prefetch on intent', () => {
     expect(shouldPrefetch('/wandbilder', page, undefined, { inFlight: 0, done: new Set(['/wandbilder']) })).toBe(false);
   });
 
-  it('skips other sites, this page, APIs and assets', () => {
-    for (const href of ['https://kartenliebe.de/', '/', '/web-api/voucher', '/assets/client.js', 'javascript:alert(1)', 'mailto:a@b.c']) {
+  it('skips other sites, this page, APIs, assets and the shop backend’s pages', () => {
+    for (const href of ['https://kartenliebe.de/', '/', '/web-api/voucher', '/assets/client.js', 'javascript:alert(1)', 'mailto:a@b.c', '/abmeldung/', '/kundenkonto/', '/fr/panier/', '/d/warenkorb/']) {
       expect([href, shouldPrefetch(href, page, undefined, idle)]).toEqual([href, false]);
     }
   });
