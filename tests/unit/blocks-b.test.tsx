@@ -403,7 +403,7 @@ describe('Information', () => {
   });
 
   it('holds an empty delivery countdown placeholder only when asked to', () => {
-    const placeholder = '<p class="block--information__countdown" data-countdown="delivery"></p>';
+    const placeholder = '<p class="block--information__countdown" data-countdown="delivery" aria-live="polite"></p>';
     expect(render(Information, InformationSchema, information())).toContain(placeholder);
     expect(render(Information, InformationSchema, { ...information(), showDeliveryCountdown: false })).not.toContain('data-countdown');
     expect(render(Information, InformationSchema, { ...information(), showDeliveryCountdown: 'true' })).not.toContain('data-countdown');

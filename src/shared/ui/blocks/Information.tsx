@@ -2,13 +2,14 @@ import { useId } from 'react';
 import { renderRichText } from '../richtext/render-rich-text';
 import { useLinkContext } from '../use-link-context';
 import { BlockList } from './BlockList';
+import { DeliveryCountdown } from './DeliveryCountdown';
 import type { BlockProps } from './block-props';
 import { BlockIcon } from './BlockIcon';
 import type { InformationBlock } from './schemas/information';
 
 /**
  * A note with an icon and rich text (docs/content-model.md `Information`). With
- * `showDeliveryCountdown` it holds an empty placeholder that the delivery countdown fills later.
+ * `showDeliveryCountdown` it shows the delivery countdown (filled in once the page is interactive).
  */
 export function Information({ block }: BlockProps<InformationBlock>) {
   const links = useLinkContext();
@@ -21,7 +22,7 @@ export function Information({ block }: BlockProps<InformationBlock>) {
       <div className="block--information__body">
         <h2 id={headingId}>{block.headline}</h2>
         {renderRichText(block.text, { links, renderBlocks: (blocks) => <BlockList blocks={blocks} from={1} /> })}
-        {block.showDeliveryCountdown ? <p className="block--information__countdown" data-countdown="delivery"></p> : null}
+        {block.showDeliveryCountdown ? <DeliveryCountdown /> : null}
       </div>
     </section>
   );

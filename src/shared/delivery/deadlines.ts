@@ -1,0 +1,114 @@
+import type { Locale } from '../locale/locales';
+import { LOCALE_INFO } from '../locale/locales';
+import { atLocalTime, localDay, nextDay, type LocalDay } from './zoned-time';
+
+/**
+ * Delivery deadlines (spec §3 "Delivery deadline fields", §4 countdown): when today's production
+ * starts (lodStart), when orders still leave today or the next working day (lodEnd), the express
+ * and Saturday cut-offs, and before Christmas the last safe order time (safetyLodEnd).
+ */
+export interface DeliveryDeadlines {
+  lodStart: string;
+  lodEnd: string;
+  safetyLodEnd: string | null;
+  expressLodEnd: string | null;
+  saturdayLodEnd: string | null;
+}
+
+/** Cut-off times per country (local wall-clock time); one table, decision 010. */
+export interface CutOffs {
+  timeZone: string;
+  lodStart: string;
+  lodEnd: string;
+  expressLodEnd: string | null;
+  saturdayLodEnd: string | null;
+  /** Last order time for delivery before Christmas, as `MM-DD HH:mm`. */
+  christmasSafety: string | null;
+}
+
+const CENTRAL_EUROPE: Omit<CutOffs, 'timeZone'> = { lodStart: '06:00', lodEnd: '14:00', expressLodEnd: '11:00', saturdayLodEnd: '10:00', christmasSafety: '12-18 12:00' };
+
+export const CUT_OFFS: Readonly<Record<string, CutOffs>> = {
+  de: { timeZone: 'Europe/Berlin', ...CENTRAL_EUROPE },
+  at: { timeZone: 'Europe/Vienna', ...CENTRAL_EUROPE, christmasSafety: '12-17 12:00' },
+  ch: { timeZone: 'Europe/Zurich', ...CENTRAL_EUROPE, saturdayLodEnd: null, christmasSafety: '12-16 12:00' },
+  li: { timeZone: 'Europe/Vaduz', ...CENTRAL_EUROPE, saturdayLodEnd: null, christmasSafety: '12-16 12:00' },
+  lu: { timeZone: 'Europe/Luxembourg', ...CENTRAL_EUROPE, saturdayLodEnd: null, christmasSafety: '12-17 12:00' },
+  it: { timeZone: 'Europe/Rome', ...CENTRAL_EUROPE, saturdayLodEnd: null, christmasSafety: '12-15 12:00' },
+  fr: { timeZone: 'Europe/Paris', ...CENTRAL_EUROPE, saturdayLodEnd: null, christmasSafety: '12-16 12:00' },
+  be: { timeZone: 'Europe/Brussels', ...CENTRAL_EUROPE, saturdayLodEnd: null, christmasSafety: '12-17 12:00' },
+  nl: { timeZone: 'Europe/Amsterdam', ...CENTRAL_EUROPE, saturdayLodEnd: null, christmasSafety: '12-17 12:00' },
+  es: { timeZone: 'Europe/Madrid', ...CENTRAL_EUROPE, expressLodEnd: null, saturdayLodEnd: null, christmasSafety: '12-14 12:00' },
+  gb: { timeZone: 'Europe/London', lodStart: '05:00', lodEnd: '13:00', expressLodEnd: null, saturdayLodEnd: null, christmasSafety: '12-12 12:00' },
+  us: { timeZone: 'America/New_York', lodStart: '00:00', lodEnd: '08:00', expressLodEnd: null, saturdayLodEnd: null, christmasSafety: '12-08 08:00' },
+};
+
+const isWorkingDay = (day: LocalDay) => day.weekday >= 1 && day.weekday <= 5;
+
+/** The next moment at `time` on a day that `accept`s, from `now` on (this day or later). */
+function nextAt(now: Date, day: LocalDay, time: string, timeZone: string, accept: (day: LocalDay) => boolean): Date {
+  let candidate = day;
+  for (let i = 0; i < 8; i += 1) {
+    if (accept(candidate)) {
+      const moment = atLocalTime(candidate, time, timeZone);
+      if (moment > now) return moment;
+    }
+    candidate = nextDay(candidate);
+  }
+  return atLocalTime(candidate, time, timeZone);
+}
+
+/** The deadlines that apply at `now` for a locale's country. */
+export function deliveryDeadlines(locale: Locale, now: Date): DeliveryDeadlines {
+  const cutOffs = CUT_OFFS[LOCALE_INFO[locale].country] ?? CUT_OFFS.de!;
+  const { timeZone } = cutOffs;
+  const today = localDay(now, timeZone);
+  const lodEnd = nextAt(now, today, cutOffs.lodEnd, timeZone, isWorkingDay);
+  const lodEndDay = localDay(lodEnd, timeZone);
+  let safety: string | null = null;
+  if (cutOffs.christmasSafety) {
+    const [monthDay, time] = cutOffs.christmasSafety.split(' ') as [string, string];
+    const [month, day] = monthDay.split('-').map(Number) as [number, number];
+    const safeUntil = atLocalTime({ year: today.year, month, day, weekday: 0 }, time, timeZone);
+    // Shown from December 1st until it passes.
+    if (today.month === 12 && safeUntil > now) safety = safeUntil.toISOString();
+  }
+  return {
+    lodStart: atLocalTime(lodEndDay, cutOffs.lodStart, timeZone).toISOString(),
+    lodEnd: lodEnd.toISOString(),
+    safetyLodEnd: safety,
+    expressLodEnd: cutOffs.expressLodEnd ? nextAt(now, today, cutOffs.expressLodEnd, timeZone, isWorkingDay).toISOString() : null,
+    saturdayLodEnd: cutOffs.saturdayLodEnd ? nextAt(now, today, cutOffs.saturdayLodEnd, timeZone, (day) => day.weekday === 6).toISOString() : null,
+  };
+}
+
+export type CountdownKind = 'safety' | 'today' | 'tomorrow' | 'later' | 'express-today' | 'express-tomorrow' | 'express-later' | 'saturday';
+
+/**
+ * spec §4 delivery countdown, first match wins: nothing while lodStart is in the future; then the
+ * first future date of safetyLodEnd, lodEnd (today, tomorrow or later), expressLodEnd (the same
+ * variants) and saturdayLodEnd. Null when no date is in the future.
+ */
+export function countdown(deadlines: DeliveryDeadlines, now: Date, timeZone: string): { kind: CountdownKind; until: Date } | null {
+  if (new Date(deadlines.lodStart) > now) return null;
+  const day = (date: Date) => {
+    const today = localDay(now, timeZone);
+    const then = localDay(date, timeZone);
+    if (then.year === today.year && then.month === today.month && then.day === today.day) return 'today';
+    const tomorrow = nextDay(today);
+    return then.year === tomorrow.year && then.month === tomorrow.month && then.day === tomorrow.day ? 'tomorrow' : 'later';
+  };
+  const candidates: [string | null, (date: Date) => CountdownKind][] = [
+    [deadlines.safetyLodEnd, () => 'safety'],
+    [deadlines.lodEnd, (date) => day(date)],
+    [deadlines.expressLodEnd, (date) => `express-${day(date)}` as CountdownKind],
+    [deadlines.saturdayLodEnd, () => 'saturday'],
+  ];
+  for (const [value, kind] of candidates) {
+    if (!value) continue;
+    const date = new Date(value);
+    if (date > now) return { kind: kind(date), until: date };
+  }
+  console.warn(JSON.stringify({ event: 'countdown-date-in-past', deadlines }));
+  return null;
+}

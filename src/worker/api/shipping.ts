@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CUT_OFFS, deliveryDeadlines } from '../../shared/delivery/deadlines';
+import { DOMAIN_INFO } from '../../shared/locale/domains';
+import { LOCALES, LOCALE_INFO } from '../../shared/locale/locales';
+import type { AppEnv } from '../app-env';
+import { validated } from './validation';
+
+/** Where the client reads the delivery deadlines for the countdown (spec §7 /web-api/shipping-information). */
+export const SHIPPING_INFORMATION_PATH = '/web-api/shipping-information';
+
+export const shipping = new Hono<AppEnv>();
+
+const QuerySchema = z.object({ locale: z.enum(LOCALES, { error: 'must be one of the shop locales, e.g. de-DE' }).optional() });
+
+shipping.get(SHIPPING_INFORMATION_PATH, validated('query', QuerySchema), (c) => {
+  const locale = c.req.valid('query').locale ?? DOMAIN_INFO[c.var.site.ending].defaultLocale;
+  const timeZone = (CUT_OFFS[LOCALE_INFO[locale].country] ?? CUT_OFFS.de!).timeZone;
+  // Deadlines move once a minute at most; a short shared cache spares the worker.
+  return c.json({ locale, timeZone, ...deliveryDeadlines(locale, new Date()) }, 200, { 'cache-control': 'public, max-age=30' });
+});
