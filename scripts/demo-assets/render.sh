@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Renders every SVG in this folder to public/demo-assets/{width}x{height}/{name}.jpg
-# (progressive JPEG, quality 82, metadata stripped, each file under 90 KB).
+# (progressive JPEG, quality 82, metadata stripped, each file under 90 KB, i.e. 90,000 bytes).
 #
 #   scripts/demo-assets/render.sh              # all images
 #   scripts/demo-assets/render.sh hero-cards   # only the named ones
@@ -15,7 +15,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 out_root="$root/public/demo-assets"
 quality=82
-max_bytes=$((90 * 1024))
+max_bytes=90000
 
 if command -v magick >/dev/null 2>&1; then
   im=(magick)

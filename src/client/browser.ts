@@ -54,6 +54,16 @@ export const browser: Browser = {
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return response.json();
   },
+  formValues: (form) => Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, typeof value === 'string' ? value : value.name])),
+  postJson: async (path, body) => {
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json().catch(() => null) };
+  },
   navigate: (target, options) => location.assign(navigationTarget(target, location.href, options)),
   imageState: (image) => (!image.complete ? 'loading' : image.naturalWidth > 0 ? 'loaded' : 'failed'),
   readCookie: (name) => {

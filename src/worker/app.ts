@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { problem } from './api/validation';
 import type { AppEnv } from './app-env';
 import { siteResolver } from './request/site-middleware';
 import { serverErrorResponse } from './render/server-error';
 import { contentWebhook } from './api/content-webhook';
+import { contact } from './api/contact';
 import { customerApi } from './api/customer';
 import { location } from './api/location';
 import { shipping } from './api/shipping';
@@ -16,7 +18,8 @@ import { system } from './routes/system';
 export const app = new Hono<AppEnv>();
 
 app.onError((error, c) => {
-  if (error instanceof HTTPException && error.status < 500) return error.getResponse();
+  // Client errors raised by middleware (e.g. a body that is not JSON) answer like every API 4xx.
+  if (error instanceof HTTPException && error.status < 500) return c.json(problem('body', error.message), error.status);
   // Logged with context for operators; the visitor gets a page that says nothing internal.
   console.error(
     JSON.stringify({
@@ -35,6 +38,7 @@ app.route('/', storyApi);
 app.route('/', location);
 app.route('/', customerApi);
 app.route('/', shipping);
+app.route('/', contact);
 app.route('/', seoFiles);
 app.route('/', system);
 app.route('/', pages);

@@ -33,6 +33,10 @@ export interface Browser {
   readCookie(name: string): string | null;
   /** GET a JSON API of this site; rejects on a status outside 200–299 (spec §8: 400–599 are errors). */
   fetchJson(path: string): Promise<unknown>;
+  /** The named fields of a form and their values. */
+  formValues(form: HTMLFormElement): Record<string, string>;
+  /** POSTs JSON to an API of this site; resolves with the status and the JSON answer (or null). */
+  postJson(path: string, body: unknown): Promise<{ status: number; body: unknown }>;
   /** Goes to another page, under the rules of spec §5 (src/shared/routing/navigation-safety.ts). */
   navigate(target: string, options?: { external?: boolean; payload?: boolean }): void;
   writeCookie(name: string, value: string, maxAgeDays: number): void;

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { BlockProps } from './block-props';
 import { ABContent } from './ABContent';
 import { BentoGrid } from './BentoGrid';
+import { ContactForm } from './ContactForm';
 import { CTA } from './CTA';
 import { Frame } from './Frame';
 import { Headline } from './Headline';
@@ -24,6 +25,7 @@ import { UspTeaser } from './UspTeaser';
 export const BLOCKS: Readonly<Record<string, ComponentType<BlockProps<never>>>> = {
   ABContent,
   BentoGrid,
+  ContactForm,
   CTA,
   Frame,
   Headline,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ABContentSchema } from './ab-content';
 import { BentoGridSchema } from './bento-grid';
+import { ContactFormSchema } from './contact-form';
 import { CTASchema } from './cta';
 import { FrameSchema } from './frame';
 import { HeadlineSchema } from './headline';
@@ -23,6 +24,7 @@ import { UspTeaserSchema } from './usp-teaser';
 export const BLOCK_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   ABContent: ABContentSchema,
   BentoGrid: BentoGridSchema,
+  ContactForm: ContactFormSchema,
   CTA: CTASchema,
   Frame: FrameSchema,
   Headline: HeadlineSchema,
