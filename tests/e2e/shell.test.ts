@@ -217,3 +217,21 @@ describe('the contact form', () => {
     expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
   });
 });
+
+describe('the voucher block', () => {
+  it('redeems a demo voucher and refuses an unknown code', async () => {
+    const { page, errors } = await openPage(browser, { width: 1280, height: 800 });
+    await page.goto(`http://kartenliebe.de.localhost:${port}/geschenkideen/`);
+    await hydrated(page);
+    const block = page.locator('.block--voucher');
+    await block.getByLabel('Gutscheincode').fill('GIBTESNICHT');
+    await block.getByRole('button').click();
+    await expect.poll(() => block.getByRole('alert').textContent()).toBe('Dieser Gutscheincode ist nicht gültig. Bitte prüfen Sie die Schreibweise.');
+    await block.getByLabel('Gutscheincode').fill('willkommen10');
+    await block.getByRole('button').click();
+    await expect.poll(() => block.getByRole('status').textContent()).toBe('Gutschein WILLKOMMEN10 ist eingelöst: 10\u00a0% Rabatt auf Ihre nächste Bestellung.');
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'shop_session' && cookie.httpOnly)).toBe(true);
+    // The refused code is a 422 in the console; nothing else may be.
+    expect(errors.filter((error) => !error.includes('422'))).toEqual([]);
+  });
+});

@@ -46,6 +46,7 @@ async function startShop(at: number, stateName: string, vars: Record<string, str
   const state = path.join(root, '.wrangler', stateName);
   await rm(state, { recursive: true, force: true });
   await run(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+  await run(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', path.join(root, 'seeds/demo.sql')]);
   await run(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', path.join(root, 'tests/fixtures/e2e-customer.sql')]);
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
   const args = ['dev', '--port', String(at), '--ip', '127.0.0.1', '--inspector-port', String(at + 1000), '--persist-to', state, '--show-interactive-dev-session=false', ...varArgs];

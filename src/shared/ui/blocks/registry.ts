@@ -16,6 +16,7 @@ import { SubTeaser } from './SubTeaser';
 import { Teaser } from './Teaser';
 import { Text } from './Text';
 import { UspTeaser } from './UspTeaser';
+import { Voucher } from './Voucher';
 
 /**
  * Block component names (as in the content space) to the components that render them. Each has
@@ -39,4 +40,5 @@ export const BLOCKS: Readonly<Record<string, ComponentType<BlockProps<never>>>> 
   Teaser,
   Text,
   UspTeaser,
+  Voucher,
 };

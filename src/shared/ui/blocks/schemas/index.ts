@@ -15,6 +15,7 @@ import { SubTeaserSchema } from './sub-teaser';
 import { TeaserSchema } from './teaser';
 import { TextSchema } from './text';
 import { UspTeaserSchema } from './usp-teaser';
+import { VoucherSchema } from './voucher';
 
 /**
  * The schema of every block (spec §2 content blocks), by component name. Used on the server only
@@ -38,6 +39,7 @@ export const BLOCK_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   Teaser: TeaserSchema,
   Text: TextSchema,
   UspTeaser: UspTeaserSchema,
+  Voucher: VoucherSchema,
 };
 
 /** Fields of a block that hold further blocks (parsed and cleaned the same way). */
