@@ -64,3 +64,20 @@ describe('content images', () => {
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
   });
 });
+
+describe('the video block', () => {
+  it('loads the video only when asked, and says so when it cannot be played', async () => {
+    const { page, errors } = await openPage(browser, { width: 1280, height: 800 });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`http://kartenliebe.de.localhost:${inject('shopPort')}/geschenkideen/`);
+    await expect.poll(() => page.locator('html').getAttribute('data-hydrated')).toBe('true');
+    const block = page.locator('.block--video');
+    expect(requested.filter((path) => path.endsWith('.mp4'))).toEqual([]);
+    await block.getByRole('button').click();
+    // The demo video file is not bundled (decision 006): the poster stays with the note.
+    await expect.poll(() => block.getByRole('status').textContent()).toBe('Dieses Video ist gerade nicht verfügbar.');
+    expect(requested.some((path) => path.endsWith('.mp4'))).toBe(true);
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+});

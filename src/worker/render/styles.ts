@@ -88,6 +88,11 @@ h1{font-size:clamp(1.6rem,4vw,2.5rem);line-height:1.2;margin:0 0 1rem}
 .block__subline{font-size:1.1rem;color:#555;margin:0}
 .block--unknown{padding:1rem;border:1px dashed #c00;color:#900;font-size:.9rem}
 .block--teaser{display:grid;gap:1rem;align-items:center}
+.block--video{margin:0 0 2rem}
+.block--video__poster{position:relative}
+.block--video__play{position:absolute;inset:0;margin:auto;width:72px;height:72px;border-radius:50%;border:0;background:rgba(29,29,27,.8);color:#fff;font-size:1.8rem;cursor:pointer}
+.block--video__unavailable{position:absolute;left:1rem;bottom:1rem;margin:0;padding:.5rem .75rem;background:#fff;border-radius:4px}
+.block--video__player{display:block;width:100%;aspect-ratio:16/9;background:#000}
 .content-image{display:block;background-size:cover;background-position:center;overflow:hidden}
 .content-image img{display:block;width:100%;height:auto}
 .block--teaser__image{border-radius:6px}

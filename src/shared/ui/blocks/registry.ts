@@ -16,6 +16,7 @@ import { SubTeaser } from './SubTeaser';
 import { Teaser } from './Teaser';
 import { Text } from './Text';
 import { UspTeaser } from './UspTeaser';
+import { VideoBlock } from './VideoBlock';
 import { Voucher } from './Voucher';
 
 /**
@@ -40,5 +41,6 @@ export const BLOCKS: Readonly<Record<string, ComponentType<BlockProps<never>>>> 
   Teaser,
   Text,
   UspTeaser,
+  VideoBlock,
   Voucher,
 };

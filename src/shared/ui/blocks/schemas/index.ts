@@ -15,6 +15,7 @@ import { SubTeaserSchema } from './sub-teaser';
 import { TeaserSchema } from './teaser';
 import { TextSchema } from './text';
 import { UspTeaserSchema } from './usp-teaser';
+import { VideoBlockSchema } from './video-block';
 import { VoucherSchema } from './voucher';
 
 /**
@@ -39,6 +40,7 @@ export const BLOCK_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   Teaser: TeaserSchema,
   Text: TextSchema,
   UspTeaser: UspTeaserSchema,
+  VideoBlock: VideoBlockSchema,
   Voucher: VoucherSchema,
 };
 

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { safeUrl } from '../../content/links';
+import { useShop } from '../shop-context';
+import type { BlockProps } from './block-props';
+import { ContentImage } from './ContentImage';
+import type { VideoBlockBlock } from './schemas/video-block';
+
+/**
+ * A video (docs/content-model.md `VideoBlock`) that loads nothing until asked: the poster and a
+ * play button first; the video itself only after a click. If it cannot be played, the poster
+ * stays with a "not available" note.
+ */
+export function VideoBlock({ block, position }: BlockProps<VideoBlockBlock>) {
+  const { t } = useShop();
+  const [state, setState] = useState<'poster' | 'playing' | 'failed'>('poster');
+  const src = safeUrl(block.video?.filename);
+  if (!src) return null;
+  const label = block.caption || t('blocks.video.label');
+  return (
+    <figure className="block block--video">
+      {state === 'playing' ? (
+        <video className="block--video__player" src={src} controls autoPlay playsInline preload="none" onError={() => setState('failed')} aria-label={label} />
+      ) : (
+        <div className="block--video__poster">
+          <ContentImage asset={block.poster} eager={position === 0} displayWidth={1280} />
+          {state === 'poster' ? (
+            <button type="button" className="block--video__play" onClick={() => setState('playing')} aria-label={t('blocks.video.play', { name: label })}>
+              <span aria-hidden="true">▶</span>
+            </button>
+          ) : (
+            <p className="block--video__unavailable" role="status">
+              {t('blocks.video.unavailable')}
+            </p>
+          )}
+        </div>
+      )}
+      {block.caption ? <figcaption>{block.caption}</figcaption> : null}
+    </figure>
+  );
+}

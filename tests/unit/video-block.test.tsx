@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { renderBlocks } from '../support/render-block';
+
+// docs/content-model.md VideoBlock: lazy, nothing of the video loads before a click.
+const video = (filename: string) => ({
+  component: 'VideoBlock',
+  _uid: 'v',
+  video: { fieldtype: 'asset', filename, alt: '' },
+  poster: { fieldtype: 'asset', filename: '/demo-assets/1280x720/video-poster.jpg', alt: 'Die Druckerei' },
+  caption: 'Ein Blick in unsere Druckerei',
+});
+
+describe('VideoBlock', () => {
+  it('shows the poster and a labelled play button, and no video element before a click', () => {
+    const html = renderBlocks([video('/demo-assets/video/print-studio.mp4')]);
+    expect(html).toContain('alt="Die Druckerei"');
+    expect(html).toContain('aria-label="Ein Blick in unsere Druckerei abspielen"');
+    expect(html).toContain('<figcaption>Ein Blick in unsere Druckerei</figcaption>');
+    expect(html).not.toContain('<video');
+    expect(html).not.toContain('print-studio.mp4');
+  });
+
+  it('skips blocks whose video is not an mp4 or webm file, or not a safe URL', () => {
+    expect(renderBlocks([video('/demo-assets/800x600/canvas.jpg')])).toBe('');
+    expect(renderBlocks([video('javascript:alert(1)//.mp4')])).toBe('');
+    expect(renderBlocks([video('https://a.storyblok.com/f/1/x/film.webm')])).toContain('block--video');
+  });
+});
