@@ -88,6 +88,10 @@ h1{font-size:clamp(1.6rem,4vw,2.5rem);line-height:1.2;margin:0 0 1rem}
 .block__subline{font-size:1.1rem;color:#555;margin:0}
 .block--unknown{padding:1rem;border:1px dashed #c00;color:#900;font-size:.9rem}
 .block--teaser{display:grid;gap:1rem;align-items:center}
+.block--accessory{display:grid;gap:1rem;align-items:center}
+.block--accessory__image{border-radius:6px;max-width:20rem}
+.block--accessory__kind{margin:0;font-size:.85rem;text-transform:uppercase;letter-spacing:.05em;color:#555}
+@media (min-width:1000px){.block--accessory{grid-template-columns:20rem 1fr}}
 .block--video{margin:0 0 2rem}
 .block--video__poster{position:relative}
 .block--video__play{position:absolute;inset:0;margin:auto;width:72px;height:72px;border-radius:50%;border:0;background:rgba(29,29,27,.8);color:#fff;font-size:1.8rem;cursor:pointer}

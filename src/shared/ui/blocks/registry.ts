@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { BlockProps } from './block-props';
 import { ABContent } from './ABContent';
+import { Accessory } from './Accessory';
 import { BentoGrid } from './BentoGrid';
 import { ContactForm } from './ContactForm';
 import { CTA } from './CTA';
@@ -26,6 +27,7 @@ import { Voucher } from './Voucher';
 // Each component takes its own block type; indexed by name, the table can only promise "some block".
 export const BLOCKS: Readonly<Record<string, ComponentType<BlockProps<never>>>> = {
   ABContent,
+  Accessory,
   BentoGrid,
   ContactForm,
   CTA,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ABContentSchema } from './ab-content';
+import { AccessorySchema } from './accessory';
 import { BentoGridSchema } from './bento-grid';
 import { ContactFormSchema } from './contact-form';
 import { CTASchema } from './cta';
@@ -25,6 +26,7 @@ import { VoucherSchema } from './voucher';
  */
 export const BLOCK_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   ABContent: ABContentSchema,
+  Accessory: AccessorySchema,
   BentoGrid: BentoGridSchema,
   ContactForm: ContactFormSchema,
   CTA: CTASchema,
