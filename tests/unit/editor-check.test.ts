@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentConfig } from '../../src/worker/content/content-config';
-import { checkEditor, equalInConstantTime } from '../../src/worker/request/editor-check';
+import { checkEditor } from '../../src/worker/request/editor-check';
+import { equalInConstantTime } from '../../src/worker/request/digest';
 
 // The visual-editor token check (spec §4, §6): sha1(space_id:preview_token:timestamp), at most an hour old.
 const config = contentConfig({ CONTENT_SOURCE: 'storyblok', STORYBLOK_SPACE_ID: '123', STORYBLOK_PREVIEW_TOKEN: 'preview', STORYBLOK_PUBLIC_TOKEN: 'public' });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { STORY_ACTIONS, purge, type PurgeRequest, type StoryAction } from '../content/purge';
 import { contentAccess } from '../content/stories';
-import { equalInConstantTime } from '../request/editor-check';
+import { equalInConstantTime, hmacSha1Hex } from '../request/digest';
 import { problem, problemOf } from './validation';
 
 /**
@@ -72,10 +72,4 @@ contentWebhook.post(WEBHOOK_PATH, async (c) => {
 
 function isStoryAction(action: string): action is StoryAction {
   return (STORY_ACTIONS as readonly string[]).includes(action);
-}
-
-async function hmacSha1Hex(secret: string, body: Uint8Array): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
-  const digest = await crypto.subtle.sign('HMAC', key, body);
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ANONYMOUS, CUSTOMER_DATA_PATH, type CustomerData } from '../../shared/customer';
 import type { AppEnv } from '../app-env';
 import { findSession, type SessionRow } from '../db/sessions';
+import { sha256Hex } from '../request/digest';
 import { validated } from './validation';
 
 /** The http-only cookie that carries the session token. */
@@ -43,9 +44,4 @@ function customerOf(row: SessionRow): CustomerData {
     order,
     type: row.type ?? 0,
   };
-}
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }

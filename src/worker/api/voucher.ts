@@ -3,7 +3,8 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { attachVoucher, findValidVoucher } from '../db/vouchers';
-import { SESSION_COOKIE, sha256Hex } from './customer';
+import { sha256Hex } from '../request/digest';
+import { SESSION_COOKIE } from './customer';
 import { sameOrigin } from './same-origin';
 import { problem, validated } from './validation';
 

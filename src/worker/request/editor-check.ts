@@ -1,4 +1,5 @@
 import type { ContentConfig } from '../content/content-config';
+import { equalInConstantTime, sha1Hex } from './digest';
 
 /**
  * Editors (spec §4, §6): the Storyblok visual editor opens pages with `_storyblok…` query
@@ -48,17 +49,4 @@ export async function checkEditor(query: URLSearchParams, config: ContentConfig,
   if (!equalInConstantTime(expected, token.toLowerCase())) return { kind: 'refused', reason: 'token does not match' };
   const release = query.get(PARAM.release);
   return { kind: 'editor', release: release && /^\d{1,12}$/.test(release) && release !== '0' ? release : undefined };
-}
-
-export async function sha1Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** Compares two strings of equal length without stopping at the first difference. */
-export function equalInConstantTime(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i += 1) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
 }
