@@ -27,15 +27,24 @@ export interface ContentAccess {
   waitUntil: (promise: Promise<unknown>) => void;
 }
 
-/** The content configuration, source and cache of the request. */
+const accessOfRequest = new WeakMap<Request, ContentAccess>();
+
+/**
+ * The content configuration, source and cache of the request: one per request, so every story
+ * the request reads shares the source (and with it the Storyblok client's rate limit).
+ */
 export function contentAccess(c: Context<AppEnv>): ContentAccess {
+  const known = accessOfRequest.get(c.req.raw);
+  if (known) return known;
   const config = contentConfig(c.env);
-  return {
+  const access: ContentAccess = {
     config,
     source: contentSource(config),
     kv: c.env.CONTENT,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
   };
+  accessOfRequest.set(c.req.raw, access);
+  return access;
 }
 
 /**
