@@ -1,5 +1,5 @@
-import { CHANNELS, CHANNEL_INFO, type Channel, type Platform } from '../channel/channels';
-import { LANGUAGES, type Language } from '../locale/locales';
+import { CHANNEL_INFO, type Channel, type Platform } from '../channel/channels';
+import type { Language } from '../locale/locales';
 import { START_PATH, pagePath } from '../routing/paths';
 import { SPECIAL_SLUGS, splitFullSlug } from './story-slugs';
 import type { Link } from './story';
@@ -50,7 +50,7 @@ export function safeUrl(written: string | undefined): string | null {
 }
 
 function storyHref(full: string, here: LinkContext): string | null {
-  const parts = splitFullSlug(full, CHANNELS, LANGUAGES);
+  const parts = splitFullSlug(full);
   if (!parts || parts.channel !== here.channel || parts.language !== here.language) return null;
   const inner = parts.slug === SPECIAL_SLUGS.home ? START_PATH[here.platform] : `/${parts.slug}`;
   return pagePath({ prefix: here.prefix, platform: here.platform, inner, trailingSlash: CHANNEL_INFO[here.channel].trailingSlash });

@@ -1,5 +1,5 @@
-import type { Channel } from '../channel/channels';
-import type { Language } from '../locale/locales';
+import { isChannel, type Channel } from '../channel/channels';
+import { isLanguage, type Language } from '../locale/locales';
 
 /**
  * Where stories live in the content space: a folder per channel and language
@@ -35,14 +35,10 @@ export function fullSlug(channel: Channel, language: Language, slug: string): st
  * The parts of a full slug, or null when it is not in a channel and language folder.
  * @example splitFullSlug('wallart/en/wall-art') // { channel: 'wallart', language: 'en', slug: 'wall-art' }
  */
-export function splitFullSlug(
-  full: string,
-  channels: readonly Channel[],
-  languages: readonly Language[],
-): { channel: Channel; language: Language; slug: string } | null {
-  const [channel, language, ...rest] = full.replace(/^\/+|\/+$/g, '').split('/');
-  if (!channels.includes(channel as Channel) || !languages.includes(language as Language) || rest.length === 0) return null;
-  return { channel: channel as Channel, language: language as Language, slug: rest.join('/') };
+export function splitFullSlug(full: string): { channel: Channel; language: Language; slug: string } | null {
+  const [channel = '', language = '', ...rest] = full.replace(/^\/+|\/+$/g, '').split('/');
+  if (!isChannel(channel) || !isLanguage(language) || rest.length === 0) return null;
+  return { channel, language, slug: rest.join('/') };
 }
 
 /**

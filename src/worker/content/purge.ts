@@ -1,6 +1,5 @@
-import { CHANNELS } from '../../shared/channel/channels';
 import { splitFullSlug } from '../../shared/content/story-slugs';
-import { LANGUAGES, LOCALES, LOCALE_INFO, type Locale } from '../../shared/locale/locales';
+import { LOCALES, LOCALE_INFO, type Locale } from '../../shared/locale/locales';
 import { ContentSourceError, type StoryLookup } from './source';
 import type { ContentAccess } from './stories';
 import { storyCacheKey, storyKeyPrefix, writeEntry, type CacheMetadata } from './story-cache';
@@ -36,7 +35,7 @@ export async function purge(access: ContentAccess, request: PurgeRequest): Promi
 
   const current = request.action === 'published' || request.action === 'moved' ? await currentStory(access, request.storyId) : null;
   const slugNow = current?.kind === 'found' ? current.story.full_slug : request.fullSlug;
-  const place = slugNow ? splitFullSlug(slugNow, CHANNELS, LANGUAGES) : null;
+  const place = slugNow ? splitFullSlug(slugNow) : null;
   const slugKeys = new Set<string>();
   if (place) {
     for (const locale of LOCALES) {

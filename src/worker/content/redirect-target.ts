@@ -1,8 +1,9 @@
-import { CHANNELS, CHANNEL_INFO } from '../../shared/channel/channels';
+import { CHANNEL_INFO } from '../../shared/channel/channels';
 import { SPECIAL_SLUGS, splitFullSlug } from '../../shared/content/story-slugs';
+import { safeUrl } from '../../shared/content/links';
 import type { Link } from '../../shared/content/story';
 import { DOMAIN_INFO, LANGUAGE_HOME } from '../../shared/locale/domains';
-import { LANGUAGES, LOCALE_INFO } from '../../shared/locale/locales';
+import { LOCALE_INFO } from '../../shared/locale/locales';
 import { START_PATH, pagePath } from '../../shared/routing/paths';
 import type { ShopConfig } from '../env';
 import type { PageLocation } from '../request/locale-path';
@@ -20,22 +21,17 @@ export function redirectLocation(
 ): string | null {
   if (target.linktype === 'story') return storyLocation(target.cached_url, here);
   if (target.linktype !== 'url') return null;
-  const written = (target.url || target.cached_url).trim();
-  if (written === '') return null;
-  if (written.startsWith('/') && !written.startsWith('//') && !written.startsWith('/\\')) return written;
-  let url: URL;
-  try {
-    url = new URL(written);
-  } catch {
-    return null;
-  }
+  // The content link rules first (no `//host`, only safe protocols), then only web addresses.
+  const safe = safeUrl(target.url || target.cached_url);
+  if (!safe || safe.startsWith('/')) return safe;
+  const url = new URL(safe);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.host === here.url.host) return `${url.pathname}${url.search}${url.hash}`;
   return url.href;
 }
 
 function storyLocation(full: string, { site, config, location }: { site: Site; config: ShopConfig; location: PageLocation }): string | null {
-  const parts = splitFullSlug(full, CHANNELS, LANGUAGES);
+  const parts = splitFullSlug(full);
   if (!parts) return null;
   const inner = parts.slug === SPECIAL_SLUGS.home ? START_PATH[location.platform] : `/${parts.slug}`;
   const trailingSlash = CHANNEL_INFO[parts.channel].trailingSlash;

@@ -1,4 +1,4 @@
-import { CHANNELS, CHANNEL_INFO, type Channel, type Platform } from '../../shared/channel/channels';
+import { CHANNEL_INFO, type Channel, type Platform } from '../../shared/channel/channels';
 import { SPECIAL_SLUGS, splitFullSlug } from '../../shared/content/story-slugs';
 import { homeOfLocale } from '../../shared/locale/domains';
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES, LOCALE_INFO, type Language, type Locale } from '../../shared/locale/locales';
@@ -54,7 +54,7 @@ function innerPathByLanguage(page: PageData, location: PageLocation, channel: Ch
     return inners;
   }
   for (const full of [page.story.full_slug, ...page.story.alternates.map((alternate) => alternate.full_slug)]) {
-    const parts = splitFullSlug(full, CHANNELS, LANGUAGES);
+    const parts = splitFullSlug(full);
     if (!parts || parts.channel !== channel) continue;
     inners.set(parts.language, parts.slug === SPECIAL_SLUGS.home ? START_PATH[location.platform] : `/${parts.slug}`);
   }
