@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Channel } from '../channel/channels';
 import { linkHref, type LinkContext } from './links';
+import { AssetField, BooleanField, TextField, entries } from './fields';
 import { LinkSchema } from './story';
 
 /**
@@ -8,58 +9,45 @@ import { LinkSchema } from './story';
  * docs/content-model.md "Navigation"), parsed leniently: an entry an editor broke is dropped, the
  * rest of the navigation stays. `resolveNavigation` turns it into what the header renders.
  */
-const text = z.string().catch('');
-const flag = z.boolean().catch(false);
-const AssetSchema = z.looseObject({ filename: z.string().catch(''), alt: z.string().catch('') }).optional().catch(undefined);
-const list = <T extends z.ZodType>(item: T) =>
-  z
-    .array(z.unknown())
-    .catch([])
-    .transform((entries) =>
-      entries.flatMap((entry) => {
-        const parsed = item.safeParse(entry);
-        return parsed.success ? [parsed.data as z.output<T>] : [];
-      }),
-    );
 const Uid = z.string().catch('');
 
-const FlyoutItemSchema = z.looseObject({ _uid: Uid, text: z.string().min(1), link: LinkSchema, asset: AssetSchema });
+const FlyoutItemSchema = z.looseObject({ _uid: Uid, text: z.string().min(1), link: LinkSchema, asset: AssetField });
 const FlyoutGroupSchema = z.looseObject({
   _uid: Uid,
-  flyoutGroupIdentifier: text,
-  flyoutGroupTitle: text,
-  type: text,
-  flyoutGroupItems: list(FlyoutItemSchema),
+  flyoutGroupIdentifier: TextField,
+  flyoutGroupTitle: TextField,
+  type: TextField,
+  flyoutGroupItems: entries(FlyoutItemSchema),
 });
 const SubNaviItemSchema = z.looseObject({
   _uid: Uid,
   text: z.string().min(1),
   link: LinkSchema,
-  asset: AssetSchema,
+  asset: AssetField,
   tileType: z.enum(['circle', 'square', 'square-image']).catch('circle'),
-  category: text,
+  category: TextField,
 });
 const NavigationItemSchema = z.looseObject({
   _uid: Uid,
   text: z.string().min(1),
   link: LinkSchema,
-  navigationType: text,
-  subnaviTitle: text,
-  asset: AssetSchema,
-  alwaysShowSubNavi: flag,
-  subNaviOnly: flag,
-  isOnlyInBurgerNavigation: flag,
-  flyoutGroups: list(FlyoutGroupSchema),
-  subNaviItems: list(SubNaviItemSchema),
+  navigationType: TextField,
+  subnaviTitle: TextField,
+  asset: AssetField,
+  alwaysShowSubNavi: BooleanField,
+  subNaviOnly: BooleanField,
+  isOnlyInBurgerNavigation: BooleanField,
+  flyoutGroups: entries(FlyoutGroupSchema),
+  subNaviItems: entries(SubNaviItemSchema),
 });
 
 export const NavigationSchema = z.looseObject({
   component: z.literal('Navigation'),
-  shopLinks: list(z.looseObject({ text: z.string().min(1), link: LinkSchema, color: z.looseObject({ color: text }).catch({ color: '' }), icon: text })),
-  headerItems: list(
-    z.looseObject({ text: z.string().min(1), link: LinkSchema, icon: z.looseObject({ name: text }).catch({ name: '' }), type: z.enum(['account', 'cart', 'service', 'magazine']) }),
+  shopLinks: entries(z.looseObject({ text: z.string().min(1), link: LinkSchema, color: z.looseObject({ color: TextField }).catch({ color: '' }), icon: TextField })),
+  headerItems: entries(
+    z.looseObject({ text: z.string().min(1), link: LinkSchema, icon: z.looseObject({ name: TextField }).catch({ name: '' }), type: z.enum(['account', 'cart', 'service', 'magazine']) }),
   ),
-  items: list(NavigationItemSchema),
+  items: entries(NavigationItemSchema),
 });
 export type NavigationContent = z.infer<typeof NavigationSchema>;
 
