@@ -4,10 +4,11 @@ import { SERVICE_HOTLINES } from '../../shared/channel/service-hotlines';
 import { DOMAIN_INFO } from '../../shared/locale/domains';
 import { PageContentSchema } from '../../shared/content/story';
 import { SPECIAL_SLUGS } from '../../shared/content/story-slugs';
-import { LOCALE_INFO, type Locale } from '../../shared/locale/locales';
+import type { Locale } from '../../shared/locale/locales';
 import { START_PATH, pagePath } from '../../shared/routing/paths';
 import type { EditorData, PageData, ShopData } from '../../shared/shop-data';
 import type { FooterData } from '../../shared/ui/layout/footer-data';
+import { linkContextOf } from '../../shared/ui/use-link-context';
 import type { AppEnv } from '../app-env';
 import { loadFooter } from '../content/footer';
 import { cleanBlocks } from '../content/clean-blocks';
@@ -43,9 +44,13 @@ export async function pageData(
       originFor(config, site, channel, site.ending) +
       pagePath({ prefix, platform, inner: START_PATH[platform], trailingSlash: CHANNEL_INFO[channel].trailingSlash }),
   }));
-  const here = { channel: site.channel, locale, language: LOCALE_INFO[locale].language, prefix, platform };
+  const here = { ...linkContextOf({ channel: site.channel, locale, pathPrefix: prefix, platform }), locale };
   const channelHrefs = Object.fromEntries(channelLinks.map((link) => [link.channel, link.href])) as Record<Channel, string>;
-  page = await withErrorStory(c, page, here, draft);
+  // Both are reads of the story cache; neither waits for the other.
+  const [navigation, shownPage] = await Promise.all([
+    loadNavigation(contentAccess(c), here, channelHrefs, draft),
+    withErrorStory(c, page, here, draft),
+  ]);
   return {
     channel: site.channel,
     brandName: CHANNEL_INFO[site.channel].brandName,
@@ -55,8 +60,8 @@ export async function pageData(
     startPath: pagePath({ prefix, platform, inner: START_PATH[platform], trailingSlash }),
     pathPrefix: prefix,
     channelLinks,
-    navigation: await loadNavigation(contentAccess(c), here, channelHrefs, draft),
-    page,
+    navigation,
+    page: shownPage,
     messages: messagesFor(locale),
     treatments: {},
     editor,
@@ -83,6 +88,5 @@ export async function withErrorStory(
 
 /** The footer from the global config story; a promise so the page can stream before it is known. */
 export function pageFooter(c: Context<AppEnv>, data: ShopData, draft: StoryRequest['draft']): Promise<FooterData> {
-  const where = { channel: data.channel, locale: data.locale, language: LOCALE_INFO[data.locale].language, prefix: data.pathPrefix, platform: data.platform };
-  return loadFooter(contentAccess(c), where, SERVICE_HOTLINES[c.var.site.ending], draft);
+  return loadFooter(contentAccess(c), { ...linkContextOf(data), locale: data.locale }, SERVICE_HOTLINES[c.var.site.ending], draft);
 }
