@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { readFile } from 'node:fs/promises';
 import { defineConfig } from 'vitest/config';
 
 // Three kinds of test, one runner:
@@ -23,6 +24,8 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('migrations'),
+                // The demo catalogue, so catalogue blocks and APIs read real rows (one statement per line).
+                TEST_CATALOGUE_SEED: await readFile('seeds/demo-catalogue.sql', 'utf8'),
                 SHOP_BACKEND_ORIGIN: `http://127.0.0.1:${inject('shopBackendPort')}`,
                 STORYBLOK_TEST_ENDPOINT: `http://127.0.0.1:${inject('storyblokPort')}`,
               },

@@ -1,7 +1,13 @@
 import type { Browser } from '../shared/ui/browser';
 import { SHELL } from '../shared/ui/shell/constants';
 import { navigationTarget } from '../shared/routing/navigation-safety';
+import { storeForDevice } from '../shared/ui/shell/smartbanner-state';
 import { focusableIn, keepFocusIn } from './focus';
+import { chosenFile, convertImageToJpeg, saveFile, sendForm } from './files';
+import { loadMessenger } from './messenger';
+
+/** How far the page must scroll before its direction counts (ignores jitter). */
+const SCROLL_STEP_PX = 8;
 
 /** The browser side of the UI's Browser interface. */
 export const browser: Browser = {
@@ -73,4 +79,44 @@ export const browser: Browser = {
   writeCookie: (name, value, maxAgeDays) => {
     document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeDays * 86_400}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
   },
+  appStore: () => storeForDevice(navigator.userAgent, navigator.maxTouchPoints),
+  chosenFile,
+  sendForm,
+  saveFile,
+  convertImageToJpeg,
+  onScroll: (callback) => {
+    let last = scrollY;
+    let frame = 0;
+    const listener = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const moved = scrollY - last;
+        if (Math.abs(moved) < SCROLL_STEP_PX) return;
+        last = scrollY;
+        callback(moved > 0 ? 'down' : 'up');
+      });
+    };
+    addEventListener('scroll', listener, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      removeEventListener('scroll', listener);
+    };
+  },
+  onFocusCovered: (element, callback) => {
+    const listener = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || element.contains(target)) return;
+      // After the browser has scrolled the focused element into view.
+      requestAnimationFrame(() => {
+        const cover = element.getBoundingClientRect();
+        const focused = target.getBoundingClientRect();
+        const overlaps = cover.left < focused.right && focused.left < cover.right && cover.top < focused.bottom && focused.top < cover.bottom;
+        if (cover.width > 0 && overlaps) callback();
+      });
+    };
+    document.addEventListener('focusin', listener);
+    return () => document.removeEventListener('focusin', listener);
+  },
+  loadMessenger,
 };

@@ -1,8 +1,10 @@
+import type { DesignCard } from './catalogue/listing';
 import type { Channel, Platform } from './channel/channels';
 import type { NavigationData } from './content/navigation';
 import type { Block, PageStory } from './content/story';
 import type { Messages } from './i18n/translator';
 import type { Locale } from './locale/locales';
+import type { PageExtrasData } from './ui/layout/page-extras-data';
 
 /**
  * Everything a page needs to render, on the server and again on the client when it hydrates.
@@ -34,6 +36,11 @@ export interface ShopData {
   treatments: Record<string, string>;
   /** Set only for a checked editor (spec §4, §6): the page shows drafts and follows live edits. */
   editor: EditorData | null;
+  /**
+   * Action bar, smartbanner and messenger of pages that show them (spec §2 error page; decision
+   * 013). Only the error page has them for now.
+   */
+  pageExtras?: PageExtrasData;
 }
 
 /** What the client needs to connect a draft page to the Storyblok visual editor. */
@@ -48,7 +55,7 @@ export type ErrorReason = 'not-found' | 'invalid-route' | 'bad-request' | 'unava
 export type PageData =
   | { kind: 'content'; story: PageStory }
   | { kind: 'products'; detail: string | null }
-  | { kind: 'theme'; id: string }
+  | { kind: 'theme'; id: string; design: DesignCard }
   | { kind: 'wishlist' }
   | {
       kind: 'error';

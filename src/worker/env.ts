@@ -25,6 +25,10 @@ export interface Env {
   STORYBLOK_TIMEOUT_MS?: string;
   STORYBLOK_APP_ORIGIN?: string;
   STORYBLOK_BRIDGE_URL?: string;
+  // Page extras (src/worker/render/page-extras-config.ts; README "Configuration").
+  APP_STORE_URLS?: string;
+  PLAY_STORE_URLS?: string;
+  MESSENGER_SCRIPT_URL?: string;
 }
 
 const hostTemplate = z
@@ -35,18 +39,19 @@ const httpOrigin = z
   .url({ protocol: /^https?$/ })
   .transform((value) => new URL(value).origin);
 
+/** A var holding JSON text, parsed (an issue "must be JSON" when it is not). */
+export const jsonText = z.string().transform((text, ctx) => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+    return z.NEVER;
+  }
+});
+
 const ConfigSchema = z.object({
-  SHOP_HOSTS: z
-    .string()
+  SHOP_HOSTS: jsonText
     .default('{"kartenliebe":"kartenliebe.{ending}","wallart":"wallart.{ending}"}')
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
-        return z.NEVER;
-      }
-    })
     .pipe(z.record(z.enum(CHANNELS), hostTemplate)),
   DEFAULT_CHANNEL: z.enum(CHANNELS).default('kartenliebe'),
   SHOP_BACKEND_ORIGIN: z.preprocess((v) => (v === '' ? undefined : v), httpOrigin.optional()),

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Debian's Chromium, started so that it reaches nothing but this machine (TOOLCHAIN.md). */
 export function launchBrowser(): Promise<Browser> {
@@ -20,8 +20,12 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A page that records console errors and uncaught exceptions, for tests that must see none. */
-export async function openPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
+export async function openPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+  options: Omit<BrowserContextOptions, 'viewport'> = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ ...options, viewport });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

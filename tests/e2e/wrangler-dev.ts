@@ -17,6 +17,12 @@ const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF
 /** The session of the customer in tests/fixtures/e2e-customer.sql. */
 export const E2E_SESSION_TOKEN = 'e2eSessionToken0123456789abcdefghijklmnopqr';
 
+/** Store pages of the wallart app, so the smartbanner has something to offer (decision 013). */
+export const E2E_APP_STORES = {
+  APP_STORE_URLS: '{"wallart":"https://apps.apple.com/app/id1000000001"}',
+  PLAY_STORE_URLS: '{"wallart":"https://play.google.com/store/apps/details?id=example.wallart"}',
+};
+
 /** The Storyblok space the editor instance reads (tokens as the stand-in expects them). */
 export const E2E_SPACE = '3001';
 
@@ -47,6 +53,7 @@ async function startShop(at: number, stateName: string, vars: Record<string, str
   await rm(state, { recursive: true, force: true });
   await run(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
   await run(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', path.join(root, 'seeds/demo.sql')]);
+  await run(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', path.join(root, 'seeds/demo-catalogue.sql')]);
   await run(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', path.join(root, 'tests/fixtures/e2e-customer.sql')]);
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
   const args = ['dev', '--port', String(at), '--ip', '127.0.0.1', '--inspector-port', String(at + 1000), '--persist-to', state, '--show-interactive-dev-session=false', ...varArgs];
@@ -62,7 +69,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const storyblok = await startStoryblokFake();
   const storyblokOrigin = `http://127.0.0.1:${storyblok.port}`;
   const shops: [number, string, Record<string, string>][] = [
-    [port, 'e2e-state', {}],
+    [port, 'e2e-state', E2E_APP_STORES],
     [
       port + 1,
       'e2e-editor-state',

@@ -13,9 +13,11 @@ import { BLOCK_ICONS } from '../../src/shared/ui/blocks/block-icons';
 import { InformationSchema } from '../../src/shared/ui/blocks/schemas/information';
 import { ProductMatrixSchema } from '../../src/shared/ui/blocks/schemas/product-matrix';
 import { ShopSchema } from '../../src/shared/ui/blocks/schemas/shop';
-import { MATERIALS, SizeOverviewSchema } from '../../src/shared/ui/blocks/schemas/size-overview';
+import { MATERIALS } from '../../src/shared/catalogue/materials';
+import { SizeOverviewSchema } from '../../src/shared/ui/blocks/schemas/size-overview';
 import { DEMO_FILES } from '../../src/worker/content/demo/demo-files';
 import { renderBlock } from '../support/render-block';
+import { visibleText } from '../support/visible-text';
 
 // docs/content-model.md ProductMatrix, Shop, SizeOverview, Frame, Information; spec §3 materials
 // and frame kinds, §5 format strings; units per locale (spec §3: inches for en-US).
@@ -25,19 +27,6 @@ const LOCALES_UNDER_TEST: Locale[] = ['de-DE', 'de-CH', 'en-GB', 'en-US', 'es-ES
 /** One block as a page renders it (tests/support/render-block.tsx); '' when it fails its schema. */
 function render<T>(Component: ComponentType<BlockProps<T>>, schema: z.ZodType<T>, block: Record<string, unknown>, locale: Locale = 'de-DE', position = 0): string {
   return renderBlock(schema, Component, block, { locale, position });
-}
-
-/** What a shopper reads: the markup without tags, entities decoded, spaces collapsed. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/[ \t\r\n]+/g, ' ')
-    .trim();
 }
 
 const asset = (filename: string, alt: string) => ({ fieldtype: 'asset', filename, alt, title: '', name: '', focus: '', copyright: '', id: 0 });
@@ -250,12 +239,13 @@ describe('SizeOverview', () => {
     expect(missingTranslations()).toEqual([]);
   });
 
-  it('shows sizes in the locale’s unit: inches in en-US, with one decimal at most', () => {
-    const block = { ...sizeOverview(), formats: ['100x100', '130x90', '150x100', '180x130', '1000x1000'] };
+  it('shows sizes in the locale’s unit: inches in en-US (photo prints under their nominal inch names), with one decimal at most', () => {
+    const block = { ...sizeOverview(), formats: ['100x100', '130x90', '150x100', '180x130', '1000x1000', '400x300'] };
     const sizes = (locale: Locale) => [...render(SizeOverview, SizeOverviewSchema, block, locale).matchAll(/__size">([^<]*)</g)].map((match) => match[1]);
-    expect(sizes('en-US')).toEqual(['3.9 × 3.9 in', '5.1 × 3.5 in', '5.9 × 3.9 in', '7.1 × 5.1 in', '39.4 × 39.4 in'].map(nb));
-    expect(sizes('en-GB')).toEqual(['10 × 10 cm', '13 × 9 cm', '15 × 10 cm', '18 × 13 cm', '100 × 100 cm'].map(nb));
-    expect(sizes('fr-FR')).toEqual(['10 × 10 cm', '13 × 9 cm', '15 × 10 cm', '18 × 13 cm', '100 × 100 cm'].map(nb));
+    // spec §3: the photo-print formats are 4x4, 5x3.5, 6x4, 7x5 in the US; other formats are converted.
+    expect(sizes('en-US')).toEqual(['4 × 4 in', '5 × 3.5 in', '6 × 4 in', '7 × 5 in', '39.4 × 39.4 in', '15.7 × 11.8 in'].map(nb));
+    expect(sizes('en-GB')).toEqual(['10 × 10 cm', '13 × 9 cm', '15 × 10 cm', '18 × 13 cm', '100 × 100 cm', '40 × 30 cm'].map(nb));
+    expect(sizes('fr-FR')).toEqual(['10 × 10 cm', '13 × 9 cm', '15 × 10 cm', '18 × 13 cm', '100 × 100 cm', '40 × 30 cm'].map(nb));
     expect(sizes('de-CH')[4]).toBe(nb('100 × 100 cm'));
     const oddMillimetres = { ...sizeOverview(), formats: ['305x215'] };
     expect(render(SizeOverview, SizeOverviewSchema, oddMillimetres, 'de-DE')).toContain(nb('30,5 × 21,5 cm'));

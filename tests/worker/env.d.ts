@@ -7,6 +7,7 @@ declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+      TEST_CATALOGUE_SEED: string;
       /** Origin of the Storyblok stand-in (tests/support/storyblok-fake.ts). */
       STORYBLOK_TEST_ENDPOINT: string;
     }

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it, vi } from 'vitest';
+import type { PageExtrasData } from '../../src/shared/ui/layout/page-extras-data';
 import kartenliebeDe from '../../src/worker/content/demo/stories/kartenliebe/de.json';
 import wallartIt from '../../src/worker/content/demo/stories/wallart/it.json';
+import worker from '../../src/worker/index';
+import { apiCalls, forgetApiCalls, pageStory, seedSpace, storyblokVars } from './storyblok';
 import { fetchShop, fetchShopWithVars } from './worker-fetch';
 
 // spec §2 error page: the content service's error story of the locale, error details only with
@@ -24,5 +29,135 @@ describe('error page', () => {
     const html = await (await fetchShopWithVars('https://kartenliebe.de/warenkorb/', { SHOP_BACKEND_ORIGIN: '' })).text();
     expect(html).not.toContain(`${errorHeadline(kartenliebeDe)}`);
     expect(html).toContain('<h1>');
+  });
+});
+
+// spec §2 error page, in its order: header, main navigation, action bar, (whitelabel bar,
+// smartbanner: after mount), error story, footer, messenger launcher (decision 013).
+const SPACE = '2130';
+const storyLink = (cached_url: string) => ({ fieldtype: 'multilink', linktype: 'story', id: '', url: '', cached_url });
+const urlLink = (url: string) => ({ fieldtype: 'multilink', linktype: 'url', id: '', url, cached_url: url });
+const globalConfig = (fullSlug: string, content: Record<string, unknown>) => ({
+  ...pageStory(fullSlug, ''),
+  content: { _uid: `gc-${fullSlug}`, component: 'GlobalConfig', serviceEmail: 'hilfe@shop.example', ...content },
+});
+const actionBarOf = (html: string) => /<aside class="action-bar"[^>]*>.*?<\/aside>/.exec(html)?.[0] ?? null;
+/** The page's ShopData, as the client hydrates from it. */
+const shopDataOf = (html: string) => {
+  const json = /<script type="application\/json" id="shop-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return JSON.parse(json ?? 'null') as { pageExtras?: PageExtrasData };
+};
+const STORES = {
+  APP_STORE_URLS: '{"wallart":"https://apps.apple.com/app/id1000000001"}',
+  PLAY_STORE_URLS: '{"wallart":"https://play.google.com/store/apps/details?id=example.wallart"}',
+};
+
+describe('error page extras', () => {
+  it('shows the demo action bar under the main navigation and the messenger launcher after the footer', async () => {
+    const html = await (await fetchShop('https://kartenliebe.de/gibt-es-nicht/')).text();
+    const bar = actionBarOf(html);
+    expect(bar).toContain('style="background-color:#fbe9eb;color:#8a0b20"');
+    expect(bar).toContain('href="/so-funktionierts/"');
+    expect(html.indexOf('class="main-nav"')).toBeGreaterThan(-1);
+    expect(html.indexOf('class="main-nav"')).toBeLessThan(html.indexOf('class="action-bar"'));
+    expect(html.indexOf('class="action-bar"')).toBeLessThan(html.indexOf('<main'));
+    expect(html.indexOf('<footer')).toBeLessThan(html.indexOf('class="messenger-launcher"'));
+    expect(html).toMatch(/<button type="button" class="messenger-launcher" aria-label="Mit uns chatten" aria-expanded="false"/);
+    // Only the error page has them for now.
+    const home = await (await fetchShop('https://kartenliebe.de/')).text();
+    expect(home).not.toContain('class="action-bar"');
+    expect(home).not.toContain('class="messenger');
+  });
+
+  it('takes the action bar from the global config: colours, safe link, or none', async () => {
+    await seedSpace(SPACE, {
+      published: [
+        globalConfig('kartenliebe/de/global-config', {
+          actionBar: [{ component: 'ActionBar', text: 'Gratis Versand', link: urlLink('javascript:alert(1)'), backgroundColor: '#FFE08A', textColor: '#FFE08A' }],
+          contactLink: storyLink('kartenliebe/de/kontakt'),
+        }),
+        globalConfig('kartenliebe/fr/global-config', {}),
+        globalConfig('kartenliebe/nl/global-config', { actionBar: [{ component: 'ActionBar', text: '', backgroundColor: '#000000' }] }),
+        globalConfig('kartenliebe/it/global-config', { actionBar: [{ component: 'ActionBar', text: 'Spedizione', link: storyLink('kartenliebe/it/biglietti'), backgroundColor: '#1f5f8b', textColor: '#ffffff' }] }),
+      ],
+    });
+    const get = async (url: string) => (await fetchShopWithVars(url, storyblokVars(SPACE))).text();
+
+    const german = await get('https://kartenliebe.de/fehlt/');
+    // A javascript: link leaves plain text; text the colour of its background turns dark.
+    expect(actionBarOf(german)).toBe(
+      '<aside class="action-bar" aria-label="Aktuelles" style="background-color:#ffe08a;color:#1d1d1b"><p class="action-bar__text">Gratis Versand</p></aside>',
+    );
+    expect(german).not.toContain('javascript:');
+    expect(shopDataOf(german).pageExtras?.messenger).toMatchObject({ email: 'hilfe@shop.example', contactHref: '/kontakt/', scriptUrl: null });
+    expect(actionBarOf(await get('https://kartenliebe.fr/introuvable/'))).toBeNull();
+    expect(actionBarOf(await get('https://kartenliebe.nl/bestaat-niet/'))).toBeNull();
+    expect(actionBarOf(await get('https://kartenliebe.it/non-esiste/'))).toContain(
+      '<a class="action-bar__link" href="/biglietti/">Spedizione</a>',
+    );
+  });
+
+  it('reads the global config story once for footer and action bar', async () => {
+    const space = '2131';
+    await seedSpace(space, { published: [globalConfig('kartenliebe/de/global-config', { actionBar: [{ component: 'ActionBar', text: 'Einmal' }] })] });
+    await forgetApiCalls(space);
+    // Every look into the story cache for the global config, counted.
+    const lookups: string[] = [];
+    const kv = new Proxy(env.CONTENT, {
+      get(target, name) {
+        const value = Reflect.get(target, name) as unknown;
+        if (name !== 'getWithMetadata' || typeof value !== 'function') return typeof value === 'function' ? value.bind(target) : value;
+        return (key: string, ...rest: unknown[]) => {
+          if (key.includes('global-config')) lookups.push(key);
+          return (value as (...args: unknown[]) => unknown).call(target, key, ...rest);
+        };
+      },
+    });
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(new Request('https://kartenliebe.de/nur-einmal/'), { ...env, ...storyblokVars(space), CONTENT: kv }, ctx);
+    const html = await response.text();
+    await waitOnExecutionContext(ctx);
+    expect(actionBarOf(html)).toContain('Einmal');
+    expect(html).toContain('mailto:hilfe@shop.example');
+    expect(lookups).toHaveLength(1);
+    const reads = (await apiCalls(space)).filter((call) => call.path === '/v2/cdn/stories/kartenliebe/de/global-config');
+    expect(reads).toHaveLength(1);
+  });
+
+  it('offers the app only for wallart on the web with configured store pages, after mount', async () => {
+    const apps = async (url: string, vars = {}) => {
+      const html = await (await fetchShopWithVars(url, { ...STORES, ...vars })).text();
+      // The banner depends on the device: the server never renders it.
+      expect(html).not.toContain('class="smartbanner"');
+      return shopDataOf(html).pageExtras?.apps;
+    };
+    expect(await apps('https://wallart.de/gibt-es-nicht')).toEqual({
+      appStore: 'https://apps.apple.com/app/id1000000001',
+      playStore: 'https://play.google.com/store/apps/details?id=example.wallart',
+    });
+    expect(await apps('https://wallart.de/gibt-es-nicht', { PLAY_STORE_URLS: '' })).toEqual({ appStore: 'https://apps.apple.com/app/id1000000001', playStore: null });
+    // kartenliebe has no app (spec §3 appsAvailable).
+    expect(await apps('https://kartenliebe.de/gibt-es-nicht/')).toBeNull();
+    expect(await apps('https://wallart.de/d/gibt-es-nicht')).toBeNull();
+    expect(await apps('https://wallart.de/gibt-es-nicht', { APP_STORE_URLS: '', PLAY_STORE_URLS: '' })).toBeNull();
+    // An invalid value is ignored with a warning, never a broken page.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await apps('https://wallart.de/gibt-es-nicht', { APP_STORE_URLS: '{"wallart":"http://apps.apple.com/app/id1"}', PLAY_STORE_URLS: 'not json' })).toBeNull();
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual(
+      expect.arrayContaining([expect.stringContaining('"var":"APP_STORE_URLS"'), expect.stringContaining('"var":"PLAY_STORE_URLS"')]),
+    );
+    warn.mockRestore();
+  });
+
+  it('hands the configured messenger script to the launcher, https only', async () => {
+    const scriptOf = async (value: string) => {
+      const html = await (await fetchShopWithVars('https://wallart.de/gibt-es-nicht', { MESSENGER_SCRIPT_URL: value })).text();
+      return shopDataOf(html).pageExtras?.messenger.scriptUrl;
+    };
+    expect(await scriptOf('https://chat.example/widget.js?brand={channel}')).toBe('https://chat.example/widget.js?brand=wallart');
+    expect(await scriptOf('')).toBeNull();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await scriptOf('http://chat.example/widget.js')).toBeNull();
+    warn.mockRestore();
   });
 });

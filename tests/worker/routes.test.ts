@@ -28,9 +28,19 @@ describe('named routes (spec §2)', () => {
     expect(html).toContain('<h1>acrylglas</h1>');
   });
 
-  it('serves a theme with an id, and 404 Page Not Found without one', async () => {
-    expect((await page('https://kartenliebe.de/themes/4711/')).html).toContain('Motiv 4711');
-    expect((await page('https://wallart.ch/d/fr/themes/abc-1')).html).toContain('Motif abc-1');
+  it('serves a card theme of the catalogue with an id, 404 for an unknown id, and 404 Page Not Found without one', async () => {
+    const wedding = await page('https://kartenliebe.de/themes/2048/');
+    expect(wedding.status).toBe(200);
+    expect(wedding.html).toContain('<h1 id=');
+    expect(wedding.html).toContain('>Eukalyptus</h1>');
+    expect(wedding.html).toContain('href="/configurator-card?themeId=2048"');
+    expect(wedding.html).toContain('<title>Eukalyptus');
+    const desktop = await page('https://wallart.ch/d/fr/themes/2048');
+    expect(desktop.status).toBe(200);
+    expect(desktop.html).toContain('>Eukalyptus</h1>');
+    const unknown = await page('https://wallart.ch/d/fr/themes/abc-1');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('Page not found: /d/fr/themes/abc-1');
     for (const url of ['https://kartenliebe.de/themes/', 'https://wallart.de/themes', 'https://wallart.de/themes/a/b']) {
       const { status, html } = await page(url);
       expect(status, url).toBe(404);

@@ -83,3 +83,15 @@ export function entries<T extends z.ZodType>(item: T, component?: string) {
 
 /** Every block has its component name and unique id. */
 export const BlockBase = { component: z.string(), _uid: z.string() };
+
+/**
+ * An id of the catalogue a block names (a theme id, design id, SKU): letters, digits, dot, dash
+ * and underscore, as the catalogue API accepts them.
+ */
+export const CatalogueId = z.string().trim().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be a catalogue id');
+
+/**
+ * Where the server puts the catalogue data of a block after parsing it (src/worker/catalogue):
+ * whatever a story holds under this name is dropped, so prices never come from content.
+ */
+export const CatalogueSlot = { catalogue: z.unknown().transform(() => undefined).optional() };

@@ -37,9 +37,13 @@ export function linkHref(link: Pick<Link, 'linktype' | 'url' | 'cached_url' | 'e
   }
 }
 
-/** A URL as written in content, if it is safe to put in an href. */
+/**
+ * A URL as written in content, if it is safe to put in an href. It is read the way a browser
+ * reads an href (URL standard): tabs and newlines anywhere are dropped and control characters and
+ * spaces around it trimmed, so `/\t/host` cannot pass as a path and then open as `//host`.
+ */
 export function safeUrl(written: string | undefined): string | null {
-  const url = (written ?? '').trim();
+  const url = (written ?? '').replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
   if (url === '') return null;
   if (url.startsWith('/')) return url.startsWith('//') || url.startsWith('/\\') ? null : url;
   try {

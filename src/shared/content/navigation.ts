@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Channel } from '../channel/channels';
-import { linkHref, type LinkContext } from './links';
+import { linkHref, safeUrl, type LinkContext } from './links';
 import { AssetField, BooleanField, TextField, entries } from './fields';
 import { LinkSchema } from './story';
 
@@ -104,8 +104,11 @@ const COLOUR = /^#[0-9a-fA-F]{6}$/;
  */
 export function resolveNavigation(content: NavigationContent, here: LinkContext, channelHrefs: Readonly<Record<Channel, string>>): NavigationData {
   const href = (link: Parameters<typeof linkHref>[0]) => linkHref(link, here);
-  const image = (asset: { filename: string; alt: string } | undefined): NavImage | null =>
-    asset?.filename ? { src: asset.filename, alt: asset.alt } : null;
+  const image = (asset: { filename: string; alt: string } | undefined): NavImage | null => {
+    // An image file follows the same rules as a link (spec §5): no other protocol, no other host by `//`.
+    const src = safeUrl(asset?.filename);
+    return src && asset ? { src, alt: asset.alt } : null;
+  };
   const links = <T extends { _uid: string; text: string; link: Parameters<typeof linkHref>[0]; asset?: { filename: string; alt: string } | undefined }>(
     entries: readonly T[],
   ) =>

@@ -42,6 +42,15 @@ export function discountPercent(priceOriginal: number, priceCurrent: number): nu
   return Math.round(((priceOriginal - priceCurrent) / priceOriginal) * 100);
 }
 
+/**
+ * A percentage given as a number of percent.
+ * @example formatPercent(10, 'de-DE') // '10 %' (with a no-break space)
+ * @example formatPercent(-20, 'en-GB') // '-20%'
+ */
+export function formatPercent(percent: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100).replace(SPACES, NBSP);
+}
+
 /** The unit sizes are shown in: inches for en-US, centimetres elsewhere (spec §3). */
 export function sizeUnit(locale: Locale): 'cm' | 'in' {
   return LOCALE_INFO[locale].lengthUnit === 'inch' ? 'in' : 'cm';

@@ -1,9 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { createTranslator } from '../i18n/translator';
 import type { PageData, ShopData } from '../shop-data';
+import { ActionBar } from './layout/ActionBar';
 import { Footer } from './layout/Footer';
 import type { FooterData } from './layout/footer-data';
 import { Header } from './layout/Header';
+import { MessengerLauncher } from './layout/MessengerLauncher';
+import { Smartbanner } from './layout/Smartbanner';
 import { Shell } from './shell/Shell';
 import { ErrorPage } from './pages/ErrorPage';
 import { ContentPage } from './pages/ContentPage';
@@ -22,6 +25,8 @@ export interface DeferredData {
 export function App({ data, deferred, browser }: { data: ShopData; deferred?: DeferredData; browser?: Browser }) {
   const t = useMemo(() => createTranslator(data.locale, data.messages), [data.locale, data.messages]);
   useEffect(() => browser?.pageReady(), [browser]);
+  // spec §2 error page: action bar, smartbanner and messenger launcher (decision 013).
+  const extras = data.page.kind === 'error' ? data.pageExtras : undefined;
 
   return (
     <BrowserContext.Provider value={browser ?? null}>
@@ -30,11 +35,15 @@ export function App({ data, deferred, browser }: { data: ShopData; deferred?: De
           {t('header.skipToContent')}
         </a>
         <Shell>
-          <Header />
+          <Header
+            actionBar={extras?.actionBar ? <ActionBar bar={extras.actionBar} /> : null}
+            smartbanner={extras?.apps ? <Smartbanner apps={extras.apps} /> : null}
+          />
           <main id="main" tabIndex={-1}>
             <PageBody page={data.page} />
           </main>
           <Footer footer={deferred?.footer} />
+          {extras ? <MessengerLauncher messenger={extras.messenger} /> : null}
         </Shell>
       </ShopContext.Provider>
     </BrowserContext.Provider>
@@ -48,7 +57,7 @@ function PageBody({ page }: { page: PageData }) {
     case 'products':
       return <ProductsPage />;
     case 'theme':
-      return <ThemePage />;
+      return <ThemePage page={page} />;
     case 'wishlist':
       return <WishlistPage />;
     case 'error':

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { AppStore } from './shell/smartbanner-state';
 
 /**
  * What the UI may ask of the browser. The client bundle provides it (src/client/browser.ts);
@@ -40,6 +41,48 @@ export interface Browser {
   /** Goes to another page, under the rules of spec §5 (src/shared/routing/navigation-safety.ts). */
   navigate(target: string, options?: { external?: boolean; payload?: boolean }): void;
   writeCookie(name: string, value: string, maxAgeDays: number): void;
+  /** The file picked in a form's file input `name`, or null when none is (Toolbox, decision 012). */
+  chosenFile(form: HTMLFormElement, name: string): File | null;
+  /**
+   * Sends a form to this site as its `action` and `method` say (POST as multipart/form-data, GET
+   * as a query); resolves with the status, the headers (lowercase names) and the answer: JSON as
+   * `body`, anything else (a file) as `blob`.
+   */
+  sendForm(form: HTMLFormElement): Promise<FormAnswer>;
+  /** Hands a file to the visitor as a download named `fileName`. */
+  saveFile(blob: Blob, fileName: string): void;
+  /**
+   * Draws a picture the browser can decode (PNG, WebP, GIF, BMP, …) upright on a white canvas and
+   * encodes it as JPEG at `quality` (0–1); rejects when the browser cannot decode it.
+   */
+  convertImageToJpeg(file: File, quality: number): Promise<Blob>;
+  /** The app store that serves this device, from its user agent (smartbanner, decision 013), or null. */
+  appStore(): AppStore | null;
+  /** Calls back with the direction each time the page has scrolled a few pixels further; returns the unsubscribe. */
+  onScroll(callback: (direction: 'up' | 'down') => void): () => void;
+  /** Calls back when the focus lands on an element outside `element` that `element` covers; returns the unsubscribe. */
+  onFocusCovered(element: HTMLElement, callback: () => void): () => void;
+  /**
+   * Loads the vendor's messenger script, once however often asked, and resolves with its widget
+   * when it reports ready (the contract in decision 013); rejects when the script fails to load
+   * or stays silent for `timeoutMs`.
+   */
+  loadMessenger(scriptUrl: string, timeoutMs: number): Promise<MessengerWidget>;
+}
+
+/** The vendor's chat widget, once loaded (decision 013). */
+export interface MessengerWidget {
+  open(context: { locale: string; channel: string }): void;
+  /** Calls back when the shopper closed the widget; returns the unsubscribe. */
+  onClose(callback: () => void): () => void;
+}
+
+/** What `Browser.sendForm` resolves with. */
+export interface FormAnswer {
+  status: number;
+  headers: Record<string, string>;
+  blob: Blob | null;
+  body: unknown;
 }
 
 export const BrowserContext = createContext<Browser | null>(null);

@@ -18,7 +18,7 @@ export function pageHeading(page: PageData, brandName: string, t: Translate): st
     case 'products':
       return page.detail ?? t('products.headline');
     case 'theme':
-      return t('theme.headline', { id: page.id });
+      return page.design.name;
     case 'wishlist':
       return t('wishlist.headline');
     case 'error':

@@ -27,7 +27,8 @@ export interface StoryblokComponent {
 }
 
 /** Fields Storyblok manages itself, never part of a component's schema. */
-const OWN_FIELDS = new Set(['component', '_uid']);
+// Fields the content space does not edit: identity, and the catalogue data the server fills in.
+const OWN_FIELDS = new Set(['component', '_uid', 'catalogue']);
 
 /** Fields whose entries are blocks of the registry (not nested items of one kind). */
 const BLOCK_LIST_FIELDS: Readonly<Record<string, readonly string[]>> = { Page: ['body'], ABContent: ['on', 'off'] };

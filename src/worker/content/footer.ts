@@ -1,17 +1,15 @@
 import type { ServiceInfo } from '../../shared/channel/service-hotlines';
-import { GlobalConfigSchema } from '../../shared/content/global-config';
 import { linkHref, type LinkContext } from '../../shared/content/links';
-import { SPECIAL_SLUGS } from '../../shared/content/story-slugs';
-import { LOCALE_INFO, type Locale } from '../../shared/locale/locales';
+import type { Locale } from '../../shared/locale/locales';
 import type { FooterData } from '../../shared/ui/layout/footer-data';
-import { loadSpecialStory } from './special-story';
+import { globalConfigOf, hotlineOf, serviceEmailOf } from './global-config';
 import type { ContentAccess, StoryRequest } from './stories';
 
 /**
  * The footer of a page from the global config story of its channel and language: the hotline of
  * the locale's country, link columns, legal links, payment methods and social links. Without a
  * usable story the footer still shows the domain's hotline. An editor's page reads the draft, like
- * the page itself, without the cache.
+ * the page itself, without the cache. The story is read once per request (globalConfigOf).
  */
 export async function loadFooter(
   access: ContentAccess,
@@ -20,10 +18,9 @@ export async function loadFooter(
   draft: StoryRequest['draft'],
 ): Promise<FooterData> {
   const empty: FooterData = { hotline: { phone: fallbackHotline.phone, hours: '' }, email: null, columns: [], legal: [], payments: [], social: [] };
-  const config = await loadSpecialStory(access, where, SPECIAL_SLUGS.globalConfig, GlobalConfigSchema, draft, 'global-config');
+  const config = await globalConfigOf(access, where, draft);
   if (!config) return empty;
-  const country = LOCALE_INFO[where.locale].country.toUpperCase();
-  const hotline = config.serviceHotlines.find((entry) => entry.country.toUpperCase() === country) ?? config.serviceHotlines[0];
+  const hotline = hotlineOf(config, where.locale);
   const href = (link: Parameters<typeof linkHref>[0]) => linkHref(link, where);
   const legal = (
     [
@@ -36,8 +33,8 @@ export async function loadFooter(
     return target ? [{ kind, href: target }] : [];
   });
   return {
-    hotline: hotline ? { phone: hotline.phone, hours: hotline.hours } : empty.hotline,
-    email: /^[^\s@<>"']+@[^\s@<>"']+$/.test(config.serviceEmail) ? config.serviceEmail : null,
+    hotline: hotline ?? empty.hotline,
+    email: serviceEmailOf(config),
     columns: config.footerColumns.map((column) => ({
       title: column.title,
       links: column.links.flatMap((entry) => {

@@ -4,20 +4,23 @@ import { SERVICE_HOTLINES } from '../../shared/channel/service-hotlines';
 import { DOMAIN_INFO } from '../../shared/locale/domains';
 import { PageContentSchema } from '../../shared/content/story';
 import { SPECIAL_SLUGS } from '../../shared/content/story-slugs';
-import type { Locale } from '../../shared/locale/locales';
+import { LOCALE_INFO, type Locale } from '../../shared/locale/locales';
 import { START_PATH, pagePath } from '../../shared/routing/paths';
 import type { EditorData, PageData, ShopData } from '../../shared/shop-data';
 import type { FooterData } from '../../shared/ui/layout/footer-data';
 import { linkContextOf } from '../../shared/ui/use-link-context';
 import type { AppEnv } from '../app-env';
+import { withCatalogue } from '../catalogue/block-catalogue';
 import { loadFooter } from '../content/footer';
 import { cleanBlocks } from '../content/clean-blocks';
 import { loadNavigation } from '../content/navigation';
+import { loadPageExtras } from '../content/page-extras';
 import { loadSpecialStory } from '../content/special-story';
 import { contentAccess, type StoryRequest } from '../content/stories';
 import type { PageLocation } from '../request/locale-path';
 import { originFor } from '../request/site';
 import { messagesFor } from './messages';
+import { pageExtrasConfig } from './page-extras-config';
 
 /**
  * Everything the page renders from, at once: who and where (channel, locale, platform, paths),
@@ -46,10 +49,14 @@ export async function pageData(
   }));
   const here = { ...linkContextOf({ channel: site.channel, locale, pathPrefix: prefix, platform }), locale };
   const channelHrefs = Object.fromEntries(channelLinks.map((link) => [link.channel, link.href])) as Record<Channel, string>;
-  // Both are reads of the story cache; neither waits for the other.
-  const [navigation, shownPage] = await Promise.all([
+  // Reads of the story cache; none waits for another.
+  const [navigation, shownPage, pageExtras] = await Promise.all([
     loadNavigation(contentAccess(c), here, channelHrefs, draft),
     withErrorStory(c, page, here, draft),
+    // spec §2 error page: action bar, smartbanner and messenger (decision 013); only there for now.
+    page.kind === 'error'
+      ? loadPageExtras(contentAccess(c), here, pageExtrasConfig(c.env), SERVICE_HOTLINES[site.ending], draft)
+      : undefined,
   ]);
   return {
     channel: site.channel,
@@ -65,6 +72,7 @@ export async function pageData(
     messages: messagesFor(locale),
     treatments: {},
     editor,
+    ...(pageExtras ? { pageExtras } : {}),
   };
 }
 
@@ -83,7 +91,10 @@ export async function withErrorStory(
 ): Promise<PageData> {
   if (page.kind !== 'error' || page.story || !NOT_FOUND_REASONS.has(page.reason)) return page;
   const content = await loadSpecialStory(contentAccess(c), where, SPECIAL_SLUGS.error, PageContentSchema, draft, 'error-story');
-  return content ? { ...page, story: cleanBlocks(content.body, `${where.channel}/error`) } : page;
+  if (!content) return page;
+  const story = `${where.channel}/error`;
+  const catalogueWhere = { channel: where.channel, currency: LOCALE_INFO[where.locale].currency };
+  return { ...page, story: await withCatalogue(c.env.DB, cleanBlocks(content.body, story), catalogueWhere, story) };
 }
 
 /** The footer from the global config story; a promise so the page can stream before it is known. */

@@ -1,5 +1,8 @@
 import { BLOCKS_A_CSS } from './styles/blocks-a';
 import { BLOCKS_B_CSS } from './styles/blocks-b';
+import { CATALOGUE_CSS } from './styles/catalogue';
+import { PAGE_EXTRAS_CSS } from './styles/page-extras';
+import { TOOLBOX_CSS } from './styles/toolbox';
 
 /**
  * The page's critical CSS, inlined into every document so the first paint needs no second request.
@@ -112,4 +115,4 @@ h1{font-size:clamp(1.6rem,4vw,2.5rem);line-height:1.2;margin:0 0 1rem}
 `;
 
 /** The whole page's CSS, inlined in the head: the shell first, then the blocks. */
-export const PAGE_CSS = SHELL_CSS + BLOCKS_A_CSS + BLOCKS_B_CSS;
+export const PAGE_CSS = SHELL_CSS + BLOCKS_A_CSS + BLOCKS_B_CSS + CATALOGUE_CSS + TOOLBOX_CSS + PAGE_EXTRAS_CSS;

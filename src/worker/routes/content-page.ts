@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import { PageContentSchema, type PageStory } from '../../shared/content/story';
 import { isSaneSlug } from '../../shared/content/story-slugs';
+import { LOCALE_INFO } from '../../shared/locale/locales';
 import type { PageData } from '../../shared/shop-data';
 import type { AppEnv } from '../app-env';
+import { withCatalogue } from '../catalogue/block-catalogue';
 import { cleanBlocks } from '../content/clean-blocks';
 import { redirectLocation } from '../content/redirect-target';
 import { ContentSourceError } from '../content/source';
@@ -75,7 +77,9 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
       return renderPage(c, notFound(path), location, { ...options, headers: cacheHeader });
     }
   }
-  return renderPage(c, { kind: 'content', story }, location, { ...options, headers: cacheHeader });
+  const where = { channel: c.var.site.channel, currency: LOCALE_INFO[location.locale].currency };
+  const body = await withCatalogue(c.env.DB, story.content.body, where, story.full_slug);
+  return renderPage(c, { kind: 'content', story: { ...story, content: { ...story.content, body } } }, location, { ...options, headers: cacheHeader });
 }
 
 function notFound(path: string): PageData {

@@ -9,6 +9,7 @@ import { resolveLocalePath } from '../request/locale-path';
 import { checkPagePath } from '../request/path-check';
 import { renderPage } from '../render/render-page';
 import { renderContentPage } from './content-page';
+import { renderThemePage } from './theme-page';
 import { forwardToShopBackend } from './shop-backend';
 
 /**
@@ -56,7 +57,7 @@ pages.all('*', async (c) => {
     case 'products':
       return renderPage(c, { kind: 'products', detail: route.detail }, location);
     case 'themes-id-theme':
-      return renderPage(c, { kind: 'theme', id: route.id }, location);
+      return renderThemePage(c, location, route.id);
     case 'wishlist':
       return renderPage(c, CHANNEL_INFO[c.var.site.channel].wishlistAvailable ? { kind: 'wishlist' } : invalid, location);
     case 'error':

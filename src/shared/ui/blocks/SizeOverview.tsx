@@ -1,18 +1,17 @@
 import { useId } from 'react';
-import { hasSize, parseFormat } from '../../catalogue/format-string';
-import { formatDimensions } from '../../locale/format';
+import { formatLabel } from '../../catalogue/format-labels';
 import { useShop } from '../shop-context';
 import type { BlockProps } from './block-props';
 import type { SizeOverviewBlock } from './schemas/size-overview';
 
 /**
  * The sizes a material comes in (docs/content-model.md `SizeOverview`): the format strings
- * (millimetres, spec §5) shown in the locale's unit; invalid formats (0x0) are left out.
+ * (millimetres, spec §5) shown in the locale's unit (src/shared/catalogue/format-labels.ts); invalid formats (0x0) are left out.
  */
 export function SizeOverview({ block }: BlockProps<SizeOverviewBlock>) {
   const { data, t } = useShop();
   const headingId = useId();
-  const sizes = block.formats.map(parseFormat).filter(hasSize);
+  const sizes = block.formats.map((format) => formatLabel(format, data.locale)).filter((label) => label !== '');
   return (
     <section className="block block--size-overview" aria-labelledby={headingId}>
       <h2 id={headingId}>{block.headline}</h2>
@@ -24,9 +23,9 @@ export function SizeOverview({ block }: BlockProps<SizeOverviewBlock>) {
       {block.text ? <p className="block--size-overview__text">{block.text}</p> : null}
       {sizes.length > 0 ? (
         <ul className="block--size-overview__list" aria-label={t('blocks.sizeOverview.formats')}>
-          {sizes.map((size, index) => (
+          {sizes.map((label, index) => (
             <li key={index} className="block--size-overview__size">
-              {formatDimensions(size.width / 10, size.height / 10, data.locale)}
+              {label}
             </li>
           ))}
         </ul>

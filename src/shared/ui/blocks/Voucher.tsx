@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatPrice } from '../../locale/format';
+import { formatPercent, formatPrice } from '../../locale/format';
 import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
 import type { BlockProps } from './block-props';
@@ -40,7 +40,7 @@ export function Voucher({ block }: BlockProps<VoucherBlock>) {
 
   const worth = (voucher: Redeemed) =>
     voucher.kind === 'percent'
-      ? new Intl.NumberFormat(data.locale, { style: 'percent', maximumFractionDigits: 1 }).format(voucher.value / 100).replace(/[\u0020\u202f]/g, '\u00a0')
+      ? formatPercent(voucher.value, data.locale)
       : formatPrice(voucher.value, data.locale);
   return (
     <section className="block block--voucher" aria-labelledby={`${id}-h`}>

@@ -2,13 +2,25 @@ import type { ComponentType } from 'react';
 import type { BlockProps } from './block-props';
 import { ABContent } from './ABContent';
 import { Accessory } from './Accessory';
+import { AccessoryDetailWrapper } from './AccessoryDetailWrapper';
+import { AccessoryOverviewWrapper } from './AccessoryOverviewWrapper';
 import { BentoGrid } from './BentoGrid';
+import { CalendarDetailWrapper } from './CalendarDetailWrapper';
+import { CalendarOverviewWrapper } from './CalendarOverviewWrapper';
+import { CardDetailWrapper } from './CardDetailWrapper';
+import { CardOverviewWrapper } from './CardOverviewWrapper';
+import { CollageDetailWrapper } from './CollageDetailWrapper';
+import { CollageOverviewWrapper } from './CollageOverviewWrapper';
 import { ContactForm } from './ContactForm';
 import { CTA } from './CTA';
+import { Feed } from './Feed';
+import { FormatsAndPrices } from './FormatsAndPrices';
 import { Frame } from './Frame';
 import { Headline } from './Headline';
 import { ImageBlock } from './ImageBlock';
 import { Information } from './Information';
+import { PhotobookDetailWrapper } from './PhotobookDetailWrapper';
+import { PhotobookOverviewWrapper } from './PhotobookOverviewWrapper';
 import { ProductMatrix } from './ProductMatrix';
 import { Quote } from './Quote';
 import { Shop } from './Shop';
@@ -16,6 +28,8 @@ import { SizeOverview } from './SizeOverview';
 import { SubTeaser } from './SubTeaser';
 import { Teaser } from './Teaser';
 import { Text } from './Text';
+import { Toolbox } from './Toolbox';
+import { ThemesOverviewWrapper } from './ThemesOverviewWrapper';
 import { UspTeaser } from './UspTeaser';
 import { VideoBlock } from './VideoBlock';
 import { Voucher } from './Voucher';
@@ -28,13 +42,25 @@ import { Voucher } from './Voucher';
 export const BLOCKS: Readonly<Record<string, ComponentType<BlockProps<never>>>> = {
   ABContent,
   Accessory,
+  AccessoryDetailWrapper,
+  AccessoryOverviewWrapper,
   BentoGrid,
+  CalendarDetailWrapper,
+  CalendarOverviewWrapper,
+  CardDetailWrapper,
+  CardOverviewWrapper,
+  CollageDetailWrapper,
+  CollageOverviewWrapper,
   ContactForm,
   CTA,
+  Feed,
+  FormatsAndPrices,
   Frame,
   Headline,
   ImageBlock,
   Information,
+  PhotobookDetailWrapper,
+  PhotobookOverviewWrapper,
   ProductMatrix,
   Quote,
   Shop,
@@ -42,6 +68,8 @@ export const BLOCKS: Readonly<Record<string, ComponentType<BlockProps<never>>>> 
   SubTeaser,
   Teaser,
   Text,
+  ThemesOverviewWrapper,
+  Toolbox,
   UspTeaser,
   VideoBlock,
   Voucher,

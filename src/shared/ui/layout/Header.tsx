@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { START_PATH } from '../../routing/paths';
 import { useBrowser } from '../browser';
 import { BurgerPanel, ShopLinks } from '../shell/BurgerPanel';
@@ -15,9 +16,10 @@ import { Logo } from './Logo';
  * The page header (spec §2 "Header and navigation"): logo to the platform's start path, the app
  * header's back button on desktop, the brand switch, the info items (magazine, service, account,
  * cart), the burger below 1000 px and the main navigation with flyouts and the sub-navigation
- * bar from 1000 px.
+ * bar from 1000 px. Under the navigation, in the order of spec §2 error page: the page's action
+ * bar, the whitelabel bar, the page's smartbanner (pages pass the bars they show).
  */
-export function Header() {
+export function Header({ actionBar, smartbanner }: { actionBar?: ReactNode; smartbanner?: ReactNode } = {}) {
   const { data, t } = useShop();
   const browser = useBrowser();
   const { burger, burgerDo } = useShell();
@@ -58,15 +60,17 @@ export function Header() {
           {t('header.menu')}
         </button>
       </header>
+      <BurgerPanel />
+      <MainNavigation />
+      <SubNavigation />
+      {actionBar}
       {customer.isWhitelabelCustomer && data.platform === 'web' ? (
         // spec §2, §6: whitelabel customers on web see an extra bar.
         <p className="whitelabel-bar" role="note">
           {t('shell.whitelabel')}
         </p>
       ) : null}
-      <BurgerPanel />
-      <MainNavigation />
-      <SubNavigation />
+      {smartbanner}
       <LoginDialog accountHref={account?.href ?? null} />
       <LocationBanner />
     </>

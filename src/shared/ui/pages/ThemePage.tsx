@@ -1,12 +1,11 @@
-import { pageHeading } from '../page-heading';
-import { useShop } from '../shop-context';
+import type { PageData } from '../../shop-data';
+import { DesignDetail } from '../catalogue/DesignDetail';
 
-/** spec §2 route `themes-id-theme`: one design theme. */
-export function ThemePage() {
-  const { data, t } = useShop();
+/** spec §2 route `themes-id-theme`: one card theme, with its price and the way into the card designer. */
+export function ThemePage({ page }: { page: Extract<PageData, { kind: 'theme' }> }) {
   return (
-    <section className="page page--theme">
-      <h1>{pageHeading(data.page, data.brandName, t)}</h1>
-    </section>
+    <div className="page page--theme">
+      <DesignDetail headline="" text="" need={{ type: 'design', kind: 'card', id: page.id }} filled={page.design} eager variant="theme" heading="h1" />
+    </div>
   );
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { ACCESSORY_KINDS } from '../../../catalogue/accessory-sku';
 import { AssetField, BlockBase, RequiredText, TextField } from '../../../content/fields';
 
-/** spec §3 card accessory kinds. */
-export const ACCESSORY_KINDS = ['bag', 'bow', 'box', 'envelope', 'inlay', 'pen', 'posterbar', 'ribbon', 'screw', 'seal', 'standard'] as const;
 
 export const AccessorySchema = z.looseObject({
   ...BlockBase,

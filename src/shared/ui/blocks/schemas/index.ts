@@ -2,6 +2,11 @@ import type { z } from 'zod';
 import { ABContentSchema } from './ab-content';
 import { AccessorySchema } from './accessory';
 import { BentoGridSchema } from './bento-grid';
+import { AccessoryDetailWrapperSchema, AccessoryOverviewWrapperSchema } from './accessory-wrappers';
+import { CalendarDetailWrapperSchema, CardDetailWrapperSchema, CollageDetailWrapperSchema, PhotobookDetailWrapperSchema } from './design-details';
+import { CalendarOverviewWrapperSchema, CardOverviewWrapperSchema, CollageOverviewWrapperSchema, PhotobookOverviewWrapperSchema, ThemesOverviewWrapperSchema } from './design-overviews';
+import { FeedSchema } from './feed';
+import { FormatsAndPricesSchema } from './formats-and-prices';
 import { ContactFormSchema } from './contact-form';
 import { CTASchema } from './cta';
 import { FrameSchema } from './frame';
@@ -15,6 +20,7 @@ import { SizeOverviewSchema } from './size-overview';
 import { SubTeaserSchema } from './sub-teaser';
 import { TeaserSchema } from './teaser';
 import { TextSchema } from './text';
+import { ToolboxSchema } from './toolbox';
 import { UspTeaserSchema } from './usp-teaser';
 import { VideoBlockSchema } from './video-block';
 import { VoucherSchema } from './voucher';
@@ -27,13 +33,25 @@ import { VoucherSchema } from './voucher';
 export const BLOCK_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   ABContent: ABContentSchema,
   Accessory: AccessorySchema,
+  AccessoryDetailWrapper: AccessoryDetailWrapperSchema,
+  AccessoryOverviewWrapper: AccessoryOverviewWrapperSchema,
   BentoGrid: BentoGridSchema,
+  CalendarDetailWrapper: CalendarDetailWrapperSchema,
+  CalendarOverviewWrapper: CalendarOverviewWrapperSchema,
+  CardDetailWrapper: CardDetailWrapperSchema,
+  CardOverviewWrapper: CardOverviewWrapperSchema,
+  CollageDetailWrapper: CollageDetailWrapperSchema,
+  CollageOverviewWrapper: CollageOverviewWrapperSchema,
   ContactForm: ContactFormSchema,
   CTA: CTASchema,
+  Feed: FeedSchema,
+  FormatsAndPrices: FormatsAndPricesSchema,
   Frame: FrameSchema,
   Headline: HeadlineSchema,
   ImageBlock: ImageBlockSchema,
   Information: InformationSchema,
+  PhotobookDetailWrapper: PhotobookDetailWrapperSchema,
+  PhotobookOverviewWrapper: PhotobookOverviewWrapperSchema,
   ProductMatrix: ProductMatrixSchema,
   Quote: QuoteSchema,
   Shop: ShopSchema,
@@ -41,6 +59,8 @@ export const BLOCK_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   SubTeaser: SubTeaserSchema,
   Teaser: TeaserSchema,
   Text: TextSchema,
+  ThemesOverviewWrapper: ThemesOverviewWrapperSchema,
+  Toolbox: ToolboxSchema,
   UspTeaser: UspTeaserSchema,
   VideoBlock: VideoBlockSchema,
   Voucher: VoucherSchema,

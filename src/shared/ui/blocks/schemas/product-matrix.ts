@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { PRODUCT_KINDS } from '../../../catalogue/product-kinds';
 import { AssetField, BlockBase, LinkField, RequiredText, TextField, entries } from '../../../content/fields';
-
-/** spec §3 product kinds. */
-export const PRODUCT_KINDS = ['calendar', 'card', 'collage', 'photoframe', 'photoprint', 'photobook', 'photobox'] as const;
-export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 export const ProductMatrixItemSchema = z.looseObject({
   title: RequiredText,

@@ -1,22 +1,6 @@
 import { z } from 'zod';
+import { MATERIALS } from '../../../catalogue/materials';
 import { BlockBase, RequiredText, TextField, entries } from '../../../content/fields';
-
-/** spec §3 materials. */
-export const MATERIALS = [
-  'acrylglas',
-  'aludibond',
-  'backlitfolie',
-  'echtglas',
-  'forexplatte',
-  'fototapete',
-  'gallerybond',
-  'hahnemuehle',
-  'klebefolie',
-  'leinwand',
-  'poster',
-  'pvcplane',
-] as const;
-export type Material = (typeof MATERIALS)[number];
 
 export const SizeOverviewSchema = z.looseObject({
   ...BlockBase,

@@ -1,0 +1,122 @@
+// Writes seeds/demo-catalogue.sql: the demo catalogue for `npm start` and the tests (never for a
+// deployed database). Deterministic, so the file only changes when this script does.
+//   node scripts/demo-catalogue.mjs
+import { writeFileSync } from 'node:fs';
+
+const CHANNELS = ['kartenliebe', 'wallart'];
+const IMAGE = (name) => `/demo-assets/600x600/${name}.jpg`;
+// Exchange rates of the demo price list: EUR is the base.
+const CURRENCIES = { EUR: 1, CHF: 1.05, GBP: 0.87, USD: 1.1 };
+const CREATED = Date.UTC(2026, 0, 5);
+const DAY = 86_400_000;
+
+// Card themes: three per occasion (spec §3 card occasions), the first of each the bestseller.
+const CARD_NAMES = {
+  einschulung: ['Schultüte', 'Erster Schritt', 'ABC-Abenteuer'],
+  firmung: ['Taube', 'Lichtblick', 'Geleit'],
+  geburt: ['Sternenmobile', 'Kleine Füße', 'Hallo Welt'],
+  geburtstag: ['Luftballons', 'Konfetti', 'Goldstück'],
+  hochzeit: ['Eukalyptus', 'Goldrausch', 'Zwei Ringe'],
+  kindergeburtstag: ['Wimpelkette', 'Tortenzauber', 'Piratenfest'],
+  kommunion: ['Ährenkranz', 'Festtag', 'Sanftes Licht'],
+  konfirmation: ['Olivenzweig', 'Aufbruch', 'Himmelblau'],
+  ostern: ['Tulpenwiese', 'Osternest', 'Frühlingsgruß'],
+  taufe: ['Wassertropfen', 'Fischlein', 'Segen'],
+  trauer: ['Weiße Lilie', 'Stille', 'In Erinnerung'],
+  weihnachten: ['Tannenzweig', 'Sternennacht', 'Winterwald'],
+};
+const CALENDAR_NAMES = {
+  familienplaner: ['Familienzeit', 'Wir fünf'],
+  kuechenkalender: ['Küchenliebe', 'Wochenmarkt'],
+  terminkalender: ['Planvoll', 'Notizbuch'],
+  tischkalender: ['Schreibtischblick', 'Kleine Freuden'],
+  wandkalender: ['Fernweh', 'Jahreszeiten'],
+};
+const COLLAGE_LAYOUTS = ['grid', 'mosaic', 'heart', 'strip', 'polaroid', 'nine'];
+const COLLAGE_NAMES = ['Raster', 'Mosaik', 'Herzstück', 'Panorama', 'Sofortbild', 'Neunerlei'];
+const PHOTOBOOKS = [
+  ['digitalfotobuch', 'Digitales Fotobuch', 2499],
+  ['echtfotobuch', 'Echtfotobuch', 4999],
+  ['fotoheft', 'Fotoheft', 1299],
+];
+// spec §3: envelope, inlay and ribbon SKUs carry sub type, width × height and paper or colour.
+const ACCESSORIES = [
+  ['envelope-c6-114x162-kraft', 'envelope', 'envelope', 95],
+  ['envelope-c6-114x162-weiss', 'envelope', 'envelope', 95],
+  ['envelope-dl-110x220-weiss', 'envelope', 'envelope', 110],
+  ['envelope-c5-162x229-gold', 'envelope', 'envelope', 180],
+  ['inlay-a6-105x148-transparent', 'inlay', 'accessory-inlay', 35],
+  ['ribbon-satin-10x1000-gold', 'ribbon', 'ribbon', 45],
+  ['seal-rund-30x30-gold', 'seal', 'accessory-seal', 40],
+  ['bow-satin-60x40-rose', 'bow', 'accessory-bow', 60],
+  ['box-karten-120x170-weiss', 'box', 'accessory-box', 290],
+  ['bag-papier-130x190-kraft', 'bag', 'accessory-bag', 120],
+  ['pen-gold', 'pen', 'accessory-pen', 390],
+];
+// Prices by material and format: photo prints on poster paper (spec §3 photo-print formats) and
+// the canvas formats of the demo pages.
+const FORMAT_PRICES = {
+  poster: { '100x100': 19, '100x120': 22, '130x90': 25, '150x100': 29, '180x130': 59, '300x200': 199 },
+  leinwand: { '400x300': 2995, '600x400': 4495, '800x600': 6995, '1200x800': 11995 },
+};
+
+const rows = { designs: [], accessories: [], prices: [] };
+const sql = (value) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
+// Other currencies round to 5 minor units; EUR prices stay as written.
+const convert = (cents, rate) => (rate === 1 ? cents : Math.max(5, Math.round((cents * rate) / 5) * 5));
+
+function price(channel, article, eurCents, discountPercent = 0) {
+  for (const [currency, rate] of Object.entries(CURRENCIES)) {
+    const original = convert(eurCents, rate);
+    const current = discountPercent ? Math.round((original * (1 - discountPercent / 100)) / 5) * 5 : original;
+    rows.prices.push([channel, article, currency, current, discountPercent ? original : null]);
+  }
+}
+
+function design(channel, kind, id, name, image, category, occasion, popularity, age, eurCents, discount = 0) {
+  rows.designs.push([channel, kind, id, name, IMAGE(image), category, occasion, popularity, CREATED + age * DAY]);
+  price(channel, `design/${kind}/${id}`, eurCents, discount);
+}
+
+for (const channel of CHANNELS) {
+  // Card theme ids: 2000 + 10 × occasion + n; the demo page's theme 2048 is the wedding bestseller.
+  Object.entries(CARD_NAMES).forEach(([occasion, names], o) => {
+    names.forEach((name, n) => {
+      const id = occasion === 'hochzeit' && n === 0 ? '2048' : String(2000 + o * 10 + n);
+      design(channel, 'card', id, name, `design-card-${occasion}`, occasion, occasion, 900 - o * 7 - n * 40, o * 3 + n * 11, 149 + n * 20, n === 1 ? 20 : 0);
+    });
+  });
+  // Calendar design ids: 4700 + n; 4711 is the demo page's wall calendar.
+  Object.entries(CALENDAR_NAMES).forEach(([type, names], t) => {
+    names.forEach((name, n) => {
+      const id = type === 'wandkalender' && n === 0 ? '4711' : String(4700 + t * 2 + n);
+      design(channel, 'calendar', id, name, `design-calendar-${type}`, type, '', 500 - t * 9 - n * 30, t * 5 + n * 13, 1999 + t * 200, n === 0 && t === 4 ? 15 : 0);
+    });
+  });
+  // Collage ids 1–13: 1 and 13 are the channels' default collages (spec §3 defaultCollageId).
+  for (let id = 1; id <= 13; id += 1) {
+    const layout = (id - 1) % COLLAGE_LAYOUTS.length;
+    const round = Math.floor((id - 1) / COLLAGE_LAYOUTS.length);
+    const name = `${COLLAGE_NAMES[layout]}${round ? ` ${['', 'II', 'III'][round]}` : ''}`;
+    design(channel, 'collage', String(id), name, `design-collage-${COLLAGE_LAYOUTS[layout]}`, '', '', id === 1 || id === 13 ? 800 : 400 - id * 10, id * 4, 2495 + layout * 500);
+  }
+  PHOTOBOOKS.forEach(([kind, name, cents], k) => design(channel, 'photobook', kind, name, `design-photobook-${kind}`, kind, '', 300 - k * 50, k, cents));
+  ACCESSORIES.forEach(([sku, kind, image, cents], a) => {
+    rows.accessories.push([channel, sku, kind, IMAGE(image), 100 - a]);
+    price(channel, `accessory/${sku}`, cents);
+  });
+  for (const [group, formats] of Object.entries(FORMAT_PRICES)) {
+    for (const [format, cents] of Object.entries(formats)) price(channel, `format/${group}/${format}`, cents, format === '600x400' ? 25 : 0);
+  }
+}
+
+const insert = (table, columns, values) => values.map((row) => `INSERT OR REPLACE INTO ${table} (${columns}) VALUES (${row.map(sql).join(', ')});`);
+const lines = [
+  '-- Demo catalogue for `npm start` and the tests (never for a deployed database).',
+  '-- Written by scripts/demo-catalogue.mjs; edit that, not this. One statement per line (D1 exec).',
+  ...insert('designs', 'channel, kind, id, name, image, category, occasion, popularity, created_at', rows.designs),
+  ...insert('accessories', 'channel, sku, kind, image, popularity', rows.accessories),
+  ...insert('prices', 'channel, article, currency, price_current, price_original', rows.prices),
+];
+writeFileSync(new URL('../seeds/demo-catalogue.sql', import.meta.url), `${lines.join('\n')}\n`);
+console.log(`seeds/demo-catalogue.sql: ${rows.designs.length} designs, ${rows.accessories.length} accessories, ${rows.prices.length} prices`);

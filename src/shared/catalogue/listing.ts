@@ -1,0 +1,79 @@
+import type { DesignKind, DesignSort, PageSize } from './product-kinds';
+
+/**
+ * What the catalogue answers the content blocks with (spec §3 prices, §7 catalogue paths): the
+ * same shapes come from the server render (attached to the block) and from the catalogue API when
+ * the browser asks for more (another page, or a block an editor is changing).
+ */
+
+/** A price in the locale's currency, in major units (spec §3: priceCurrent, priceOriginal). */
+export interface Price {
+  current: number;
+  /** Set only when higher than the current price (a discount, shown struck through). */
+  original: number | null;
+}
+
+export interface DesignCard {
+  kind: DesignKind;
+  id: string;
+  name: string;
+  /** Path or URL of the design's lead image. */
+  image: string;
+  /** From-price (per card for card themes); null when the design has none in this currency. */
+  price: Price | null;
+}
+
+export interface DesignQuery {
+  kind: DesignKind;
+  category: string;
+  occasion: string;
+  sort: DesignSort;
+  pageSize: PageSize;
+}
+
+export interface DesignPage {
+  items: DesignCard[];
+  /** 1-based. */
+  page: number;
+  pageSize: PageSize;
+  total: number;
+}
+
+export interface FormatPrice {
+  /** spec §3 format string, e.g. `600x400` (millimetres). */
+  format: string;
+  price: Price | null;
+}
+
+export interface AccessoryCard {
+  sku: string;
+  kind: string;
+  image: string;
+  /** Per piece. */
+  price: Price | null;
+}
+
+/** Catalogue API paths (spec §7 lists themes, accessories and prices among the shop's APIs). */
+export const CATALOGUE_PATHS = {
+  designs: '/web-api/designs',
+  design: '/web-api/design',
+  formatPrices: '/price-api/prices/formats',
+  accessories: '/web-api/card-accessories',
+  accessory: '/accessory',
+} as const;
+
+/**
+ * The API path of one page of a design list, for the browser's "show more".
+ * @example designsPath({ kind: 'card', category: '', occasion: 'taufe', sort: 'popularity', pageSize: 12 }, 2, 'de-DE')
+ *          // '/web-api/designs?kind=card&occasion=taufe&sort=popularity&pageSize=12&page=2&locale=de-DE'
+ */
+export function designsPath(query: DesignQuery, page: number, locale: string): string {
+  const search = new URLSearchParams({ kind: query.kind });
+  if (query.category) search.set('category', query.category);
+  if (query.occasion) search.set('occasion', query.occasion);
+  search.set('sort', query.sort);
+  search.set('pageSize', String(query.pageSize));
+  search.set('page', String(page));
+  search.set('locale', locale);
+  return `${CATALOGUE_PATHS.designs}?${search.toString()}`;
+}

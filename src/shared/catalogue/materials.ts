@@ -1,0 +1,16 @@
+/** spec §3 materials. */
+export const MATERIALS = [
+  'acrylglas',
+  'aludibond',
+  'backlitfolie',
+  'echtglas',
+  'forexplatte',
+  'fototapete',
+  'gallerybond',
+  'hahnemuehle',
+  'klebefolie',
+  'leinwand',
+  'poster',
+  'pvcplane',
+] as const;
+export type Material = (typeof MATERIALS)[number];

@@ -1,0 +1,50 @@
+/**
+ * The catalogue's kinds and their vocabularies (spec §3 "Product kinds", §9 page sizes): one
+ * table each, used by block schemas, the catalogue API and the D1 queries alike.
+ */
+
+/** spec §3 product kinds. */
+export const PRODUCT_KINDS = ['calendar', 'card', 'collage', 'photoframe', 'photoprint', 'photobook', 'photobox'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+/**
+ * The kinds a shopper chooses a design of before the designer opens: card themes, calendar and
+ * collage designs, and the photo book kinds (digital, real photo book, booklet).
+ */
+export const DESIGN_KINDS = ['card', 'calendar', 'collage', 'photobook'] as const;
+export type DesignKind = (typeof DESIGN_KINDS)[number];
+
+/** spec §3 calendar types. */
+export const CALENDAR_TYPES = ['familienplaner', 'kuechenkalender', 'terminkalender', 'tischkalender', 'wandkalender'] as const;
+
+/** spec §3 photo book kinds: digital = binding PUR, real photo book = LAYFLAT, booklet = stitched. */
+export const PHOTOBOOK_KINDS = ['digitalfotobuch', 'echtfotobuch', 'fotoheft'] as const;
+export const PHOTOBOOK_BINDING: Readonly<Record<(typeof PHOTOBOOK_KINDS)[number], 'pur' | 'layflat' | 'heftbindung'>> = {
+  digitalfotobuch: 'pur',
+  echtfotobuch: 'layflat',
+  fotoheft: 'heftbindung',
+};
+
+/** spec §3 card occasions. */
+export const CARD_OCCASIONS = [
+  'einschulung',
+  'firmung',
+  'geburt',
+  'geburtstag',
+  'hochzeit',
+  'kindergeburtstag',
+  'kommunion',
+  'konfirmation',
+  'ostern',
+  'taufe',
+  'trauer',
+  'weihnachten',
+] as const;
+
+/** spec §3 card sorting options. */
+export const DESIGN_SORTS = ['popularity', 'created'] as const;
+export type DesignSort = (typeof DESIGN_SORTS)[number];
+
+/** spec §9 page sizes of design lists. */
+export const PAGE_SIZES = [12, 48] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];

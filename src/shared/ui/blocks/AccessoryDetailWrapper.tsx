@@ -1,0 +1,10 @@
+import type { AccessoryCard } from '../../catalogue/listing';
+import { AccessoryDetail } from '../catalogue/AccessoryDetail';
+import type { BlockProps } from './block-props';
+import { NEEDS, type WithCatalogue } from './catalogue-needs';
+import type { AccessoryDetailWrapperBlock } from './schemas/accessory-wrappers';
+
+/** One card accessory by SKU (spec §2 accessory detail, §3 SKU structure). */
+export function AccessoryDetailWrapper({ block, position }: BlockProps<WithCatalogue<AccessoryDetailWrapperBlock, AccessoryCard>>) {
+  return <AccessoryDetail headline={block.headline} text={block.text} need={NEEDS.AccessoryDetailWrapper(block)} filled={block.catalogue} eager={position === 0} />;
+}

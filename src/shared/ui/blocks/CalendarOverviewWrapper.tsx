@@ -1,0 +1,10 @@
+import type { DesignPage } from '../../catalogue/listing';
+import { DesignList } from '../catalogue/DesignList';
+import type { BlockProps } from './block-props';
+import { NEEDS, type WithCatalogue } from './catalogue-needs';
+import type { CalendarOverviewWrapperBlock } from './schemas/design-overviews';
+
+/** The calendar designs, of one calendar type when the block names one (spec §2 calendar overview, §3 calendar types). */
+export function CalendarOverviewWrapper({ block, position }: BlockProps<WithCatalogue<CalendarOverviewWrapperBlock, DesignPage>>) {
+  return <DesignList headline={block.headline} text={block.text} need={NEEDS.CalendarOverviewWrapper(block)} filled={block.catalogue} eager={position === 0} variant="calendar-overview-wrapper" />;
+}

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { accessoryParts } from '../../catalogue/accessory-sku';
+import { formatLabel } from '../../catalogue/format-labels';
+import { localiseDesignerLink } from '../../routing/paths';
+import { ContentImage } from '../blocks/ContentImage';
+import type { CatalogueNeed } from '../blocks/catalogue-needs';
+import { useShop } from '../shop-context';
+import { accessoryName } from './accessory-name';
+import { PriceTag } from './PriceTag';
+import { useCatalogue, type CataloguePartProps } from './use-catalogue';
+
+/**
+ * One card accessory (AccessoryDetailWrapper): picture, name, size, price per piece, and the way
+ * to the card designer, where accessories are added to an order.
+ */
+export function AccessoryDetail({ headline, text, need, filled, eager }: CataloguePartProps<Extract<CatalogueNeed, { type: 'accessory' }>>) {
+  const { data, t } = useShop();
+  const headingId = useId();
+  const accessory = useCatalogue(need, filled);
+  const found = accessory.state === 'ready' ? accessory.data : null;
+  const parts = accessoryParts(need.sku);
+  const name = accessoryName(need.sku, t);
+  return (
+    <section className="block block--design-detail block--accessory-detail" aria-labelledby={headingId} aria-busy={accessory.state === 'loading'}>
+      {found ? <ContentImage className="block--design-detail__image" asset={{ filename: found.image, alt: name }} eager={eager} displayWidth={600} sizes="(min-width: 1000px) 480px, 100vw" /> : null}
+      <div className="block--design-detail__text">
+        <p className="block--design-detail__kind">{t('catalogue.accessory')}</p>
+        <h2 id={headingId}>{headline || name}</h2>
+        {headline ? <p className="block--design-detail__name">{name}</p> : null}
+        {parts.width > 0 ? <p className="block--design-detail__size">{formatLabel(`${parts.width}x${parts.height}`, data.locale)}</p> : null}
+        {text ? <p>{text}</p> : null}
+        {accessory.state === 'loading' ? <p className="block--design-detail__status">{t('catalogue.loading')}</p> : null}
+        {accessory.state === 'failed' || (accessory.state === 'ready' && !found) ? <p className="block--design-detail__status">{t('catalogue.accessoryUnavailable')}</p> : null}
+        {found ? (
+          <>
+            <p className="block--design-detail__price">
+              <PriceTag price={found.price} unit="perPiece" />
+            </p>
+            <a className="cta cta--secondary" href={localiseDesignerLink('/configurator-card', data.pathPrefix)}>
+              {t('catalogue.addInDesigner')}
+            </a>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

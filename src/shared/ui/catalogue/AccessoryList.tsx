@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import type { AccessoryCard } from '../../catalogue/listing';
+import { accessoryParts } from '../../catalogue/accessory-sku';
+import { formatLabel } from '../../catalogue/format-labels';
+import { ContentImage } from '../blocks/ContentImage';
+import type { CatalogueNeed } from '../blocks/catalogue-needs';
+import { useShop } from '../shop-context';
+import { accessoryName } from './accessory-name';
+import { PriceTag } from './PriceTag';
+import { useCatalogue, type CataloguePartProps } from './use-catalogue';
+
+/**
+ * Card accessories of one kind (AccessoryOverviewWrapper): picture, name, size and price per
+ * piece. They are added to an order in the card designer, so the cards do not link anywhere.
+ */
+export function AccessoryList({ headline, text, need, filled, eager }: CataloguePartProps<Extract<CatalogueNeed, { type: 'accessories' }>>) {
+  const { t } = useShop();
+  const headingId = useId();
+  const list = useCatalogue(need, filled);
+  return (
+    <section className="block block--accessories" aria-labelledby={headingId} aria-busy={list.state === 'loading'}>
+      <h2 id={headingId}>{headline}</h2>
+      {text ? <p>{text}</p> : null}
+      {list.state === 'failed' ? <p className="block--designs__status">{t('catalogue.listUnavailable')}</p> : null}
+      {list.state === 'ready' && list.data.length === 0 ? <p className="block--designs__status">{t('catalogue.noAccessories')}</p> : null}
+      {list.state === 'ready' && list.data.length > 0 ? (
+        <ul className="block--designs__list">
+          {list.data.map((accessory, index) => (
+            <li key={accessory.sku} className="block--designs__item">
+              <AccessoryFacts accessory={accessory} eager={eager && index < 4} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** Picture, name, size and price of one accessory. */
+function AccessoryFacts({ accessory, eager }: { accessory: AccessoryCard; eager: boolean }) {
+  const { data, t } = useShop();
+  const parts = accessoryParts(accessory.sku);
+  return (
+    <div className="block--designs__card">
+      <ContentImage className="block--designs__image" asset={{ filename: accessory.image, alt: '' }} eager={eager} displayWidth={300} sizes="(min-width: 1000px) 25vw, 50vw" />
+      <span className="block--designs__name">{accessoryName(accessory.sku, t)}</span>
+      {parts.width > 0 ? <span className="block--designs__size">{formatLabel(`${parts.width}x${parts.height}`, data.locale)}</span> : null}
+      <PriceTag price={accessory.price} unit="perPiece" />
+    </div>
+  );
+}

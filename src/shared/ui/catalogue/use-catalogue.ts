@@ -1,0 +1,36 @@
+import useSWR from 'swr';
+import { useBrowser } from '../browser';
+import { cataloguePath, type CatalogueAnswer, type CatalogueNeed } from '../blocks/catalogue-needs';
+import { useShop } from '../shop-context';
+
+export type CatalogueState<T> = { state: 'ready'; data: T } | { state: 'loading' } | { state: 'failed' };
+
+/**
+ * The catalogue data of a block: what the server filled in (the page's HTML and hydration use the
+ * same), or, for a block that arrived without it (a live edit in the visual editor, a block inside
+ * rich text), what the catalogue API answers in the browser.
+ */
+export function useCatalogue<N extends CatalogueNeed>(need: N, filled: CatalogueAnswer[N['type']] | null | undefined): CatalogueState<CatalogueAnswer[N['type']]> {
+  const browser = useBrowser();
+  const { data: shop } = useShop();
+  const key = filled === undefined && browser ? cataloguePath(need, shop.locale) : null;
+  const { data, error } = useSWR(key, (path: string) => browser!.fetchJson(path) as Promise<CatalogueAnswer[N['type']]>, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
+  if (filled !== undefined) return filled === null ? { state: 'failed' } : { state: 'ready', data: filled };
+  if (error) return { state: 'failed' };
+  return data === undefined ? { state: 'loading' } : { state: 'ready', data };
+}
+
+/** What every catalogue part receives from its block. */
+export interface CataloguePartProps<N extends CatalogueNeed> {
+  headline: string;
+  text: string;
+  need: N;
+  /** What the server filled in: undefined when it did not, null when the read failed. */
+  filled: CatalogueAnswer[N['type']] | null | undefined;
+  /** Whether the block leads the page (its first images load at once). */
+  eager: boolean;
+}

@@ -1,0 +1,95 @@
+import { useEffect, useId, useReducer, useRef } from 'react';
+import { useBrowser, type MessengerWidget } from '../browser';
+import { MESSENGER_FADE_MS, MESSENGER_READY_TIMEOUT_MS, messengerReducer, messengerStart } from '../shell/messenger-state';
+import { useShop } from '../shop-context';
+import { MessengerPanel } from './MessengerPanel';
+import type { MessengerData } from './page-extras-data';
+
+/**
+ * The messenger launcher (spec §2 error page, §3 messenger flags; decision 013): a floating
+ * button at the bottom right for the service chat. With a vendor script configured, the first
+ * click loads it and opens the vendor's widget once it is ready; without one, or when it fails,
+ * the button opens the first-party service panel. It fades out while the page scrolls down and
+ * comes back on the way up, but not while it has the focus or the messenger is open, and it makes
+ * way for a focused element it would cover.
+ */
+export function MessengerLauncher({ messenger }: { messenger: MessengerData }) {
+  const { data, t } = useShop();
+  const browser = useBrowser();
+  const [state, dispatch] = useReducer(messengerReducer, messenger.scriptUrl !== null, messengerStart);
+  const button = useRef<HTMLButtonElement>(null);
+  const widget = useRef<MessengerWidget | null>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!browser || !button.current) return;
+    const stopScroll = browser.onScroll((direction) => dispatch({ type: 'scrolled', direction }));
+    const stopFocus = browser.onFocusCovered(button.current, () => dispatch({ type: 'covers-focus' }));
+    return () => {
+      stopScroll();
+      stopFocus();
+    };
+  }, [browser]);
+
+  useEffect(() => {
+    if (!state.fade) return;
+    const timer = setTimeout(() => dispatch({ type: 'faded' }), MESSENGER_FADE_MS);
+    return () => clearTimeout(timer);
+  }, [state.fade]);
+
+  // The first click sets `loading`; the script is asked for then and only then.
+  const { scriptUrl } = messenger;
+  useEffect(() => {
+    if (!state.loading || !browser || !scriptUrl) return;
+    browser.loadMessenger(scriptUrl, MESSENGER_READY_TIMEOUT_MS).then(
+      (loaded) => {
+        widget.current = loaded;
+        dispatch({ type: 'ready' });
+      },
+      (error: unknown) => {
+        console.warn(JSON.stringify({ event: 'messenger-unavailable', error: String(error) }));
+        dispatch({ type: 'failed' });
+      },
+    );
+  }, [state.loading, browser, scriptUrl]);
+
+  const vendorOpen = state.open && state.widget === 'vendor' && state.loaded;
+  useEffect(() => {
+    const loaded = widget.current;
+    if (!vendorOpen || !loaded) return;
+    loaded.open({ locale: data.locale, channel: data.channel });
+    return loaded.onClose(() => {
+      dispatch({ type: 'close' });
+      if (button.current) browser?.focus(button.current);
+    });
+  }, [vendorOpen, browser, data.locale, data.channel]);
+
+  const panelOpen = state.open && state.widget === 'panel';
+  const label = state.loading ? t('messenger.connecting') : t('messenger.launch');
+  const classes = ['messenger-launcher', state.fade ? 'messenger-launcher--fade' : '', state.visible ? '' : 'messenger-launcher--hidden'];
+  return (
+    <div className="messenger">
+      {panelOpen ? <MessengerPanel id={panelId} messenger={messenger} onClose={() => dispatch({ type: 'close' })} /> : null}
+      <button
+        ref={button}
+        type="button"
+        className={classes.filter(Boolean).join(' ')}
+        aria-label={label}
+        aria-expanded={state.open}
+        aria-controls={panelOpen ? panelId : undefined}
+        aria-busy={state.loading || undefined}
+        onClick={() => dispatch({ type: 'launch' })}
+        onFocus={() => dispatch({ type: 'focus', focused: true })}
+        onBlur={() => dispatch({ type: 'focus', focused: false })}
+      >
+        <svg className="messenger-launcher__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H9l-4.5 3.5V17H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+          <path d="M7.5 9h9M7.5 12.5h6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+        <span className="messenger-launcher__label" aria-hidden="true">
+          {label}
+        </span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useReducer } from 'react';
+import { useBrowser } from '../browser';
+import {
+  SMARTBANNER_CLOSED_DAYS,
+  SMARTBANNER_COOKIE,
+  SMARTBANNER_HIDDEN,
+  smartbannerReducer,
+} from '../shell/smartbanner-state';
+import { useShop } from '../shop-context';
+import type { AppStoresData } from './page-extras-data';
+
+/**
+ * The smartbanner (spec §2 error page; §3 `appsAvailable`): offers the shop's app on the store of
+ * the visitor's phone or tablet. The device is known only in the browser, so the banner appears
+ * after the page is interactive (server and first client render are both empty). Closing it
+ * keeps it away for 30 days.
+ */
+export function Smartbanner({ apps }: { apps: AppStoresData }) {
+  const { data, t } = useShop();
+  const browser = useBrowser();
+  const [state, dispatch] = useReducer(smartbannerReducer, SMARTBANNER_HIDDEN);
+  useEffect(() => {
+    if (!browser) return;
+    dispatch({ type: 'mounted', store: browser.appStore(), closedBefore: browser.readCookie(SMARTBANNER_COOKIE) === 'closed', apps });
+  }, [browser, apps]);
+  if (state.kind !== 'offered') return null;
+
+  const close = () => {
+    browser?.writeCookie(SMARTBANNER_COOKIE, 'closed', SMARTBANNER_CLOSED_DAYS);
+    dispatch({ type: 'close' });
+  };
+  const store = t(state.store === 'app-store' ? 'smartbanner.appStore' : 'smartbanner.playStore');
+  return (
+    <aside className="smartbanner" aria-label={t('smartbanner.label', { brand: data.brandName })}>
+      <button type="button" className="smartbanner__close" onClick={close} aria-label={t('smartbanner.close')}>
+        ×
+      </button>
+      <span className={`smartbanner__icon smartbanner__icon--${data.channel}`} aria-hidden="true">
+        {data.brandName.charAt(0)}
+      </span>
+      <p className="smartbanner__text">
+        <strong>{t('smartbanner.title', { brand: data.brandName })}</strong>
+        <span>{t('smartbanner.text')}</span>
+        <span className="smartbanner__store">{store}</span>
+      </p>
+      <a className="smartbanner__view" href={state.href} rel="noopener">
+        {t('smartbanner.view')}
+        <span className="visually-hidden"> – {store}</span>
+      </a>
+    </aside>
+  );
+}

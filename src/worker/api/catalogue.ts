@@ -1,0 +1,95 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CATALOGUE_PATHS } from '../../shared/catalogue/listing';
+import { MATERIALS } from '../../shared/catalogue/materials';
+import { DESIGN_KINDS, DESIGN_SORTS, PAGE_SIZES } from '../../shared/catalogue/product-kinds';
+import { hasSize, parseFormat } from '../../shared/catalogue/format-string';
+import { DOMAIN_INFO } from '../../shared/locale/domains';
+import { LOCALES, LOCALE_INFO, type Locale } from '../../shared/locale/locales';
+import { ACCESSORY_KINDS } from '../../shared/catalogue/accessory-sku';
+import type { AppEnv } from '../app-env';
+import { listDesigns } from '../db/catalogue';
+import { readNeed, type CatalogueWhere } from '../catalogue/read-need';
+import { validated } from './validation';
+
+/**
+ * The catalogue as the browser asks for it (spec §7 catalogue paths): more designs for a list,
+ * and the data of a block an editor is changing live. The same reads fill the server render
+ * (src/worker/catalogue/block-catalogue.ts). Prices are in the currency of `locale` (the
+ * domain's default locale without one); the assortment is the host's channel.
+ */
+export const catalogue = new Hono<AppEnv>();
+
+const Locale = z.enum(LOCALES, { error: 'must be one of the shop locales, e.g. de-DE' }).optional();
+const Id = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1–64 letters, digits, dots, dashes or underscores');
+const Filter = z.string().regex(/^[a-z0-9-]{0,40}$/, 'must be lowercase letters, digits and dashes').default('');
+
+// The catalogue changes with a deploy of prices or designs, not per visitor: a short shared cache.
+const CACHE = { 'cache-control': 'public, max-age=60' };
+
+function whereOf(c: { var: AppEnv['Variables'] }, locale: Locale | undefined): CatalogueWhere {
+  const chosen = locale ?? DOMAIN_INFO[c.var.site.ending].defaultLocale;
+  return { channel: c.var.site.channel, currency: LOCALE_INFO[chosen].currency };
+}
+
+const DesignsQuery = z.object({
+  locale: Locale,
+  kind: z.enum(DESIGN_KINDS, { error: `must be one of ${DESIGN_KINDS.join(', ')}` }),
+  category: Filter,
+  occasion: Filter,
+  sort: z.enum(DESIGN_SORTS, { error: `must be one of ${DESIGN_SORTS.join(', ')}` }).default('popularity'),
+  pageSize: z.coerce
+    .number()
+    .pipe(z.union([z.literal(PAGE_SIZES[0]), z.literal(PAGE_SIZES[1])], { error: `must be ${PAGE_SIZES.join(' or ')}` }))
+    .default(PAGE_SIZES[0]),
+  page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(1000, 'must be 1000 or less').default(1),
+});
+
+catalogue.get(CATALOGUE_PATHS.designs, validated('query', DesignsQuery), async (c) => {
+  const { locale, page, ...query } = c.req.valid('query');
+  return c.json(await listDesigns(c.env.DB, c.var.site.channel, whereOf(c, locale).currency, query, page), 200, CACHE);
+});
+
+const DesignQuery = z.object({ locale: Locale, kind: z.enum(DESIGN_KINDS, { error: `must be one of ${DESIGN_KINDS.join(', ')}` }), id: Id });
+
+catalogue.get(CATALOGUE_PATHS.design, validated('query', DesignQuery), async (c) => {
+  const { locale, kind, id } = c.req.valid('query');
+  const design = await readNeed(c.env.DB, whereOf(c, locale), { type: 'design', kind, id });
+  if (!design) return c.json({ error: { field: 'id', problem: `no ${kind} design ${id}` } }, 404);
+  return c.json(design, 200, CACHE);
+});
+
+const FormatPricesQuery = z.object({
+  locale: Locale,
+  materialType: z.enum(MATERIALS, { error: 'must be a material of the catalogue, e.g. poster' }),
+  formats: z
+    .string()
+    .transform((value) => value.split(',').filter((format) => format !== ''))
+    .pipe(
+      z
+        .array(z.string().refine((format) => hasSize(parseFormat(format)), 'must be formats like 600x450, comma-separated'))
+        .min(1, 'must name at least one format')
+        .max(50, 'must name at most 50 formats'),
+    ),
+});
+
+catalogue.get(CATALOGUE_PATHS.formatPrices, validated('query', FormatPricesQuery), async (c) => {
+  const { locale, materialType, formats } = c.req.valid('query');
+  return c.json(await readNeed(c.env.DB, whereOf(c, locale), { type: 'format-prices', material: materialType, formats }), 200, CACHE);
+});
+
+const AccessoriesQuery = z.object({ locale: Locale, kind: z.enum(ACCESSORY_KINDS, { error: 'must be an accessory kind, e.g. envelope' }).optional() });
+
+catalogue.get(CATALOGUE_PATHS.accessories, validated('query', AccessoriesQuery), async (c) => {
+  const { locale, kind } = c.req.valid('query');
+  return c.json(await readNeed(c.env.DB, whereOf(c, locale), { type: 'accessories', kind: kind ?? '' }), 200, CACHE);
+});
+
+const AccessoryQuery = z.object({ locale: Locale, sku: Id });
+
+catalogue.get(CATALOGUE_PATHS.accessory, validated('query', AccessoryQuery), async (c) => {
+  const { locale, sku } = c.req.valid('query');
+  const accessory = await readNeed(c.env.DB, whereOf(c, locale), { type: 'accessory', sku });
+  if (!accessory) return c.json({ error: { field: 'sku', problem: `no accessory ${sku}` } }, 404);
+  return c.json(accessory, 200, CACHE);
+});

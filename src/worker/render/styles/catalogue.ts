@@ -1,0 +1,35 @@
+/**
+ * Styles of the catalogue blocks (design lists and details, accessories, formats and prices) and
+ * of prices. Discounts use the shop's red on white (contrast 5.9:1); struck prices stay readable.
+ */
+export const CATALOGUE_CSS = `
+.block--designs h2,.block--accessories h2,.block--formats-and-prices h2{font-size:clamp(1.3rem,3vw,1.8rem);line-height:1.25;margin:0 0 1rem}
+.block--designs__text{margin:0 0 1rem;max-width:60ch}
+.block--designs__list{list-style:none;margin:0 0 1rem;padding:0;display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:1rem}
+.block--designs__card{display:flex;flex-direction:column;gap:.35rem;height:100%;min-height:44px;color:#1d1d1b;text-decoration:none}
+a.block--designs__card:hover .block--designs__name,a.block--designs__card:focus-visible .block--designs__name{color:#1f5f8b;text-decoration:underline}
+.block--designs__image{border-radius:6px}
+.block--designs__name{font-weight:600;line-height:1.3}
+.block--designs__size{color:#444;font-size:.9rem}
+.block--designs__count{color:#444;margin:0 0 .75rem}
+.block--designs__status{color:#444;margin:0 0 1rem}
+.block--designs__more{display:block;margin:0 auto}
+.block--designs[aria-busy="true"] .block--designs__list{opacity:.6}
+.price{display:inline-flex;flex-wrap:wrap;gap:0 .35rem;align-items:baseline}
+.price__original{color:#595959}
+.price__current--reduced,.price__discount{color:#b3261e}
+.price__unit{color:#444;font-size:.9rem}
+.price--none{color:#595959}
+.block--design-detail{display:grid;grid-template-columns:1fr;gap:1.25rem;align-items:center}
+.block--design-detail__image{border-radius:6px;max-width:480px}
+.block--design-detail__kind{margin:0;color:#444;text-transform:uppercase;letter-spacing:.06em;font-size:.85rem}
+.block--design-detail h2{font-size:clamp(1.4rem,3.2vw,2rem);line-height:1.2;margin:.25rem 0 .5rem}
+.block--design-detail__name,.block--design-detail__size{margin:0 0 .5rem;color:#444}
+.block--design-detail__price{font-size:1.2rem;margin:.5rem 0 1rem}
+.block--formats-and-prices__table{border-collapse:collapse;width:100%;max-width:36rem}
+.block--formats-and-prices__table th,.block--formats-and-prices__table td{text-align:left;padding:.6rem .75rem;border-bottom:1px solid #e5e5e5}
+.block--formats-and-prices__table thead th{font-size:.9rem;color:#444;border-bottom:2px solid #1d1d1b}
+.block--formats-and-prices__table tbody th{font-weight:400;white-space:nowrap}
+@media (min-width:600px){.block--designs__list{grid-template-columns:repeat(3,minmax(0,1fr))}}
+@media (min-width:1000px){.block--designs__list{grid-template-columns:repeat(4,minmax(0,1fr));gap:1.5rem}.block--design-detail{grid-template-columns:minmax(0,480px) 1fr;gap:2rem}}
+`;

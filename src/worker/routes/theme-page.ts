@@ -1,0 +1,25 @@
+import type { Context } from 'hono';
+import { LOCALE_INFO } from '../../shared/locale/locales';
+import type { AppEnv } from '../app-env';
+import { readNeed } from '../catalogue/read-need';
+import type { PageLocation } from '../request/locale-path';
+import { renderPage } from '../render/render-page';
+
+/**
+ * spec §2 route `themes-id-theme`: the card theme of the path, from the catalogue. A theme the
+ * catalogue does not have (or no longer offers) is not found; a catalogue that cannot be read
+ * is a 503, like content that cannot be read.
+ */
+export async function renderThemePage(c: Context<AppEnv>, location: PageLocation, id: string): Promise<Response> {
+  const path = new URL(c.req.url).pathname;
+  const where = { channel: c.var.site.channel, currency: LOCALE_INFO[location.locale].currency };
+  let design;
+  try {
+    design = await readNeed(c.env.DB, where, { type: 'design', kind: 'card', id });
+  } catch (error) {
+    console.error(JSON.stringify({ event: 'catalogue-read-failed', path, error: String(error) }));
+    return renderPage(c, { kind: 'error', status: 503, reason: 'unavailable', message: `Catalogue unavailable: ${path}` }, location, { headers: { 'retry-after': '30' } });
+  }
+  if (!design) return renderPage(c, { kind: 'error', status: 404, reason: 'not-found', message: `Page not found: ${path}` }, location);
+  return renderPage(c, { kind: 'theme', id, design }, location);
+}

@@ -1,0 +1,262 @@
+/**
+ * Whether server-rendered HTML is inert: the checks the injection tests (unit, worker, browser)
+ * share. The HTML is read with a small tokenizer that follows the HTML standard where it matters
+ * for breaking out (tags, quoted and unquoted attributes, character references, comments,
+ * raw-text elements such as script and style), so markup a payload smuggled in is seen the way a
+ * browser would see it. Pure, so it runs in Node and in workerd alike.
+ */
+
+export interface HtmlElement {
+  tag: string;
+  attrs: { name: string; value: string }[];
+  /** Raw content of a raw-text element (script, style, textarea, title, ...). */
+  text?: string;
+}
+
+export interface ParsedHtml {
+  elements: HtmlElement[];
+  comments: number;
+  /** What the document ended inside of, when it ended in the middle of a tag or comment. */
+  unterminated: string | null;
+}
+
+/** Elements that run code or change how the page is read; the page may have them only where our own markup puts them. */
+const ACTIVE_ELEMENTS = ['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'svg', 'math', 'base', 'form', 'meta', 'link', 'style', 'template', 'noscript', 'portal', 'xmp', 'plaintext'];
+/** Attributes whose value is loaded or followed as a URL. */
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'poster', 'xlink:href', 'data', 'background', 'cite', 'ping', 'manifest', 'codebase', 'lowsrc', 'dynsrc', 'longdesc', 'icon', 'usemap', 'archive']);
+/** Attributes holding a list of `url descriptor` candidates. */
+const SRCSET_ATTRIBUTES = new Set(['srcset', 'imagesrcset']);
+const RAW_TEXT = new Set(['script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'textarea', 'title']);
+/** Schemes a link or resource of the shop may use (spec §5: dangerous URL protocols are refused). */
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+const JSON_SCRIPT_TYPES = new Set(['application/json', 'application/ld+json']);
+const WHITESPACE = /[\t\n\f\r ]/;
+const NAMED_REFERENCES: Readonly<Record<string, string>> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', Tab: '\t', NewLine: '\n',
+  lpar: '(', rpar: ')', sol: '/', bsol: '\\', period: '.', comma: ',', excl: '!', num: '#', quest: '?', equals: '=', semi: ';',
+};
+
+/** Character references resolved as in an attribute value. */
+export function decodeReferences(value: string): string {
+  return value.replace(/&(#[xX][0-9a-fA-F]+|#\d+|[A-Za-z]+);?/g, (whole, name: string) => {
+    if (name.startsWith('#')) {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
+    }
+    return NAMED_REFERENCES[name] ?? whole;
+  });
+}
+
+/** Tokenizes HTML into its elements (start tags with their attributes). */
+export function parseHtml(html: string): ParsedHtml {
+  const elements: HtmlElement[] = [];
+  let comments = 0;
+  let at = 0;
+  const n = html.length;
+  while (at < n) {
+    const open = html.indexOf('<', at);
+    if (open < 0) break;
+    const next = html[open + 1] ?? '';
+    if (html.startsWith('<!--', open)) {
+      // `<!-->` and `<!--->` are complete (empty) comments.
+      const end = html.startsWith('<!-->', open) ? open + 1 : html.startsWith('<!--->', open) ? open + 2 : html.indexOf('-->', open + 4);
+      if (end < 0) return { elements, comments, unterminated: 'comment' };
+      comments += 1;
+      at = end + 3;
+    } else if (next === '!' || next === '?') {
+      const end = html.indexOf('>', open);
+      if (end < 0) return { elements, comments, unterminated: 'bogus comment' };
+      comments += 1;
+      at = end + 1;
+    } else if (next === '/' && /[A-Za-z]/.test(html[open + 2] ?? '')) {
+      const tag = readTag(html, open + 2);
+      if (!tag) return { elements, comments, unterminated: 'end tag' };
+      at = tag.end;
+    } else if (/[A-Za-z]/.test(next)) {
+      const tag = readTag(html, open + 1);
+      if (!tag) return { elements, comments, unterminated: `<${html.slice(open + 1, open + 20)}` };
+      const element: HtmlElement = { tag: tag.name, attrs: tag.attrs };
+      elements.push(element);
+      at = tag.end;
+      if (tag.name === 'plaintext') {
+        element.text = html.slice(at);
+        at = n;
+      } else if (RAW_TEXT.has(tag.name)) {
+        const close = new RegExp(`</${tag.name}[\\t\\n\\f\\r />]`, 'i');
+        const rest = html.slice(at);
+        const found = close.exec(rest);
+        if (!found) return { elements, comments, unterminated: `<${tag.name}> content` };
+        element.text = rest.slice(0, found.index);
+        at += found.index;
+      }
+    } else {
+      at = open + 1;
+    }
+  }
+  return { elements, comments, unterminated: null };
+}
+
+/** A tag's name and attributes from just after `<` (or `</`); null when the input ends inside it. */
+function readTag(html: string, from: number): { name: string; attrs: HtmlElement['attrs']; end: number } | null {
+  let at = from;
+  let name = '';
+  while (at < html.length && !WHITESPACE.test(html[at]!) && html[at] !== '/' && html[at] !== '>') name += html[at++];
+  const attrs: HtmlElement['attrs'] = [];
+  for (;;) {
+    while (at < html.length && (WHITESPACE.test(html[at]!) || html[at] === '/')) at += 1;
+    if (at >= html.length) return null;
+    if (html[at] === '>') return { name: name.toLowerCase().replace(/\0/g, '\ufffd'), attrs, end: at + 1 };
+    let attrName = html[at++]!;
+    while (at < html.length && !WHITESPACE.test(html[at]!) && !'/>='.includes(html[at]!)) attrName += html[at++];
+    while (at < html.length && WHITESPACE.test(html[at]!)) at += 1;
+    let value = '';
+    if (html[at] === '=') {
+      at += 1;
+      while (at < html.length && WHITESPACE.test(html[at]!)) at += 1;
+      const quote = html[at];
+      if (quote === '"' || quote === "'") {
+        const end = html.indexOf(quote, at + 1);
+        if (end < 0) return null;
+        value = html.slice(at + 1, end);
+        at = end + 1;
+      } else {
+        while (at < html.length && !WHITESPACE.test(html[at]!) && html[at] !== '>') value += html[at++];
+      }
+    }
+    attrs.push({ name: attrName.toLowerCase(), value: decodeReferences(value) });
+  }
+}
+
+/**
+ * What is wrong with a URL as an href or src of the shop, or null: a scheme other than http,
+ * https, mailto and tel (javascript:, vbscript:, data:, file: ...), or a protocol-relative
+ * address of another host. Read the way a browser reads it: tabs and newlines anywhere are
+ * dropped, control characters and spaces around it are trimmed, `\` counts as `/`.
+ */
+export function urlProblem(written: string): string | null {
+  const url = written.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(url)?.[1]?.toLowerCase();
+  if (scheme !== undefined) return SAFE_SCHEMES.has(scheme) ? null : `URL with the scheme ${scheme}: ${JSON.stringify(written.slice(0, 80))}`;
+  if (/^[/\\]{2}/.test(url)) return `protocol-relative URL ${JSON.stringify(written.slice(0, 80))}`;
+  return null;
+}
+
+/**
+ * What is wrong with a style attribute, or null. Our components write colours that passed a
+ * colour check and, for content images, `background-image: url("https://…")` of a placeholder
+ * built from a checked asset URL; so a url() is accepted only quoted and with a URL that passes
+ * urlProblem, and anything that can hide or run code in CSS is refused.
+ */
+export function styleProblem(style: string): string | null {
+  const css = style.toLowerCase();
+  for (const bad of ['expression(', 'javascript:', 'vbscript:', '-moz-binding', 'behavior', '@import', '\\', '/*', '<', 'data:']) {
+    if (css.includes(bad)) return `style with ${JSON.stringify(bad)}: ${JSON.stringify(style.slice(0, 120))}`;
+  }
+  const withoutUrls = css.replace(/url\(\s*"([^"]*)"\s*\)/g, (_, url: string) => (urlProblem(url) ? 'BAD-URL' : ''));
+  if (withoutUrls.includes('url(') || withoutUrls.includes('bad-url')) return `style with a url() that is not a quoted safe URL: ${JSON.stringify(style.slice(0, 120))}`;
+  return null;
+}
+
+export interface InertOptions {
+  /** The same page rendered from harmless content: the active elements it has are our own. */
+  baseline?: string;
+  /** The hostile strings in the content; none of their markup may appear unescaped. */
+  payloads?: readonly string[];
+  /** The name every payload calls if it runs; it must not stand in code. */
+  marker?: string;
+}
+
+/**
+ * Everything that makes `html` not inert, as readable lines (empty when it is inert):
+ * - it ends inside a tag or comment (a payload swallowed the rest of the page);
+ * - more script, iframe, object, embed, svg, style, form, base, meta, ... elements than the
+ *   baseline has (a payload introduced them);
+ * - any `on*` event-handler attribute, or an attribute name no component writes;
+ * - an href/src/srcset/action/formaction/poster/xlink:href/... with a dangerous scheme or a
+ *   protocol-relative address; a style with expression(), url() of anything but a safe URL, ...;
+ * - a JSON script that is not valid JSON or holds `<`, an inline script that names the marker,
+ *   a script with a foreign src;
+ * - markup of a payload (`<script`, `<img src=x on…`) verbatim, more often than in the baseline.
+ */
+export function inertnessProblems(html: string, options: InertOptions = {}): string[] {
+  const problems: string[] = [];
+  const parsed = parseHtml(html);
+  if (parsed.unterminated) problems.push(`document ends inside ${parsed.unterminated}`);
+  const baseline = options.baseline === undefined ? null : parseHtml(options.baseline);
+
+  const count = (elements: readonly HtmlElement[], tag: string) => elements.filter((element) => element.tag === tag).length;
+  for (const tag of ACTIVE_ELEMENTS) {
+    const found = count(parsed.elements, tag);
+    const allowed = baseline ? count(baseline.elements, tag) : 0;
+    if (found > allowed) problems.push(`${found} <${tag}> elements where the harmless page has ${allowed}`);
+  }
+  if (baseline && parsed.comments > baseline.comments + 2) problems.push(`${parsed.comments} comments where the harmless page has ${baseline.comments}`);
+
+  for (const element of parsed.elements) {
+    for (const { name, value } of element.attrs) {
+      if (name.startsWith('on')) problems.push(`<${element.tag}> has the event handler ${name}=${JSON.stringify(value.slice(0, 80))}`);
+      else if (!/^[a-z_:][-a-z0-9_:.]*$/.test(name)) problems.push(`<${element.tag}> has the attribute name ${JSON.stringify(name.slice(0, 40))}`);
+      if (URL_ATTRIBUTES.has(name)) {
+        const problem = urlProblem(value);
+        if (problem) problems.push(`<${element.tag} ${name}>: ${problem}`);
+      }
+      if (SRCSET_ATTRIBUTES.has(name)) {
+        for (const candidate of value.split(',')) {
+          const problem = urlProblem(candidate.trim().split(/\s+/)[0] ?? '');
+          if (problem) problems.push(`<${element.tag} ${name}>: ${problem}`);
+        }
+      }
+      if (name === 'style') {
+        const problem = styleProblem(value);
+        if (problem) problems.push(`<${element.tag}>: ${problem}`);
+      }
+      if (name === 'http-equiv' && value.toLowerCase() === 'refresh') problems.push(`<meta http-equiv="refresh">`);
+    }
+    if (element.tag === 'script') problems.push(...scriptProblems(element, options.marker));
+  }
+
+  for (const payload of options.payloads ?? []) {
+    for (const fragment of new Set(markupOf(payload))) {
+      const found = occurrences(html, fragment);
+      const allowed = options.baseline === undefined ? 0 : occurrences(options.baseline, fragment);
+      if (found > allowed) problems.push(`payload markup ${JSON.stringify(fragment.slice(0, 60))} stands unescaped ${found}× (harmless page: ${allowed}×)`);
+    }
+  }
+  return [...new Set(problems)];
+}
+
+function scriptProblems(script: HtmlElement, marker: string | undefined): string[] {
+  const type = (script.attrs.find((attr) => attr.name === 'type')?.value ?? '').trim().toLowerCase();
+  const src = script.attrs.find((attr) => attr.name === 'src');
+  const text = script.text ?? '';
+  const id = script.attrs.find((attr) => attr.name === 'id')?.value;
+  const name = `<script${type ? ` type="${type}"` : ''}${id ? ` id="${id}"` : ''}>`;
+  const problems: string[] = [];
+  if (text.includes('<!--') || /<\/?script/i.test(text)) problems.push(`${name} content holds markup that changes where the script ends`);
+  if (JSON_SCRIPT_TYPES.has(type)) {
+    if (text.includes('<') || /[\u2028\u2029]/.test(text)) problems.push(`${name} holds an unescaped < or line separator`);
+    try {
+      JSON.parse(text);
+    } catch {
+      problems.push(`${name} is not valid JSON (the data was cut short): ${JSON.stringify(text.slice(0, 80))}`);
+    }
+    return problems;
+  }
+  if (src) {
+    // Only the shop's own bundles and the editor bridge (checked by the editor tests) load scripts.
+    if (!src.value.startsWith('/') || src.value.startsWith('//') || text.trim() !== '') problems.push(`${name} loads ${JSON.stringify(src.value.slice(0, 80))}`);
+  }
+  if (marker && text.includes(marker)) problems.push(`${name} runs code that names ${marker}: ${JSON.stringify(text.slice(0, 80))}`);
+  return problems;
+}
+
+/** The pieces of a payload that would be markup if written unescaped: `<tag …`, `</tag`, `<!--`. */
+function markupOf(payload: string): string[] {
+  return [...payload.matchAll(/<[!/?A-Za-z][^<>]*/g)].map((match) => match[0]).filter((fragment) => fragment.length >= 3);
+}
+
+function occurrences(text: string, fragment: string): number {
+  let found = 0;
+  for (let at = text.indexOf(fragment); at >= 0; at = text.indexOf(fragment, at + fragment.length)) found += 1;
+  return found;
+}
