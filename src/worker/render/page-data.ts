@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { CHANNELS, CHANNEL_INFO, type Channel } from '../../shared/channel/channels';
 import { SERVICE_HOTLINES } from '../../shared/channel/service-hotlines';
 import { DOMAIN_INFO } from '../../shared/locale/domains';
+import type { DesignCard } from '../../shared/catalogue/listing';
+import { CatalogueId } from '../../shared/content/fields';
 import { PageContentSchema } from '../../shared/content/story';
 import { SPECIAL_SLUGS } from '../../shared/content/story-slugs';
 import { LOCALE_INFO, type Locale } from '../../shared/locale/locales';
@@ -11,6 +13,7 @@ import type { FooterData } from '../../shared/ui/layout/footer-data';
 import { linkContextOf } from '../../shared/ui/use-link-context';
 import type { AppEnv } from '../app-env';
 import { withCatalogue } from '../catalogue/block-catalogue';
+import { readNeed, type CatalogueWhere } from '../catalogue/read-need';
 import { loadFooter } from '../content/footer';
 import { cleanBlocks } from '../content/clean-blocks';
 import { loadNavigation } from '../content/navigation';
@@ -90,11 +93,35 @@ export async function withErrorStory(
   draft: StoryRequest['draft'],
 ): Promise<PageData> {
   if (page.kind !== 'error' || page.story || !NOT_FOUND_REASONS.has(page.reason)) return page;
-  const content = await loadSpecialStory(contentAccess(c), where, SPECIAL_SLUGS.error, PageContentSchema, draft, 'error-story');
-  if (!content) return page;
-  const story = `${where.channel}/error`;
   const catalogueWhere = { channel: where.channel, currency: LOCALE_INFO[where.locale].currency };
-  return { ...page, story: await withCatalogue(c.env.DB, cleanBlocks(content.body, story), catalogueWhere, story) };
+  const [content, collage] = await Promise.all([
+    loadSpecialStory(contentAccess(c), where, SPECIAL_SLUGS.error, PageContentSchema, draft, 'error-story'),
+    suggestedCollage(c, catalogueWhere),
+  ]);
+  const story = `${where.channel}/error`;
+  return {
+    ...page,
+    ...(content ? { story: await withCatalogue(c.env.DB, cleanBlocks(content.body, story), catalogueWhere, story) } : {}),
+    ...(collage ? { collage } : {}),
+  };
+}
+
+/**
+ * spec §2 error page: the query's `designId` picks the collage design, otherwise the channel's
+ * default collage (spec §3 defaultCollageId). An id that is not a catalogue id, or a design the
+ * catalogue does not offer, falls back to the default; a catalogue that cannot be read, to none.
+ */
+async function suggestedCollage(c: Context<AppEnv>, where: CatalogueWhere): Promise<DesignCard | null> {
+  const asked = new URL(c.req.url).searchParams.get('designId');
+  const fallback = CHANNEL_INFO[where.channel].defaultCollageId;
+  const read = (id: string) => readNeed(c.env.DB, where, { type: 'design', kind: 'collage', id });
+  try {
+    const chosen = asked && CatalogueId.safeParse(asked).success ? await read(asked) : null;
+    return chosen ?? (await read(fallback));
+  } catch (error) {
+    console.error(JSON.stringify({ event: 'catalogue-read-failed', component: 'error-page-collage', error: String(error) }));
+    return null;
+  }
 }
 
 /** The footer from the global config story; a promise so the page can stream before it is known. */

@@ -1,5 +1,6 @@
 import type { PageData } from '../../shop-data';
 import { BlockList } from '../blocks/BlockList';
+import { DesignDetail } from '../catalogue/DesignDetail';
 import { ERROR_TEXT_KEYS, pageHeading } from '../page-heading';
 import { useShop } from '../shop-context';
 
@@ -10,7 +11,8 @@ export const ERROR_DETAILS_FLAG = 'shop-error-details';
  * The error page (spec §2 error page, §8 route errors). A page that was not found shows the
  * content service's error story of the locale, when there is one, under the error's message
  * (e.g. 'Page not found: /x'); other errors show a localised title and text. Error details
- * (status and code) are shown only while the error-details flag is on.
+ * (status and code) are shown only while the error-details flag is on. A collage design is
+ * suggested under the story: the query's `designId`, or the channel's default collage.
  */
 export function ErrorPage({ page }: { page: Extract<PageData, { kind: 'error' }> }) {
   const { data, t } = useShop();
@@ -23,6 +25,16 @@ export function ErrorPage({ page }: { page: Extract<PageData, { kind: 'error' }>
         <code>{page.message}</code>
       </p>
       {story ? <BlockList blocks={story} /> : null}
+      {page.collage ? (
+        <DesignDetail
+          headline={t('error.collageHeadline')}
+          text=""
+          need={{ type: 'design', kind: 'collage', id: page.collage.id }}
+          filled={page.collage}
+          eager={false}
+          variant="error-collage"
+        />
+      ) : null}
       {data.treatments[ERROR_DETAILS_FLAG] === 'on' ? (
         <dl className="error-details">
           <dt>Status</dt>
