@@ -78,6 +78,27 @@ describe('an editor in the visual editor', () => {
     expect(errors).toEqual([]);
   });
 
+  it('sees a catalogue block added in a live edit fill from the catalogue, and follow its changes', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(editorUrl());
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __storyblokEditor?: { listening(): string[] } }).__storyblokEditor?.listening() ?? [])).toContain('input');
+    const withFeed = (feedType: string) => ({
+      ...story,
+      content: { ...story.content, body: [...story.content.body, { _uid: 'feed-1', component: 'Feed', headline: 'Ideen', feedType, pageSize: '12' }] },
+    });
+    const emit = (event: unknown) => page.evaluate((e) => (window as unknown as { __storyblokEditor: { emit(e: unknown): void } }).__storyblokEditor.emit(e), event);
+    const feed = page.getByRole('region', { name: 'Ideen' });
+
+    // The block arrives without catalogue data; the browser asks the catalogue API for it.
+    await emit({ action: 'input', story: withFeed('calendar') });
+    await expect.poll(() => feed.getByRole('link').count()).toBe(10);
+    expect(await feed.getByRole('link').first().getAttribute('href')).toMatch(/^\/configurator-calendar\?designId=\d+$/);
+    await emit({ action: 'input', story: withFeed('collage') });
+    await expect.poll(() => feed.getByRole('link').first().getAttribute('href')).toMatch(/^\/configurator-collage\?designId=\d+$/);
+    expect(await feed.getByRole('link').count()).toBe(12);
+    expect(errors).toEqual([]);
+  });
+
   it('gives a visitor with a forged token the published page without the bridge', async () => {
     const { page, errors } = await openPage(browser);
     const forged = editorUrl().replace(/token%5D=[0-9a-f]{40}/, `token%5D=${'0'.repeat(40)}`);

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ACCESSORY_KINDS } from '../../../catalogue/accessory-sku';
 import { AssetField, BlockBase, RequiredText, TextField } from '../../../content/fields';
 
-
 export const AccessorySchema = z.looseObject({
   ...BlockBase,
   headline: RequiredText,
