@@ -25,6 +25,20 @@ describe('error page', () => {
     expect(italian).not.toContain('class="error-details"');
   });
 
+  it('has the main navigation and the footer on the web only (spec §2), the header on both', async () => {
+    const web = await (await fetchShop('https://kartenliebe.de/gibt-es-nicht/')).text();
+    expect(web).toContain('<header class="site-header">');
+    expect(web).toContain('<nav class="main-nav"');
+    expect(web).toContain('<footer class="site-footer">');
+    const desktop = await fetchShop('https://kartenliebe.de/d/gibt-es-nicht/');
+    expect(desktop.status).toBe(404);
+    const app = await desktop.text();
+    expect(app).toContain('<header class="site-header">');
+    expect(app).not.toContain('<nav class="main-nav"');
+    expect(app).not.toContain('<footer');
+    expect(app).toContain(`<h1>${errorHeadline(kartenliebeDe)}</h1>`);
+  });
+
   it('keeps its own texts for errors the story is not written for', async () => {
     const html = await (await fetchShopWithVars('https://kartenliebe.de/warenkorb/', { SHOP_BACKEND_ORIGIN: '' })).text();
     expect(html).not.toContain(`${errorHeadline(kartenliebeDe)}`);

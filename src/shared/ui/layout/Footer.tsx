@@ -29,6 +29,15 @@ const SOCIAL_NAMES: Readonly<Record<string, string>> = {
  */
 export function Footer({ footer }: { footer: Promise<FooterData> | undefined }) {
   const { data, t } = useShop();
+  // spec §2: the footer belongs to the web pages (the desktop app has its own frame); the cookie
+  // notice it carries is shown there all the same.
+  if (data.platform !== 'web') {
+    return (
+      <Deferred id="footer" source={footer} fallback={null}>
+        {(content) => <ConsentNotice privacyHref={privacyHref(content)} />}
+      </Deferred>
+    );
+  }
   return (
     <footer className="site-footer">
       <Deferred id="footer" source={footer} fallback={<p className="service">{t('footer.loading')}</p>}>
@@ -80,7 +89,7 @@ export function Footer({ footer }: { footer: Promise<FooterData> | undefined }) 
                 ))}
               </p>
             ) : null}
-            <ConsentNotice privacyHref={content.legal.find((entry) => entry.kind === 'privacy')?.href ?? null} />
+            <ConsentNotice privacyHref={privacyHref(content)} />
             {content.legal.length > 0 ? (
               <nav className="site-footer__legal" aria-label={t('footer.legal')}>
                 {content.legal.map((entry) => (
@@ -98,4 +107,8 @@ export function Footer({ footer }: { footer: Promise<FooterData> | undefined }) 
       </p>
     </footer>
   );
+}
+
+function privacyHref(content: FooterData): string | null {
+  return content.legal.find((entry) => entry.kind === 'privacy')?.href ?? null;
 }

@@ -61,8 +61,13 @@ export function Header({ actionBar, smartbanner }: { actionBar?: ReactNode; smar
         </button>
       </header>
       <BurgerPanel />
-      <MainNavigation />
-      <SubNavigation />
+      {/* spec §2: the main navigation (and the sub-navigation under it) is part of the web header. */}
+      {data.platform === 'web' ? (
+        <>
+          <MainNavigation />
+          <SubNavigation />
+        </>
+      ) : null}
       {actionBar}
       {customer.isWhitelabelCustomer && data.platform === 'web' ? (
         // spec §2, §6: whitelabel customers on web see an extra bar.
