@@ -33,7 +33,17 @@ beforeAll(async () => {
             _uid: 'page',
             component: 'Page',
             title: 'Bilder',
-            body: [teaser('ok', 'Vorhanden', '/demo-assets/800x600/canvas.jpg'), teaser('broken', 'Kaputt', '/demo-assets/800x600/gibt-es-nicht.jpg')],
+            body: [
+              teaser('ok', 'Vorhanden', '/demo-assets/800x600/canvas.jpg'),
+              teaser('broken', 'Kaputt', '/demo-assets/800x600/gibt-es-nicht.jpg'),
+              {
+                _uid: 'video',
+                component: 'VideoBlock',
+                video: { fieldtype: 'asset', filename: '/demo-assets/video/gibt-es-nicht.webm', alt: 'Fehlt' },
+                poster: { fieldtype: 'asset', filename: '/demo-assets/1280x720/video-poster.jpg', alt: 'Standbild' },
+                caption: 'Ein Film, den es nicht gibt',
+              },
+            ],
           },
         },
       ],
@@ -66,18 +76,31 @@ describe('content images', () => {
 });
 
 describe('the video block', () => {
-  it('loads the video only when asked, and says so when it cannot be played', async () => {
+  it('loads the demo video only when asked, then plays it', async () => {
     const { page, errors } = await openPage(browser, { width: 1280, height: 800 });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`http://kartenliebe.de.localhost:${inject('shopPort')}/geschenkideen/`);
     await expect.poll(() => page.locator('html').getAttribute('data-hydrated')).toBe('true');
     const block = page.locator('.block--video');
-    expect(requested.filter((path) => path.endsWith('.mp4'))).toEqual([]);
+    expect(requested.filter((path) => path.startsWith('/demo-assets/video/'))).toEqual([]);
     await block.getByRole('button').click();
-    // The demo video file is not bundled (decision 006): the poster stays with the note.
+    const video = block.locator('video');
+    // HAVE_CURRENT_DATA or more: the file arrived and decodes; it is the ten-second studio film.
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    expect(await video.evaluate((element: HTMLVideoElement) => [element.error, Math.round(element.duration), element.videoWidth])).toEqual([null, 10, 1280]);
+    expect(requested).toContain('/demo-assets/video/print-studio.webm');
+    expect(await block.getByRole('status').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('says so when a video cannot be played, and keeps the poster', async () => {
+    const { page, errors } = await openPage(browser, { width: 1280, height: 800 });
+    await page.goto(`http://kartenliebe.de.localhost:${port}/bilder/`);
+    await expect.poll(() => page.locator('html').getAttribute('data-hydrated')).toBe('true');
+    const block = page.locator('.block--video');
+    await block.getByRole('button').click();
     await expect.poll(() => block.getByRole('status').textContent()).toBe('Dieses Video ist gerade nicht verfügbar.');
-    expect(requested.some((path) => path.endsWith('.mp4'))).toBe(true);
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
   });
 });

@@ -97,7 +97,7 @@ describe('demo content', () => {
           expect(BLOCK_TYPES.filter((type) => !used.has(type))).toEqual([]);
         });
 
-        it('links only to stories that exist and to images that exist', async () => {
+        it('links only to stories that exist and to images and videos that exist', async () => {
           const stories = await folderStories(channel, language);
           const known = new Set(stories.map((story) => story.full_slug));
           const problems: string[] = [];
@@ -112,9 +112,7 @@ describe('demo content', () => {
                 problems.push(`${where}: rich-text link to ${String(attrs.href)}`);
               }
               if (node.fieldtype === 'asset' && typeof node.filename === 'string' && node.filename !== '') {
-                // The demo video is not bundled (decision 006); its poster image is.
-                if (node.filename.startsWith('/demo-assets/video/')) continue;
-                if (!existsSync(`public${node.filename}`)) problems.push(`${where}: missing image ${node.filename}`);
+                if (!existsSync(`public${node.filename}`)) problems.push(`${where}: missing file ${node.filename}`);
                 if (typeof node.alt !== 'string' || node.alt.trim() === '') problems.push(`${where}: image without alt text`);
               }
             }
