@@ -14,7 +14,7 @@
 // It takes about a minute.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const assets = path.join(root, 'public/demo-assets');
@@ -423,19 +423,7 @@ function finishWebm(input, fps) {
 
 const scenes = await Promise.all(SCENES.map(async (scene) => ({ ...scene, url: await dataUrl(scene.file) })));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT } });
   const total = Math.round(DURATION * FPS);
