@@ -6,6 +6,7 @@ import type { PageData } from '../../src/shared/shop-data';
 import { BentoGrid } from '../../src/shared/ui/blocks/BentoGrid';
 import type { BlockProps } from '../../src/shared/ui/blocks/block-props';
 import { CTA } from '../../src/shared/ui/blocks/CTA';
+import { imageLoading } from '../../src/shared/ui/blocks/ContentImage';
 import { ImageBlock } from '../../src/shared/ui/blocks/ImageBlock';
 import { Quote } from '../../src/shared/ui/blocks/Quote';
 import { BentoGridSchema } from '../../src/shared/ui/blocks/schemas/bento-grid';
@@ -341,5 +342,17 @@ describe('BentoGrid', () => {
     expect(html).toContain('block--bento-grid__item--small"');
     expect(html).not.toMatch(/onclick|javascript:|<a |<script/);
     expect(html).toContain(`<h3 class="block--bento-grid__headline">${ESCAPED}</h3>`);
+  });
+});
+
+describe('image loading (spec §4; §3 loadingFirstImgLazy)', () => {
+  it('loads the image that leads the page at once, unless the channel has it load lazily too', () => {
+    expect(imageLoading(true, { loadingFirstImgLazy: false })).toBe('eager');
+    expect(imageLoading(true, { loadingFirstImgLazy: true })).toBe('lazy');
+    expect(imageLoading(false, { loadingFirstImgLazy: false })).toBe('lazy');
+    const lead = render(ImageBlockSchema, ImageBlock, { _uid: 'i', component: 'ImageBlock', image: { filename: '/demo-assets/800x600/canvas.jpg', alt: 'Leinwand' } }, { position: 0 });
+    expect(lead).toContain('loading="eager"');
+    const later = render(ImageBlockSchema, ImageBlock, { _uid: 'i', component: 'ImageBlock', image: { filename: '/demo-assets/800x600/canvas.jpg', alt: 'Leinwand' } }, { position: 3 });
+    expect(later).toContain('loading="lazy"');
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { PLACEHOLDER, PLACEHOLDER_GREY, imageSrcSet, imageUrl, intrinsicSize, isTransformable } from '../../content/image-service';
+import { CHANNEL_INFO, type ChannelInfo } from '../../channel/channels';
 import { useBrowser } from '../browser';
+import { useShop } from '../shop-context';
 
 /** A Storyblok asset field as far as images need it. */
 export interface Asset {
@@ -29,6 +31,7 @@ export function ContentImage({
   sizes?: string;
 }) {
   const browser = useBrowser();
+  const { data } = useShop();
   const image = useRef<HTMLImageElement>(null);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   // An image can finish (or fail) before the page hydrates; its state is read once hydrated.
@@ -60,7 +63,7 @@ export function ContentImage({
         alt={asset?.alt ?? ''}
         width={intrinsic?.width}
         height={intrinsic?.height}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={imageLoading(eager, CHANNEL_INFO[data.channel])}
         decoding="async"
         hidden={state === 'failed'}
         onLoad={() => setState('loaded')}
@@ -68,4 +71,13 @@ export function ContentImage({
       />
     </span>
   );
+}
+
+/**
+ * spec §4, §3 `loadingFirstImgLazy`: images load lazily, except the one that leads the page,
+ * unless the channel has even that one load lazily.
+ * @example imageLoading(true, CHANNEL_INFO.kartenliebe) // 'eager'
+ */
+export function imageLoading(leadsThePage: boolean, channel: Pick<ChannelInfo, 'loadingFirstImgLazy'>): 'eager' | 'lazy' {
+  return leadsThePage && !channel.loadingFirstImgLazy ? 'eager' : 'lazy';
 }
