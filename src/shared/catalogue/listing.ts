@@ -53,6 +53,11 @@ export interface AccessoryCard {
   price: Price | null;
 }
 
+/** An id of the catalogue (theme id, design id, SKU): letters, digits, dot, dash, underscore. */
+export const CATALOGUE_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** A filter value of a design list (category, occasion): lowercase letters, digits and dashes. */
+export const CATALOGUE_FILTER = /^[a-z0-9-]{0,40}$/;
+
 /** Catalogue API paths (spec §7 lists themes, accessories and prices among the shop's APIs). */
 export const CATALOGUE_PATHS = {
   designs: '/web-api/designs',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATALOGUE_ID } from '../catalogue/listing';
 import { LinkSchema } from './story';
 
 /**
@@ -88,7 +89,7 @@ export const BlockBase = { component: z.string(), _uid: z.string() };
  * An id of the catalogue a block names (a theme id, design id, SKU): letters, digits, dot, dash
  * and underscore, as the catalogue API accepts them.
  */
-export const CatalogueId = z.string().trim().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be a catalogue id');
+export const CatalogueId = z.string().trim().regex(CATALOGUE_ID, 'must be a catalogue id');
 
 /**
  * Where the server puts the catalogue data of a block after parsing it (src/worker/catalogue):

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CATALOGUE_PATHS } from '../../shared/catalogue/listing';
+import { CATALOGUE_FILTER, CATALOGUE_ID, CATALOGUE_PATHS } from '../../shared/catalogue/listing';
 import { MATERIALS } from '../../shared/catalogue/materials';
 import { DESIGN_KINDS, DESIGN_SORTS, PAGE_SIZES } from '../../shared/catalogue/product-kinds';
 import { hasSize, parseFormat } from '../../shared/catalogue/format-string';
 import { DOMAIN_INFO } from '../../shared/locale/domains';
-import { LOCALES, LOCALE_INFO, type Locale } from '../../shared/locale/locales';
+import { LOCALES, type Locale } from '../../shared/locale/locales';
 import { ACCESSORY_KINDS } from '../../shared/catalogue/accessory-sku';
 import type { AppEnv } from '../app-env';
 import { listDesigns } from '../db/catalogue';
-import { readNeed, type CatalogueWhere } from '../catalogue/read-need';
+import { catalogueWhere, readNeed, type CatalogueWhere } from '../catalogue/read-need';
 import { validated } from './validation';
 
 /**
@@ -21,15 +21,14 @@ import { validated } from './validation';
 export const catalogue = new Hono<AppEnv>();
 
 const Locale = z.enum(LOCALES, { error: 'must be one of the shop locales, e.g. de-DE' }).optional();
-const Id = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1–64 letters, digits, dots, dashes or underscores');
-const Filter = z.string().regex(/^[a-z0-9-]{0,40}$/, 'must be lowercase letters, digits and dashes').default('');
+const Id = z.string().regex(CATALOGUE_ID, 'must be 1–64 letters, digits, dots, dashes or underscores');
+const Filter = z.string().regex(CATALOGUE_FILTER, 'must be lowercase letters, digits and dashes').default('');
 
 // The catalogue changes with a deploy of prices or designs, not per visitor: a short shared cache.
 const CACHE = { 'cache-control': 'public, max-age=60' };
 
 function whereOf(c: { var: AppEnv['Variables'] }, locale: Locale | undefined): CatalogueWhere {
-  const chosen = locale ?? DOMAIN_INFO[c.var.site.ending].defaultLocale;
-  return { channel: c.var.site.channel, currency: LOCALE_INFO[chosen].currency };
+  return catalogueWhere(c.var.site.channel, locale ?? DOMAIN_INFO[c.var.site.ending].defaultLocale);
 }
 
 const DesignsQuery = z.object({

@@ -1,5 +1,5 @@
 import type { Channel } from '../../shared/channel/channels';
-import type { Currency } from '../../shared/locale/locales';
+import { LOCALE_INFO, type Currency, type Locale } from '../../shared/locale/locales';
 import type { CatalogueAnswer, CatalogueNeed } from '../../shared/ui/blocks/catalogue-needs';
 import { findAccessory, findDesign, findFormatPrices, listAccessories, listDesigns } from '../db/catalogue';
 
@@ -7,6 +7,10 @@ import { findAccessory, findDesign, findFormatPrices, listAccessories, listDesig
 export interface CatalogueWhere {
   channel: Channel;
   currency: Currency;
+}
+
+export function catalogueWhere(channel: Channel, locale: Locale): CatalogueWhere {
+  return { channel, currency: LOCALE_INFO[locale].currency };
 }
 
 /** Reads what a catalogue block needs (src/shared/ui/blocks/catalogue-needs.ts) from D1. */

@@ -6,14 +6,14 @@ import type { DesignCard } from '../../shared/catalogue/listing';
 import { CatalogueId } from '../../shared/content/fields';
 import { PageContentSchema } from '../../shared/content/story';
 import { SPECIAL_SLUGS } from '../../shared/content/story-slugs';
-import { LOCALE_INFO, type Locale } from '../../shared/locale/locales';
+import type { Locale } from '../../shared/locale/locales';
 import { START_PATH, pagePath } from '../../shared/routing/paths';
 import type { EditorData, PageData, ShopData } from '../../shared/shop-data';
 import type { FooterData } from '../../shared/ui/layout/footer-data';
 import { linkContextOf } from '../../shared/ui/use-link-context';
 import type { AppEnv } from '../app-env';
 import { withCatalogue } from '../catalogue/block-catalogue';
-import { readNeed, type CatalogueWhere } from '../catalogue/read-need';
+import { catalogueWhere, readNeed, type CatalogueWhere } from '../catalogue/read-need';
 import { loadFooter } from '../content/footer';
 import { cleanBlocks } from '../content/clean-blocks';
 import { loadNavigation } from '../content/navigation';
@@ -93,15 +93,15 @@ export async function withErrorStory(
   draft: StoryRequest['draft'],
 ): Promise<PageData> {
   if (page.kind !== 'error' || page.story || !NOT_FOUND_REASONS.has(page.reason)) return page;
-  const catalogueWhere = { channel: where.channel, currency: LOCALE_INFO[where.locale].currency };
+  const catalogue = catalogueWhere(where.channel, where.locale);
   const [content, collage] = await Promise.all([
     loadSpecialStory(contentAccess(c), where, SPECIAL_SLUGS.error, PageContentSchema, draft, 'error-story'),
-    suggestedCollage(c, catalogueWhere),
+    suggestedCollage(c, catalogue),
   ]);
   const story = `${where.channel}/error`;
   return {
     ...page,
-    ...(content ? { story: await withCatalogue(c.env.DB, cleanBlocks(content.body, story), catalogueWhere, story) } : {}),
+    ...(content ? { story: await withCatalogue(c.env.DB, cleanBlocks(content.body, story), catalogue, story) } : {}),
     ...(collage ? { collage } : {}),
   };
 }

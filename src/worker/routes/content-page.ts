@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { PageContentSchema, type PageStory } from '../../shared/content/story';
 import { isSaneSlug } from '../../shared/content/story-slugs';
-import { LOCALE_INFO } from '../../shared/locale/locales';
 import type { PageData } from '../../shared/shop-data';
 import type { AppEnv } from '../app-env';
 import { withCatalogue } from '../catalogue/block-catalogue';
+import { catalogueWhere } from '../catalogue/read-need';
 import { cleanBlocks } from '../content/clean-blocks';
 import { redirectLocation } from '../content/redirect-target';
 import { ContentSourceError } from '../content/source';
@@ -77,8 +77,7 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
       return renderPage(c, notFound(path), location, { ...options, headers: cacheHeader });
     }
   }
-  const where = { channel: c.var.site.channel, currency: LOCALE_INFO[location.locale].currency };
-  const body = await withCatalogue(c.env.DB, story.content.body, where, story.full_slug);
+  const body = await withCatalogue(c.env.DB, story.content.body, catalogueWhere(c.var.site.channel, location.locale), story.full_slug);
   return renderPage(c, { kind: 'content', story: { ...story, content: { ...story.content, body } } }, location, { ...options, headers: cacheHeader });
 }
 

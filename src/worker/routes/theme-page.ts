@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
-import { LOCALE_INFO } from '../../shared/locale/locales';
 import type { AppEnv } from '../app-env';
-import { readNeed } from '../catalogue/read-need';
+import { catalogueWhere, readNeed } from '../catalogue/read-need';
 import type { PageLocation } from '../request/locale-path';
 import { renderPage } from '../render/render-page';
 
@@ -12,7 +11,7 @@ import { renderPage } from '../render/render-page';
  */
 export async function renderThemePage(c: Context<AppEnv>, location: PageLocation, id: string): Promise<Response> {
   const path = new URL(c.req.url).pathname;
-  const where = { channel: c.var.site.channel, currency: LOCALE_INFO[location.locale].currency };
+  const where = catalogueWhere(c.var.site.channel, location.locale);
   let design;
   try {
     design = await readNeed(c.env.DB, where, { type: 'design', kind: 'card', id });

@@ -1,11 +1,9 @@
 import { useId } from 'react';
-import { accessoryParts } from '../../catalogue/accessory-sku';
-import { formatLabel } from '../../catalogue/format-labels';
 import { localiseDesignerLink } from '../../routing/paths';
 import { ContentImage } from '../blocks/ContentImage';
 import type { CatalogueNeed } from '../blocks/catalogue-needs';
 import { useShop } from '../shop-context';
-import { accessoryName } from './accessory-name';
+import { accessoryName, accessorySize } from './accessory-name';
 import { PriceTag } from './PriceTag';
 import { useCatalogue, type CataloguePartProps } from './use-catalogue';
 
@@ -18,7 +16,7 @@ export function AccessoryDetail({ headline, text, need, filled, eager }: Catalog
   const headingId = useId();
   const accessory = useCatalogue(need, filled);
   const found = accessory.state === 'ready' ? accessory.data : null;
-  const parts = accessoryParts(need.sku);
+  const size = accessorySize(need.sku, data.locale);
   const name = accessoryName(need.sku, t);
   return (
     <section className="block block--design-detail block--accessory-detail" aria-labelledby={headingId} aria-busy={accessory.state === 'loading'}>
@@ -27,7 +25,7 @@ export function AccessoryDetail({ headline, text, need, filled, eager }: Catalog
         <p className="block--design-detail__kind">{t('catalogue.accessory')}</p>
         <h2 id={headingId}>{headline || name}</h2>
         {headline ? <p className="block--design-detail__name">{name}</p> : null}
-        {parts.width > 0 ? <p className="block--design-detail__size">{formatLabel(`${parts.width}x${parts.height}`, data.locale)}</p> : null}
+        {size ? <p className="block--design-detail__size">{size}</p> : null}
         {text ? <p>{text}</p> : null}
         {accessory.state === 'loading' ? <p className="block--design-detail__status">{t('catalogue.loading')}</p> : null}
         {accessory.state === 'failed' || (accessory.state === 'ready' && !found) ? <p className="block--design-detail__status">{t('catalogue.accessoryUnavailable')}</p> : null}

@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import type { AccessoryCard } from '../../catalogue/listing';
-import { accessoryParts } from '../../catalogue/accessory-sku';
-import { formatLabel } from '../../catalogue/format-labels';
 import { ContentImage } from '../blocks/ContentImage';
 import type { CatalogueNeed } from '../blocks/catalogue-needs';
 import { useShop } from '../shop-context';
-import { accessoryName } from './accessory-name';
+import { accessoryName, accessorySize } from './accessory-name';
 import { PriceTag } from './PriceTag';
 import { useCatalogue, type CataloguePartProps } from './use-catalogue';
 
@@ -39,12 +37,12 @@ export function AccessoryList({ headline, text, need, filled, eager }: Catalogue
 /** Picture, name, size and price of one accessory. */
 function AccessoryFacts({ accessory, eager }: { accessory: AccessoryCard; eager: boolean }) {
   const { data, t } = useShop();
-  const parts = accessoryParts(accessory.sku);
+  const size = accessorySize(accessory.sku, data.locale);
   return (
     <div className="block--designs__card">
       <ContentImage className="block--designs__image" asset={{ filename: accessory.image, alt: '' }} eager={eager} displayWidth={300} sizes="(min-width: 1000px) 25vw, 50vw" />
       <span className="block--designs__name">{accessoryName(accessory.sku, t)}</span>
-      {parts.width > 0 ? <span className="block--designs__size">{formatLabel(`${parts.width}x${parts.height}`, data.locale)}</span> : null}
+      {size ? <span className="block--designs__size">{size}</span> : null}
       <PriceTag price={accessory.price} unit="perPiece" />
     </div>
   );

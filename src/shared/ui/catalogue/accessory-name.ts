@@ -1,5 +1,7 @@
 import { ACCESSORY_KINDS, accessoryParts, isFinish, isPaperFormat } from '../../catalogue/accessory-sku';
 import type { Translate } from '../../i18n/translator';
+import { formatDimensions } from '../../locale/format';
+import type { Locale } from '../../locale/locales';
 
 /**
  * An accessory's name from its SKU (spec §3 SKU structure), in the shopper's language: kind,
@@ -12,4 +14,14 @@ export function accessoryName(sku: string, t: Translate): string {
   const format = isPaperFormat(parts.subType) ? ` ${parts.subType.toUpperCase()}` : '';
   const finish = isFinish(parts.finish) ? `, ${t(`catalogue.finishes.${parts.finish}`)}` : '';
   return `${t(`blocks.accessories.${kind}`)}${format}${finish}`;
+}
+
+/**
+ * An accessory's size from its SKU in the locale's unit, '' when the SKU names none. A converted
+ * size, not a print format: the nominal inch names of photo prints (format-labels.ts) do not apply.
+ * @example accessorySize('envelope-c6-114x162-kraft', 'de-DE') // '11,4 × 16,2 cm'
+ */
+export function accessorySize(sku: string, locale: Locale): string {
+  const { width, height } = accessoryParts(sku);
+  return width > 0 ? formatDimensions(width / 10, height / 10, locale) : '';
 }

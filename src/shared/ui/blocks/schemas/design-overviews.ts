@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATALOGUE_FILTER } from '../../../catalogue/listing';
 import { CALENDAR_TYPES, CARD_OCCASIONS, DESIGN_SORTS } from '../../../catalogue/product-kinds';
 import { BlockBase, CatalogueSlot, RequiredText, TextField, choice } from '../../../content/fields';
 
@@ -13,7 +14,7 @@ const optional = <const V extends readonly [string, ...string[]]>(values: V) => 
 /** Card themes of a category and occasion, sorted as the editor chose (spec §3 sorting options). */
 export const ThemesOverviewWrapperSchema = z.looseObject({
   ...Overview,
-  category: z.string().trim().regex(/^[a-z0-9-]{0,40}$/).catch(''),
+  category: z.string().trim().regex(CATALOGUE_FILTER).catch(''),
   occasion: optional(CARD_OCCASIONS),
   sort: choice(DESIGN_SORTS),
 });
