@@ -1,5 +1,5 @@
-import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { readFile } from 'node:fs/promises';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
 // Three kinds of test, one runner:

@@ -1,9 +1,10 @@
 // Builds the browser bundle into dist/public/assets with a content hash in its name, copies the
 // static files of public/ beside it, and records the bundle's URL in dist/client-manifest.json
 // for the worker to reference.
-import { build } from 'esbuild';
+
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');

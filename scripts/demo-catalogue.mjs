@@ -83,14 +83,38 @@ for (const channel of CHANNELS) {
   Object.entries(CARD_NAMES).forEach(([occasion, names], o) => {
     names.forEach((name, n) => {
       const id = occasion === 'hochzeit' && n === 0 ? '2048' : String(2000 + o * 10 + n);
-      design(channel, 'card', id, name, `design-card-${occasion}`, occasion, occasion, 900 - o * 7 - n * 40, o * 3 + n * 11, 149 + n * 20, n === 1 ? 20 : 0);
+      design(
+        channel,
+        'card',
+        id,
+        name,
+        `design-card-${occasion}`,
+        occasion,
+        occasion,
+        900 - o * 7 - n * 40,
+        o * 3 + n * 11,
+        149 + n * 20,
+        n === 1 ? 20 : 0,
+      );
     });
   });
   // Calendar design ids: 4700 + n; 4711 is the demo page's wall calendar.
   Object.entries(CALENDAR_NAMES).forEach(([type, names], t) => {
     names.forEach((name, n) => {
       const id = type === 'wandkalender' && n === 0 ? '4711' : String(4700 + t * 2 + n);
-      design(channel, 'calendar', id, name, `design-calendar-${type}`, type, '', 500 - t * 9 - n * 30, t * 5 + n * 13, 1999 + t * 200, n === 0 && t === 4 ? 15 : 0);
+      design(
+        channel,
+        'calendar',
+        id,
+        name,
+        `design-calendar-${type}`,
+        type,
+        '',
+        500 - t * 9 - n * 30,
+        t * 5 + n * 13,
+        1999 + t * 200,
+        n === 0 && t === 4 ? 15 : 0,
+      );
     });
   });
   // Collage ids 1–13: 1 and 13 are the channels' default collages (spec §3 defaultCollageId).
@@ -98,19 +122,34 @@ for (const channel of CHANNELS) {
     const layout = (id - 1) % COLLAGE_LAYOUTS.length;
     const round = Math.floor((id - 1) / COLLAGE_LAYOUTS.length);
     const name = `${COLLAGE_NAMES[layout]}${round ? ` ${['', 'II', 'III'][round]}` : ''}`;
-    design(channel, 'collage', String(id), name, `design-collage-${COLLAGE_LAYOUTS[layout]}`, '', '', id === 1 || id === 13 ? 800 : 400 - id * 10, id * 4, 2495 + layout * 500);
+    design(
+      channel,
+      'collage',
+      String(id),
+      name,
+      `design-collage-${COLLAGE_LAYOUTS[layout]}`,
+      '',
+      '',
+      id === 1 || id === 13 ? 800 : 400 - id * 10,
+      id * 4,
+      2495 + layout * 500,
+    );
   }
-  PHOTOBOOKS.forEach(([kind, name, cents], k) => design(channel, 'photobook', kind, name, `design-photobook-${kind}`, kind, '', 300 - k * 50, k, cents));
+  PHOTOBOOKS.forEach(([kind, name, cents], k) =>
+    design(channel, 'photobook', kind, name, `design-photobook-${kind}`, kind, '', 300 - k * 50, k, cents),
+  );
   ACCESSORIES.forEach(([sku, kind, image, cents], a) => {
     rows.accessories.push([channel, sku, kind, IMAGE(image), 100 - a]);
     price(channel, `accessory/${sku}`, cents);
   });
   for (const [group, formats] of Object.entries(FORMAT_PRICES)) {
-    for (const [format, cents] of Object.entries(formats)) price(channel, `format/${group}/${format}`, cents, format === '600x400' ? 25 : 0);
+    for (const [format, cents] of Object.entries(formats))
+      price(channel, `format/${group}/${format}`, cents, format === '600x400' ? 25 : 0);
   }
 }
 
-const insert = (table, columns, values) => values.map((row) => `INSERT OR REPLACE INTO ${table} (${columns}) VALUES (${row.map(sql).join(', ')});`);
+const insert = (table, columns, values) =>
+  values.map((row) => `INSERT OR REPLACE INTO ${table} (${columns}) VALUES (${row.map(sql).join(', ')});`);
 const lines = [
   '-- Demo catalogue for `npm start` and the tests (never for a deployed database).',
   '-- Written by scripts/demo-catalogue.mjs; edit that, not this. One statement per line (D1 exec).',
@@ -119,4 +158,6 @@ const lines = [
   ...insert('prices', 'channel, article, currency, price_current, price_original', rows.prices),
 ];
 writeFileSync(new URL('../seeds/demo-catalogue.sql', import.meta.url), `${lines.join('\n')}\n`);
-console.log(`seeds/demo-catalogue.sql: ${rows.designs.length} designs, ${rows.accessories.length} accessories, ${rows.prices.length} prices`);
+console.log(
+  `seeds/demo-catalogue.sql: ${rows.designs.length} designs, ${rows.accessories.length} accessories, ${rows.prices.length} prices`,
+);

@@ -170,10 +170,11 @@ async function probeInPage(base64) {
   video.muted = true;
   video.preload = 'auto';
   document.body.append(video);
-  const once = (name) => new Promise((resolve, reject) => {
-    video.addEventListener(name, resolve, { once: true });
-    video.addEventListener('error', () => reject(new Error(`video error ${video.error?.code}`)), { once: true });
-  });
+  const once = (name) =>
+    new Promise((resolve, reject) => {
+      video.addEventListener(name, resolve, { once: true });
+      video.addEventListener('error', () => reject(new Error(`video error ${video.error?.code}`)), { once: true });
+    });
   const loaded = once('loadedmetadata');
   video.src = URL.createObjectURL(new Blob([bytes], { type: 'video/webm' }));
   await loaded;
@@ -242,7 +243,7 @@ function readSize(buffer, offset) {
   while (length <= 8 && !(first & (0x80 >> (length - 1)))) length += 1;
   if (length > 8) throw new Error(`invalid element size at ${offset}`);
   let value = first & (0xff >> length);
-  let unknown = value === (0xff >> length);
+  let unknown = value === 0xff >> length;
   for (let i = 1; i < length; i += 1) {
     value = value * 256 + buffer[offset + i];
     if (buffer[offset + i] !== 0xff) unknown = false;
@@ -406,16 +407,30 @@ function finishWebm(input, fps) {
   const cuePoints = [];
   for (const [index, cluster] of clusters.entries()) {
     cuePoints.push(
-      element(ID.cuePoint, uint(ID.cueTime, cluster.time), element(ID.cueTrackPositions, uint(ID.cueTrack, track), uint(ID.cueClusterPosition, position))),
+      element(
+        ID.cuePoint,
+        uint(ID.cueTime, cluster.time),
+        element(ID.cueTrackPositions, uint(ID.cueTrack, track), uint(ID.cueClusterPosition, position)),
+      ),
     );
     position += clusterData[index].length;
   }
   const cues = element(ID.cues, ...cuePoints);
-  const seekHead = element(ID.seekHead, seekEntry(ID.info, infoPosition), seekEntry(ID.tracks, tracksPosition), seekEntry(ID.cues, position));
+  const seekHead = element(
+    ID.seekHead,
+    seekEntry(ID.info, infoPosition),
+    seekEntry(ID.tracks, tracksPosition),
+    seekEntry(ID.cues, position),
+  );
   if (seekHead.length !== seekHeadSize) throw new Error('seek head changed size');
 
   const segmentData = Buffer.concat([seekHead, newInfo, newTracks, ...clusterData, cues]);
-  const output = Buffer.concat([input.subarray(header.start, header.end), encodeId(ID.segment), encodeSize(segmentData.length), segmentData]);
+  const output = Buffer.concat([
+    input.subarray(header.start, header.end),
+    encodeId(ID.segment),
+    encodeSize(segmentData.length),
+    segmentData,
+  ]);
   return { output, frames: frames.length, keyframes: clusters.length, duration: duration / unitsPerSecond };
 }
 
@@ -460,7 +475,8 @@ try {
   const bytes = result.output;
 
   const problems = [];
-  if (!bytes.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) problems.push('the file does not start with the EBML magic bytes');
+  if (!bytes.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])))
+    problems.push('the file does not start with the EBML magic bytes');
 
   const probe = await (await context.newPage()).evaluate(probeInPage, bytes.toString('base64'));
   if (Math.abs(probe.duration - DURATION) > 0.1) problems.push(`Chromium plays ${probe.duration} s`);

@@ -1,9 +1,9 @@
+import { navigationTarget } from '../shared/routing/navigation-safety';
 import type { Browser } from '../shared/ui/browser';
 import { SHELL } from '../shared/ui/shell/constants';
-import { navigationTarget } from '../shared/routing/navigation-safety';
 import { storeForDevice } from '../shared/ui/shell/smartbanner-state';
-import { focusableIn, keepFocusIn } from './focus';
 import { chosenFile, convertImageToJpeg, saveFile, sendForm } from './files';
+import { focusableIn, keepFocusIn } from './focus';
 import { loadMessenger } from './messenger';
 
 /** How far the page must scroll before its direction counts (ignores jitter). */
@@ -60,7 +60,8 @@ export const browser: Browser = {
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return response.json();
   },
-  formValues: (form) => Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, typeof value === 'string' ? value : value.name])),
+  formValues: (form) =>
+    Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, typeof value === 'string' ? value : value.name])),
   postJson: async (path, body) => {
     const response = await fetch(path, {
       method: 'POST',
@@ -111,7 +112,8 @@ export const browser: Browser = {
       requestAnimationFrame(() => {
         const cover = element.getBoundingClientRect();
         const focused = target.getBoundingClientRect();
-        const overlaps = cover.left < focused.right && focused.left < cover.right && cover.top < focused.bottom && focused.top < cover.bottom;
+        const overlaps =
+          cover.left < focused.right && focused.left < cover.right && cover.top < focused.bottom && focused.top < cover.bottom;
         if (cover.width > 0 && overlaps) callback();
       });
     };

@@ -22,23 +22,26 @@ declare global {
  * content, read again from the server). Only pages of a checked editor carry EditorData.
  */
 export function connectEditor(editor: EditorData, storyId: number, onStory: (story: PageStory) => void): void {
-  loadScript(editor.bridgeUrl).then(() => {
-    const Bridge = window.StoryblokBridge;
-    if (!Bridge) {
-      console.error(JSON.stringify({ event: 'storyblok-bridge-missing', src: editor.bridgeUrl }));
-      return;
-    }
-    new Bridge({ resolveRelations: editor.resolveRelations }).on(['input', 'published', 'change'], (event) => {
-      if (event.action !== 'input') {
-        window.location.reload();
+  loadScript(editor.bridgeUrl).then(
+    () => {
+      const Bridge = window.StoryblokBridge;
+      if (!Bridge) {
+        console.error(JSON.stringify({ event: 'storyblok-bridge-missing', src: editor.bridgeUrl }));
         return;
       }
-      const story = editedStory(event.story);
-      if (story && story.id === storyId) onStory(story);
-    });
-  }, () => {
-    console.error(JSON.stringify({ event: 'storyblok-bridge-load-failed', src: editor.bridgeUrl }));
-  });
+      new Bridge({ resolveRelations: editor.resolveRelations }).on(['input', 'published', 'change'], (event) => {
+        if (event.action !== 'input') {
+          window.location.reload();
+          return;
+        }
+        const story = editedStory(event.story);
+        if (story && story.id === storyId) onStory(story);
+      });
+    },
+    () => {
+      console.error(JSON.stringify({ event: 'storyblok-bridge-load-failed', src: editor.bridgeUrl }));
+    },
+  );
 }
 
 /**
@@ -61,5 +64,10 @@ function editedStory(value: unknown): PageStory | null {
 }
 
 function isBlock(value: unknown): value is PageStory['content']['body'][number] {
-  return Boolean(value && typeof value === 'object' && typeof (value as { component?: unknown }).component === 'string' && typeof (value as { _uid?: unknown })._uid === 'string');
+  return Boolean(
+    value &&
+      typeof value === 'object' &&
+      typeof (value as { component?: unknown }).component === 'string' &&
+      typeof (value as { _uid?: unknown })._uid === 'string',
+  );
 }

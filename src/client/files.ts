@@ -17,7 +17,8 @@ export async function sendForm(form: HTMLFormElement): Promise<FormAnswer> {
   if (!post) for (const [name, value] of data) if (typeof value === 'string') url.searchParams.set(name, value);
   const response = await fetch(url, { method: post ? 'POST' : 'GET', body: post ? data : undefined, credentials: 'same-origin' });
   const headers = Object.fromEntries(response.headers);
-  if (headers['content-type']?.startsWith('application/json')) return { status: response.status, headers, blob: null, body: await response.json().catch(() => null) };
+  if (headers['content-type']?.startsWith('application/json'))
+    return { status: response.status, headers, blob: null, body: await response.json().catch(() => null) };
   return { status: response.status, headers, blob: await response.blob(), body: null };
 }
 

@@ -1,4 +1,4 @@
-import type { ShopConfig, Env } from './env';
+import type { Env, ShopConfig } from './env';
 import type { Site } from './request/site';
 
 /** What middleware puts on the request context, typed once for the whole app. */

@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { problem } from './api/validation';
-import type { AppEnv } from './app-env';
-import { siteResolver } from './request/site-middleware';
-import { serverErrorResponse } from './render/server-error';
 import { catalogue } from './api/catalogue';
-import { contentWebhook } from './api/content-webhook';
 import { contact } from './api/contact';
+import { contentWebhook } from './api/content-webhook';
 import { customerApi } from './api/customer';
 import { location } from './api/location';
 import { shipping } from './api/shipping';
-import { toolbox } from './api/toolbox';
-import { voucher } from './api/voucher';
 import { storyApi } from './api/story-api';
+import { toolbox } from './api/toolbox';
+import { problem } from './api/validation';
+import { voucher } from './api/voucher';
+import type { AppEnv } from './app-env';
+import { serverErrorResponse } from './render/server-error';
+import { siteResolver } from './request/site-middleware';
 import { pages } from './routes/pages';
 import { seoFiles } from './routes/seo-files';
 import { system } from './routes/system';
@@ -29,7 +29,7 @@ app.onError((error, c) => {
       event: 'unhandled-error',
       method: c.req.method,
       url: c.req.url,
-      error: error instanceof Error ? error.stack ?? error.message : String(error),
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     }),
   );
   return serverErrorResponse(c);

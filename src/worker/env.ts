@@ -35,9 +35,7 @@ const hostTemplate = z
   .string()
   .regex(/^[a-z0-9.-]*\{ending\}$/, 'must be a lowercase host name ending in {ending}, e.g. "kartenliebe.{ending}"');
 
-const httpOrigin = z
-  .url({ protocol: /^https?$/ })
-  .transform((value) => new URL(value).origin);
+const httpOrigin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
 
 /** A var holding JSON text, parsed (an issue "must be JSON" when it is not). */
 export const jsonText = z.string().transform((text, ctx) => {

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BLOCKS } from '../../src/shared/ui/blocks/registry';
 import kartenliebeDe from '../../src/worker/content/demo/stories/kartenliebe/de.json';
 import wallartEn from '../../src/worker/content/demo/stories/wallart/en.json';
-import { BLOCKS } from '../../src/shared/ui/blocks/registry';
 import { launchBrowser, openPage } from './browser';
 
 // Issue "Blocks", Show: every block of the demo content is rendered on the server and hydrated in
@@ -12,7 +12,11 @@ const port = inject('shopPort');
 
 interface DemoStory {
   slug: string;
-  content: { component: string; target?: unknown; body?: { component: string; on?: { component: string }[]; off?: { component: string }[] }[] };
+  content: {
+    component: string;
+    target?: unknown;
+    body?: { component: string; on?: { component: string }[]; off?: { component: string }[] }[];
+  };
 }
 
 /** The content pages of a demo file (not the error story, not redirects) and the blocks they use. */
@@ -21,7 +25,11 @@ function contentPages(file: { stories: unknown[] }): { path: string; components:
     .filter((story) => story.content.component === 'Page' && story.slug !== 'error' && !story.content.target)
     .map((story) => ({
       path: story.slug === 'home' ? '' : story.slug,
-      components: (story.content.body ?? []).flatMap((block) => [block.component, ...(block.on ?? []).map((b) => b.component), ...(block.off ?? []).map((b) => b.component)]),
+      components: (story.content.body ?? []).flatMap((block) => [
+        block.component,
+        ...(block.on ?? []).map((b) => b.component),
+        ...(block.off ?? []).map((b) => b.component),
+      ]),
     }));
 }
 
@@ -55,7 +63,10 @@ describe('every block of the demo content', () => {
   it('is used by the demo pages of each channel', () => {
     for (const site of SITES) {
       const used = new Set(site.pages.flatMap((page) => page.components));
-      expect([...Object.keys(BLOCKS)].filter((name) => !used.has(name)), site.origin).toEqual([]);
+      expect(
+        [...Object.keys(BLOCKS)].filter((name) => !used.has(name)),
+        site.origin,
+      ).toEqual([]);
     }
   });
 

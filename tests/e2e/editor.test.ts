@@ -58,12 +58,19 @@ describe('an editor in the visual editor', () => {
     const heading = page.getByRole('heading', { level: 1 });
     expect(await heading.textContent()).toBe('Entwurf vom Montag');
     await expect.poll(() => page.locator('html').getAttribute('data-hydrated')).toBe('true');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __storyblokEditor?: { listening(): string[] } }).__storyblokEditor?.listening() ?? [])).toContain('input');
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __storyblokEditor?: { listening(): string[] } }).__storyblokEditor?.listening() ?? []),
+      )
+      .toContain('input');
 
     // A marker on window survives re-renders and dies with a reload.
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
     const edit = withHeadline('Entwurf, gerade getippt');
-    await page.evaluate((event) => (window as unknown as { __storyblokEditor: { emit(e: unknown): void } }).__storyblokEditor.emit(event), { action: 'input', story: edit });
+    await page.evaluate((event) => (window as unknown as { __storyblokEditor: { emit(e: unknown): void } }).__storyblokEditor.emit(event), {
+      action: 'input',
+      story: edit,
+    });
     await expect.poll(() => heading.textContent()).toBe('Entwurf, gerade getippt');
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await saveScreenshot(page, 'editor-live-edit');
@@ -71,7 +78,9 @@ describe('an editor in the visual editor', () => {
     // A save reloads the page, which reads the (saved) draft from the server again.
     await Promise.all([
       page.waitForEvent('load'),
-      page.evaluate(() => (window as unknown as { __storyblokEditor: { emit(e: unknown): void } }).__storyblokEditor.emit({ action: 'change' })),
+      page.evaluate(() =>
+        (window as unknown as { __storyblokEditor: { emit(e: unknown): void } }).__storyblokEditor.emit({ action: 'change' }),
+      ),
     ]);
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBeUndefined();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Entwurf vom Montag');
@@ -81,12 +90,20 @@ describe('an editor in the visual editor', () => {
   it('sees a catalogue block added in a live edit fill from the catalogue, and follow its changes', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(editorUrl());
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __storyblokEditor?: { listening(): string[] } }).__storyblokEditor?.listening() ?? [])).toContain('input');
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __storyblokEditor?: { listening(): string[] } }).__storyblokEditor?.listening() ?? []),
+      )
+      .toContain('input');
     const withFeed = (feedType: string) => ({
       ...story,
-      content: { ...story.content, body: [...story.content.body, { _uid: 'feed-1', component: 'Feed', headline: 'Ideen', feedType, pageSize: '12' }] },
+      content: {
+        ...story.content,
+        body: [...story.content.body, { _uid: 'feed-1', component: 'Feed', headline: 'Ideen', feedType, pageSize: '12' }],
+      },
     });
-    const emit = (event: unknown) => page.evaluate((e) => (window as unknown as { __storyblokEditor: { emit(e: unknown): void } }).__storyblokEditor.emit(e), event);
+    const emit = (event: unknown) =>
+      page.evaluate((e) => (window as unknown as { __storyblokEditor: { emit(e: unknown): void } }).__storyblokEditor.emit(e), event);
     const feed = page.getByRole('region', { name: 'Ideen' });
 
     // The block arrives without catalogue data; the browser asks the catalogue API for it.

@@ -10,12 +10,15 @@ import { E2E_APP_STORES } from './wrangler-dev';
 let browser: Browser;
 const port = inject('shopPort');
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const PLAY_STORE = (JSON.parse(E2E_APP_STORES.PLAY_STORE_URLS) as { wallart: string }).wallart;
 const APP_STORE = (JSON.parse(E2E_APP_STORES.APP_STORE_URLS) as { wallart: string }).wallart;
 
 /** The German demo action bar. */
-const germanConfig = kartenliebeDe.stories.find((story) => story.slug === 'global-config') as { content: { actionBar: { text: string }[] } } | undefined;
+const germanConfig = kartenliebeDe.stories.find((story) => story.slug === 'global-config') as
+  | { content: { actionBar: { text: string }[] } }
+  | undefined;
 const actionBarText = germanConfig?.content.actionBar[0]?.text;
 
 const hydrated = async (page: Page) => {

@@ -6,10 +6,14 @@ import wallartIt from '../../src/worker/content/demo/stories/wallart/it.json';
 import { launchBrowser, openPage, saveScreenshot } from './browser';
 
 /** The hero headline of the French start page in the demo content. */
-const frenchHome = kartenliebeFr.stories.find((story) => story.slug === 'home') as { content: { body: { headline?: string }[] } } | undefined;
+const frenchHome = kartenliebeFr.stories.find((story) => story.slug === 'home') as
+  | { content: { body: { headline?: string }[] } }
+  | undefined;
 const frenchHomeHeadline = frenchHome?.content.body[0]?.headline;
 /** The Swiss hotline of the French global config. */
-const frenchConfig = kartenliebeFr.stories.find((story) => story.slug === 'global-config') as { content: { serviceHotlines: { country: string; phone: string }[] } } | undefined;
+const frenchConfig = kartenliebeFr.stories.find((story) => story.slug === 'global-config') as
+  | { content: { serviceHotlines: { country: string; phone: string }[] } }
+  | undefined;
 const swissHotline = frenchConfig?.content.serviceHotlines.find((hotline) => hotline.country === 'CH')?.phone;
 
 let browser: Browser;

@@ -87,8 +87,14 @@ describe('the video block', () => {
     await block.getByRole('button').click();
     const video = block.locator('video');
     // HAVE_CURRENT_DATA or more: the file arrived and decodes; it is the ten-second studio film.
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-    expect(await video.evaluate((element: HTMLVideoElement) => [element.error, Math.round(element.duration), element.videoWidth])).toEqual([null, 10, 1280]);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
+    expect(await video.evaluate((element: HTMLVideoElement) => [element.error, Math.round(element.duration), element.videoWidth])).toEqual([
+      null,
+      10,
+      1280,
+    ]);
     expect(requested).toContain('/demo-assets/video/print-studio.webm');
     expect(await block.getByRole('status').count()).toBe(0);
     expect(errors).toEqual([]);

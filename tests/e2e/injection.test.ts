@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FooterData } from '../../src/shared/ui/layout/footer-data';
-import { ALL_PAYLOADS, PWNED, type Payload } from '../fixtures/injection-corpus';
+import { ALL_PAYLOADS, type Payload, PWNED } from '../fixtures/injection-corpus';
 import { inertnessProblems, urlProblem } from '../support/inert-html';
-import { blockCases, richTextCases, type InjectionCase } from '../support/injection-cases';
+import { blockCases, type InjectionCase, richTextCases } from '../support/injection-cases';
 import { launchBrowser, openPage } from './browser';
 
 // The injection corpus rendered by the shop's own components (every block, rich text, whole
@@ -41,7 +41,9 @@ async function load(html: string): Promise<Loaded> {
     void dialog.dismiss();
   });
   await page.route('**/*', (route) =>
-    route.request().url() === `${ORIGIN}/` ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }) : route.fulfill({ status: 404, body: '' }),
+    route.request().url() === `${ORIGIN}/`
+      ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
+      : route.fulfill({ status: 404, body: '' }),
   );
   await page.goto(`${ORIGIN}/`, { waitUntil: 'load' });
   const found = await inspect(page);
@@ -51,8 +53,16 @@ async function load(html: string): Promise<Loaded> {
 
 async function inspect(page: Page): Promise<Pick<Loaded, 'links' | 'handlers'>> {
   return page.evaluate(() => ({
-    links: [...document.querySelectorAll('a[href]')].map((a) => ({ raw: a.getAttribute('href') ?? '', protocol: (a as HTMLAnchorElement).protocol })),
-    handlers: [...document.querySelectorAll('*')].flatMap((element) => element.getAttributeNames().filter((name) => name.startsWith('on')).map((name) => `<${element.localName} ${name}>`)),
+    links: [...document.querySelectorAll('a[href]')].map((a) => ({
+      raw: a.getAttribute('href') ?? '',
+      protocol: (a as HTMLAnchorElement).protocol,
+    })),
+    handlers: [...document.querySelectorAll('*')].flatMap((element) =>
+      element
+        .getAttributeNames()
+        .filter((name) => name.startsWith('on'))
+        .map((name) => `<${element.localName} ${name}>`),
+    ),
   }));
 }
 
@@ -141,7 +151,10 @@ describe('the injection corpus in the browser', () => {
     const { pageCase } = (await import(/* @vite-ignore */ PAGE_CASES)) as { pageCase: PageCase };
     for (const payload of ALL_PAYLOADS) {
       const found = await pageCase(payload, async (hostile) => footer(hostile ? payload.text : 'Service'));
-      expect([found.name, inertnessProblems(found.html, { baseline: found.baseline, payloads: [payload.text], marker: PWNED })]).toEqual([found.name, []]);
+      expect([found.name, inertnessProblems(found.html, { baseline: found.baseline, payloads: [payload.text], marker: PWNED })]).toEqual([
+        found.name,
+        [],
+      ]);
       expectInert(found.name, await load(found.html));
     }
   }, 300_000);

@@ -138,7 +138,8 @@ describe('the client runtime', () => {
     const { page, errors } = await openPage(browser, { width: 1280, height: 800 });
     await page.goto(`http://wallart.co.uk.localhost:${port}/`);
     await hydrated(page);
-    const prefetched = () => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    const prefetched = () =>
+      page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     expect(await prefetched()).toEqual([]);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Canvas prints' }).hover();
     await expect.poll(prefetched).toEqual(['/canvas-prints']);
@@ -169,7 +170,10 @@ describe('the client runtime', () => {
     await hydrated(fresh.page);
     const offer = fresh.page.getByRole('complementary', { name: 'Shop für Ihr Land' });
     await expect.poll(() => offer.isVisible()).toBe(true);
-    await Promise.all([fresh.page.waitForURL(`http://kartenliebe.com.localhost:${port}/`), offer.getByRole('button', { name: 'Zum Shop für Ihr Land' }).click()]);
+    await Promise.all([
+      fresh.page.waitForURL(`http://kartenliebe.com.localhost:${port}/`),
+      offer.getByRole('button', { name: 'Zum Shop für Ihr Land' }).click(),
+    ]);
     expect(errors).toEqual([]);
   });
 });
@@ -177,7 +181,9 @@ describe('the client runtime', () => {
 describe('the customer in the header', () => {
   it('shows a logged-in customer’s name, the basket count and the whitelabel bar after the page loads', async () => {
     const { page, errors } = await openPage(browser, { width: 1280, height: 800 });
-    await page.context().addCookies([{ name: 'shop_session', value: E2E_SESSION_TOKEN, domain: 'kartenliebe.de.localhost', path: '/', httpOnly: true }]);
+    await page
+      .context()
+      .addCookies([{ name: 'shop_session', value: E2E_SESSION_TOKEN, domain: 'kartenliebe.de.localhost', path: '/', httpOnly: true }]);
     const response = await page.goto(`http://kartenliebe.de.localhost:${port}/`);
     // The HTML itself holds nothing personal: it can be cached and shared.
     expect(await response?.text()).not.toContain('Grete');
@@ -226,10 +232,14 @@ describe('the voucher block', () => {
     const block = page.locator('.block--voucher');
     await block.getByLabel('Gutscheincode').fill('GIBTESNICHT');
     await block.getByRole('button').click();
-    await expect.poll(() => block.getByRole('alert').textContent()).toBe('Dieser Gutscheincode ist nicht gültig. Bitte prüfen Sie die Schreibweise.');
+    await expect
+      .poll(() => block.getByRole('alert').textContent())
+      .toBe('Dieser Gutscheincode ist nicht gültig. Bitte prüfen Sie die Schreibweise.');
     await block.getByLabel('Gutscheincode').fill('willkommen10');
     await block.getByRole('button').click();
-    await expect.poll(() => block.getByRole('status').textContent()).toBe('Gutschein WILLKOMMEN10 ist eingelöst: 10\u00a0% Rabatt auf Ihre nächste Bestellung.');
+    await expect
+      .poll(() => block.getByRole('status').textContent())
+      .toBe('Gutschein WILLKOMMEN10 ist eingelöst: 10\u00a0% Rabatt auf Ihre nächste Bestellung.');
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'shop_session' && cookie.httpOnly)).toBe(true);
     // The refused code is a 422 in the console; nothing else may be.
     expect(errors.filter((error) => !error.includes('422'))).toEqual([]);

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -56,7 +56,19 @@ async function startShop(at: number, stateName: string, vars: Record<string, str
   await run(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', path.join(root, 'seeds/demo-catalogue.sql')]);
   await run(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', path.join(root, 'tests/fixtures/e2e-customer.sql')]);
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
-  const args = ['dev', '--port', String(at), '--ip', '127.0.0.1', '--inspector-port', String(at + 1000), '--persist-to', state, '--show-interactive-dev-session=false', ...varArgs];
+  const args = [
+    'dev',
+    '--port',
+    String(at),
+    '--ip',
+    '127.0.0.1',
+    '--inspector-port',
+    String(at + 1000),
+    '--persist-to',
+    state,
+    '--show-interactive-dev-session=false',
+    ...varArgs,
+  ];
   const child = spawn(wrangler, args, { cwd: root, env: quietEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
 
 // An unexpected console.error fails the test (STYLE "Tests"). A test that provokes an error on
 // purpose calls expectConsoleErrors() and asserts on what was logged.

@@ -21,9 +21,48 @@ export interface ParsedHtml {
 }
 
 /** Elements that run code or change how the page is read; the page may have them only where our own markup puts them. */
-const ACTIVE_ELEMENTS = ['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'svg', 'math', 'base', 'form', 'meta', 'link', 'style', 'template', 'noscript', 'portal', 'xmp', 'plaintext'];
+const ACTIVE_ELEMENTS = [
+  'script',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'svg',
+  'math',
+  'base',
+  'form',
+  'meta',
+  'link',
+  'style',
+  'template',
+  'noscript',
+  'portal',
+  'xmp',
+  'plaintext',
+];
 /** Attributes whose value is loaded or followed as a URL. */
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'poster', 'xlink:href', 'data', 'background', 'cite', 'ping', 'manifest', 'codebase', 'lowsrc', 'dynsrc', 'longdesc', 'icon', 'usemap', 'archive']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'poster',
+  'xlink:href',
+  'data',
+  'background',
+  'cite',
+  'ping',
+  'manifest',
+  'codebase',
+  'lowsrc',
+  'dynsrc',
+  'longdesc',
+  'icon',
+  'usemap',
+  'archive',
+]);
 /** Attributes holding a list of `url descriptor` candidates. */
 const SRCSET_ATTRIBUTES = new Set(['srcset', 'imagesrcset']);
 const RAW_TEXT = new Set(['script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'textarea', 'title']);
@@ -32,8 +71,26 @@ const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 const JSON_SCRIPT_TYPES = new Set(['application/json', 'application/ld+json']);
 const WHITESPACE = /[\t\n\f\r ]/;
 const NAMED_REFERENCES: Readonly<Record<string, string>> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', Tab: '\t', NewLine: '\n',
-  lpar: '(', rpar: ')', sol: '/', bsol: '\\', period: '.', comma: ',', excl: '!', num: '#', quest: '?', equals: '=', semi: ';',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  colon: ':',
+  Tab: '\t',
+  NewLine: '\n',
+  lpar: '(',
+  rpar: ')',
+  sol: '/',
+  bsol: '\\',
+  period: '.',
+  comma: ',',
+  excl: '!',
+  num: '#',
+  quest: '?',
+  equals: '=',
+  semi: ';',
 };
 
 /** Character references resolved as in an attribute value. */
@@ -136,7 +193,8 @@ function readTag(html: string, from: number): { name: string; attrs: HtmlElement
 export function urlProblem(written: string): string | null {
   const url = written.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(url)?.[1]?.toLowerCase();
-  if (scheme !== undefined) return SAFE_SCHEMES.has(scheme) ? null : `URL with the scheme ${scheme}: ${JSON.stringify(written.slice(0, 80))}`;
+  if (scheme !== undefined)
+    return SAFE_SCHEMES.has(scheme) ? null : `URL with the scheme ${scheme}: ${JSON.stringify(written.slice(0, 80))}`;
   if (/^[/\\]{2}/.test(url)) return `protocol-relative URL ${JSON.stringify(written.slice(0, 80))}`;
   return null;
 }
@@ -153,7 +211,8 @@ export function styleProblem(style: string): string | null {
     if (css.includes(bad)) return `style with ${JSON.stringify(bad)}: ${JSON.stringify(style.slice(0, 120))}`;
   }
   const withoutUrls = css.replace(/url\(\s*"([^"]*)"\s*\)/g, (_, url: string) => (urlProblem(url) ? 'BAD-URL' : ''));
-  if (withoutUrls.includes('url(') || withoutUrls.includes('bad-url')) return `style with a url() that is not a quoted safe URL: ${JSON.stringify(style.slice(0, 120))}`;
+  if (withoutUrls.includes('url(') || withoutUrls.includes('bad-url'))
+    return `style with a url() that is not a quoted safe URL: ${JSON.stringify(style.slice(0, 120))}`;
   return null;
 }
 
@@ -190,12 +249,14 @@ export function inertnessProblems(html: string, options: InertOptions = {}): str
     const allowed = baseline ? count(baseline.elements, tag) : 0;
     if (found > allowed) problems.push(`${found} <${tag}> elements where the harmless page has ${allowed}`);
   }
-  if (baseline && parsed.comments > baseline.comments + 2) problems.push(`${parsed.comments} comments where the harmless page has ${baseline.comments}`);
+  if (baseline && parsed.comments > baseline.comments + 2)
+    problems.push(`${parsed.comments} comments where the harmless page has ${baseline.comments}`);
 
   for (const element of parsed.elements) {
     for (const { name, value } of element.attrs) {
       if (name.startsWith('on')) problems.push(`<${element.tag}> has the event handler ${name}=${JSON.stringify(value.slice(0, 80))}`);
-      else if (!/^[a-z_:][-a-z0-9_:.]*$/.test(name)) problems.push(`<${element.tag}> has the attribute name ${JSON.stringify(name.slice(0, 40))}`);
+      else if (!/^[a-z_:][-a-z0-9_:.]*$/.test(name))
+        problems.push(`<${element.tag}> has the attribute name ${JSON.stringify(name.slice(0, 40))}`);
       if (URL_ATTRIBUTES.has(name)) {
         const problem = urlProblem(value);
         if (problem) problems.push(`<${element.tag} ${name}>: ${problem}`);
@@ -219,7 +280,8 @@ export function inertnessProblems(html: string, options: InertOptions = {}): str
     for (const fragment of new Set(markupOf(payload))) {
       const found = occurrences(html, fragment);
       const allowed = options.baseline === undefined ? 0 : occurrences(options.baseline, fragment);
-      if (found > allowed) problems.push(`payload markup ${JSON.stringify(fragment.slice(0, 60))} stands unescaped ${found}× (harmless page: ${allowed}×)`);
+      if (found > allowed)
+        problems.push(`payload markup ${JSON.stringify(fragment.slice(0, 60))} stands unescaped ${found}× (harmless page: ${allowed}×)`);
     }
   }
   return [...new Set(problems)];
@@ -244,7 +306,8 @@ function scriptProblems(script: HtmlElement, marker: string | undefined): string
   }
   if (src) {
     // Only the shop's own bundles and the editor bridge (checked by the editor tests) load scripts.
-    if (!src.value.startsWith('/') || src.value.startsWith('//') || text.trim() !== '') problems.push(`${name} loads ${JSON.stringify(src.value.slice(0, 80))}`);
+    if (!src.value.startsWith('/') || src.value.startsWith('//') || text.trim() !== '')
+      problems.push(`${name} loads ${JSON.stringify(src.value.slice(0, 80))}`);
   }
   if (marker && text.includes(marker)) problems.push(`${name} runs code that names ${marker}: ${JSON.stringify(text.slice(0, 80))}`);
   return problems;

@@ -3,7 +3,7 @@ import { serialiseForScript } from '../../src/shared/shop-data';
 import { BLOCK_SCHEMAS, NESTED_BLOCK_FIELDS } from '../../src/shared/ui/blocks/schemas';
 import { DEMO_FILES } from '../../src/worker/content/demo/demo-files';
 import { demoId, expandStory } from '../../src/worker/content/demo/expand-story';
-import { ALL_PAYLOADS, MARKUP_PAYLOADS, STYLE_PAYLOADS, URL_PAYLOADS, type Payload } from '../fixtures/injection-corpus';
+import { ALL_PAYLOADS, MARKUP_PAYLOADS, type Payload, STYLE_PAYLOADS, URL_PAYLOADS } from '../fixtures/injection-corpus';
 import { renderBlocks } from './render-block';
 
 /**
@@ -80,7 +80,11 @@ export function isUrlKey(key: string): boolean {
  * undefined to keep it. Identity keys (component, _uid, node and link types) are kept, so a block
  * stays that block.
  */
-export function substitute(value: unknown, replace: (key: string, current: string) => Json | undefined, key = ''): { value: unknown; changed: boolean } {
+export function substitute(
+  value: unknown,
+  replace: (key: string, current: string) => Json | undefined,
+  key = '',
+): { value: unknown; changed: boolean } {
   if (typeof value === 'string') {
     if (IDENTITY_KEYS.has(key)) return { value, changed: false };
     const next = replace(key, value);
@@ -128,7 +132,9 @@ export function withLinkType(value: unknown, linktype: string): unknown {
  */
 function renderBlock(block: Block, flags: readonly string[]): string {
   const html = renderBlocks([block]);
-  return block.component in NESTED_BLOCK_FIELDS ? html + renderBlocks([block], 'de-DE', Object.fromEntries(flags.map((flag) => [flag, 'on']))) : html;
+  return block.component in NESTED_BLOCK_FIELDS
+    ? html + renderBlocks([block], 'de-DE', Object.fromEntries(flags.map((flag) => [flag, 'on'])))
+    : html;
 }
 
 function rejected(block: Block): number {
@@ -140,7 +146,11 @@ function rejected(block: Block): number {
 export function* blockCases(blocks: ReadonlyMap<string, Block> = firstBlockInstances()): Generator<InjectionCase> {
   for (const [component, block] of blocks) {
     const baseline = renderBlock(block, strings(block));
-    const variant = function* (pass: string, payloads: readonly Payload[], prepare: (payload: Payload) => { value: unknown; changed: boolean }) {
+    const variant = function* (
+      pass: string,
+      payloads: readonly Payload[],
+      prepare: (payload: Payload) => { value: unknown; changed: boolean },
+    ) {
       for (const payload of payloads) {
         const { value, changed } = prepare(payload);
         if (!changed) continue;
@@ -161,7 +171,9 @@ export function* blockCases(blocks: ReadonlyMap<string, Block> = firstBlockInsta
       const result = substitute(block, (key) => (URL_KEYS.has(key) ? payload.text : undefined));
       return { value: withLinkType(result.value, 'url'), changed: result.changed };
     });
-    yield* variant('colour fields', STYLE_PAYLOADS, (payload) => substitute(block, (key) => (COLOUR_KEY.test(key) ? payload.text : undefined)));
+    yield* variant('colour fields', STYLE_PAYLOADS, (payload) =>
+      substitute(block, (key) => (COLOUR_KEY.test(key) ? payload.text : undefined)),
+    );
   }
 }
 
@@ -175,7 +187,17 @@ export function hostileRichText(text: string, href: string): Record<string, unkn
     content: [
       { type: 'heading', attrs: { level: text }, content: [t(text)] },
       p(
-        t(text, { type: 'bold' }, { type: 'strong' }, { type: 'italic' }, { type: 'strike' }, { type: 'underline' }, { type: 'code' }, { type: 'superscript' }, { type: 'subscript' }),
+        t(
+          text,
+          { type: 'bold' },
+          { type: 'strong' },
+          { type: 'italic' },
+          { type: 'strike' },
+          { type: 'underline' },
+          { type: 'code' },
+          { type: 'superscript' },
+          { type: 'subscript' },
+        ),
         { type: 'hard_break' },
         ...LINK_TYPES.map((linktype) => t(text, link(linktype))),
         t(text, { type: 'anchor', attrs: { id: text } }),
@@ -194,7 +216,13 @@ export function hostileRichText(text: string, href: string): Record<string, unkn
       {
         type: 'table',
         content: [
-          { type: 'tableRow', content: [{ type: 'tableHeader', attrs: { colspan: text, rowspan: text }, content: [p(t(text))] }, { type: 'tableCell', attrs: { colspan: text }, content: [p(t(text))] }] },
+          {
+            type: 'tableRow',
+            content: [
+              { type: 'tableHeader', attrs: { colspan: text, rowspan: text }, content: [p(t(text))] },
+              { type: 'tableCell', attrs: { colspan: text }, content: [p(t(text))] },
+            ],
+          },
         ],
       },
       {
@@ -203,7 +231,14 @@ export function hostileRichText(text: string, href: string): Record<string, unkn
           id: text,
           body: [
             { component: 'Headline', _uid: 'rt-headline', text, subline: text, level: text, align: text },
-            { component: 'CTA', _uid: 'rt-cta', text, link: { linktype: 'url', url: href, cached_url: href }, backgroundColor: text, textColor: text },
+            {
+              component: 'CTA',
+              _uid: 'rt-cta',
+              text,
+              link: { linktype: 'url', url: href, cached_url: href },
+              backgroundColor: text,
+              textColor: text,
+            },
             { component: 'Text', _uid: 'rt-text', text: { type: 'doc', content: [p(t(text, link('url')))] } },
             { component: 'NoSuchBlock', _uid: 'rt-unknown', text },
             { component: text.slice(0, 200), _uid: `rt-${text.slice(0, 200)}` },

@@ -2,7 +2,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { SERVICE_HOTLINES } from '../../src/shared/channel/service-hotlines';
 import type { LinkContext } from '../../src/shared/content/links';
 import { NavigationSchema, resolveNavigation } from '../../src/shared/content/navigation';
-import { PageContentSchema, type Block, type PageStory } from '../../src/shared/content/story';
+import { type Block, PageContentSchema, type PageStory } from '../../src/shared/content/story';
 import { createTranslator } from '../../src/shared/i18n/translator';
 import type { ShopData } from '../../src/shared/shop-data';
 import { App } from '../../src/shared/ui/App';
@@ -13,7 +13,15 @@ import { Document } from '../../src/worker/render/document';
 import { messagesFor } from '../../src/worker/render/messages';
 import { structuredData } from '../../src/worker/render/structured-data';
 import type { Payload } from '../fixtures/injection-corpus';
-import { HARMLESS_HREF, HARMLESS_TEXT, demoContent, firstBlockInstances, isUrlKey, substitute, type InjectionCase } from './injection-cases';
+import {
+  demoContent,
+  firstBlockInstances,
+  HARMLESS_HREF,
+  HARMLESS_TEXT,
+  type InjectionCase,
+  isUrlKey,
+  substitute,
+} from './injection-cases';
 
 /**
  * The injection corpus in a whole server-rendered page: document head, header with navigation,
@@ -33,7 +41,10 @@ const PAGE_BLOCKS = ['Teaser', 'Text', 'CTA', 'ABContent'];
 export async function pageCase(
   payload: Payload,
   footer: (hostile: boolean) => Promise<FooterData>,
-  { components = PAGE_BLOCKS, onlyAssets = false }: { components?: readonly string[]; /** Only image files hostile, links and texts as written. */ onlyAssets?: boolean } = {},
+  {
+    components = PAGE_BLOCKS,
+    onlyAssets = false,
+  }: { components?: readonly string[] /** Only image files hostile, links and texts as written. */; onlyAssets?: boolean } = {},
 ): Promise<InjectionCase> {
   const instances = firstBlockInstances();
   const blocks = components.flatMap((component) => instances.get(component) ?? []);
@@ -41,7 +52,9 @@ export async function pageCase(
     const replace = (key: string) => (onlyAssets ? (key === 'filename' || key === 'src' ? href : undefined) : isUrlKey(key) ? href : text);
     const body = substitute(blocks, replace).value as Block[];
     const navigation = NavigationSchema.parse(substitute(demoContent('navigation'), replace).value);
-    const page = onlyAssets ? { title: HARMLESS_TEXT, description: HARMLESS_TEXT, activeNavigation: '' } : { title: text, description: text, activeNavigation: text, actionColor: { ctaColor: text, ctaTextColor: text } };
+    const page = onlyAssets
+      ? { title: HARMLESS_TEXT, description: HARMLESS_TEXT, activeNavigation: '' }
+      : { title: text, description: text, activeNavigation: text, actionColor: { ctaColor: text, ctaTextColor: text } };
     const content = PageContentSchema.parse({ component: 'Page', ...page, body });
     const story: PageStory = {
       id: 1,
@@ -88,5 +101,11 @@ export async function pageCase(
   const key = `${components.join()}:${onlyAssets}`;
   let baseline = pageBaselines.get(key);
   if (baseline === undefined) pageBaselines.set(key, (baseline = await render(HARMLESS_TEXT, HARMLESS_HREF, false)));
-  return { name: `whole page${onlyAssets ? ' (image files)' : ''} with payload ${payload.id}`, payload, html: await render(payload.text, payload.text, true), baseline, rejected: 0 };
+  return {
+    name: `whole page${onlyAssets ? ' (image files)' : ''} with payload ${payload.id}`,
+    payload,
+    html: await render(payload.text, payload.text, true),
+    baseline,
+    rejected: 0,
+  };
 }

@@ -53,7 +53,10 @@ export function exif(orientation: number, { bigEndian = false } = {}): Uint8Arra
   entry(0, 0x0110, 2, 8, 8 + 2 + 36 + 4); // Model, ASCII, stored after the IFD
   entry(1, 0x0112, 3, 1, orientation);
   entry(2, 0x8825, 4, 1, 0); // GPS IFD pointer
-  tiff.set(Uint8Array.from('PhoneX1\0', (character) => character.charCodeAt(0)), 50);
+  tiff.set(
+    Uint8Array.from('PhoneX1\0', (character) => character.charCodeAt(0)),
+    50,
+  );
   return segment(0xe1, concat([Uint8Array.from('Exif\0\0', (character) => character.charCodeAt(0)), tiff]));
 }
 
@@ -76,5 +79,15 @@ export function buildJpeg({ width = 16, height = 8, components = 3, before = [JF
   const bits = blocks * 2;
   const scan = new Uint8Array(Math.ceil(bits / 8));
   if (bits % 8) scan[scan.length - 1] = 0xff >> (bits % 8);
-  return concat([Uint8Array.of(0xff, 0xd8), ...before, quantisation, frame, oneSymbol(0), oneSymbol(1), scanHeader, scan, Uint8Array.of(0xff, 0xd9)]);
+  return concat([
+    Uint8Array.of(0xff, 0xd8),
+    ...before,
+    quantisation,
+    frame,
+    oneSymbol(0),
+    oneSymbol(1),
+    scanHeader,
+    scan,
+    Uint8Array.of(0xff, 0xd9),
+  ]);
 }

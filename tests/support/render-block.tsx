@@ -5,8 +5,8 @@ import type { Block } from '../../src/shared/content/story';
 import { createTranslator } from '../../src/shared/i18n/translator';
 import type { Locale } from '../../src/shared/locale/locales';
 import type { PageData, ShopData } from '../../src/shared/shop-data';
-import type { BlockProps } from '../../src/shared/ui/blocks/block-props';
 import { BlockList } from '../../src/shared/ui/blocks/BlockList';
+import type { BlockProps } from '../../src/shared/ui/blocks/block-props';
 import { ShopContext } from '../../src/shared/ui/shop-context';
 import { cleanBlocks } from '../../src/worker/content/clean-blocks';
 import { messagesFor } from '../../src/worker/render/messages';
@@ -32,7 +32,9 @@ export function renderInShop(
     treatments,
     editor: null,
   } satisfies ShopData;
-  const html = renderToStaticMarkup(<ShopContext.Provider value={{ data, t: createTranslator(locale, data.messages) }}>{content}</ShopContext.Provider>);
+  const html = renderToStaticMarkup(
+    <ShopContext.Provider value={{ data, t: createTranslator(locale, data.messages) }}>{content}</ShopContext.Provider>,
+  );
   // React hoists a preload hint for eager images in front of the markup; it is not the content's.
   return html.replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '');
 }

@@ -123,14 +123,24 @@ async function handle(request: IncomingMessage, response: ServerResponse, body: 
         real_path: `/${story.full_slug}`,
       }));
     const { items, total, perPage } = paged(links, query);
-    return json(response, 200, { links: Object.fromEntries(items.map((link) => [link.uuid, link])) }, { total: String(total), 'per-page': String(perPage) });
+    return json(
+      response,
+      200,
+      { links: Object.fromEntries(items.map((link) => [link.uuid, link])) },
+      { total: String(total), 'per-page': String(perPage) },
+    );
   }
 
   if (url.pathname === '/v2/cdn/stories') {
     const uuids = (query.by_uuids ?? '').split(',').filter(Boolean);
     const found = stories.filter((story) => uuids.includes(story.uuid));
     const { items, total, perPage } = paged(found, query);
-    return json(response, 200, { stories: items, cv: Number(headers.cv), rels: [], links: [] }, { total: String(total), 'per-page': String(perPage) });
+    return json(
+      response,
+      200,
+      { stories: items, cv: Number(headers.cv), rels: [], links: [] },
+      { total: String(total), 'per-page': String(perPage) },
+    );
   }
 
   const single = url.pathname.match(/^\/v2\/cdn\/stories\/(.+)$/);
@@ -139,7 +149,10 @@ async function handle(request: IncomingMessage, response: ServerResponse, body: 
     const story = /^\d+$/.test(wanted) ? stories.find((s) => String(s.id) === wanted) : stories.find((s) => s.full_slug === wanted);
     if (!story) return json(response, 404, ['This record could not be found']);
     const relationUuids = collectRelations(story.content, (query.resolve_relations ?? '').split(',').filter(Boolean));
-    const related = relationUuids.length > RELATIONS_INLINE_LIMIT ? { rel_uuids: relationUuids } : { rels: stories.filter((s) => relationUuids.includes(s.uuid)) };
+    const related =
+      relationUuids.length > RELATIONS_INLINE_LIMIT
+        ? { rel_uuids: relationUuids }
+        : { rels: stories.filter((s) => relationUuids.includes(s.uuid)) };
     return json(response, 200, { story, cv: Number(headers.cv), links: [], ...related });
   }
   return json(response, 404, ['This record could not be found']);

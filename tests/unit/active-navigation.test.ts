@@ -46,7 +46,12 @@ describe('sub-navigation bar', () => {
   });
 
   it('is hidden on the feed paths, also behind a language prefix', () => {
-    for (const [path, prefix] of [['/feed-collage/', ''], ['/feed-calendar', ''], ['/fr/feed-card/', 'fr'], ['/d/feed-card/', '']] as const) {
+    for (const [path, prefix] of [
+      ['/feed-collage/', ''],
+      ['/feed-calendar', ''],
+      ['/fr/feed-card/', 'fr'],
+      ['/d/feed-card/', ''],
+    ] as const) {
       expect([path, subNavigationItem(data(path, 'cards', [cards, wall], prefix))]).toEqual([path, null]);
     }
   });

@@ -5,17 +5,17 @@ import type { Locale } from '../../src/shared/locale/locales';
 import type { PageData } from '../../src/shared/shop-data';
 import { BentoGrid } from '../../src/shared/ui/blocks/BentoGrid';
 import type { BlockProps } from '../../src/shared/ui/blocks/block-props';
-import { CTA } from '../../src/shared/ui/blocks/CTA';
 import { imageLoading } from '../../src/shared/ui/blocks/ContentImage';
+import { CTA } from '../../src/shared/ui/blocks/CTA';
 import { ImageBlock } from '../../src/shared/ui/blocks/ImageBlock';
 import { Quote } from '../../src/shared/ui/blocks/Quote';
+import { SubTeaser } from '../../src/shared/ui/blocks/SubTeaser';
 import { BentoGridSchema } from '../../src/shared/ui/blocks/schemas/bento-grid';
 import { CTASchema } from '../../src/shared/ui/blocks/schemas/cta';
 import { ImageBlockSchema } from '../../src/shared/ui/blocks/schemas/image-block';
 import { QuoteSchema } from '../../src/shared/ui/blocks/schemas/quote';
 import { SubTeaserSchema } from '../../src/shared/ui/blocks/schemas/sub-teaser';
 import { UspTeaserSchema } from '../../src/shared/ui/blocks/schemas/usp-teaser';
-import { SubTeaser } from '../../src/shared/ui/blocks/SubTeaser';
 import { UspTeaser } from '../../src/shared/ui/blocks/UspTeaser';
 import { renderBlock } from '../support/render-block';
 
@@ -29,11 +29,25 @@ interface RenderOptions {
 }
 
 /** '' when the block fails its schema (the page skips it), else its server-rendered HTML. */
-function render<S extends z.ZodType>(schema: S, Component: ComponentType<BlockProps<z.output<S>>>, block: Record<string, unknown>, options: RenderOptions = {}): string {
+function render<S extends z.ZodType>(
+  schema: S,
+  Component: ComponentType<BlockProps<z.output<S>>>,
+  block: Record<string, unknown>,
+  options: RenderOptions = {},
+): string {
   return renderBlock(schema, Component, block, options);
 }
 
-const asset = (filename: string, alt: string) => ({ fieldtype: 'asset', filename, alt, title: '', name: '', focus: '', copyright: '', id: 0 });
+const asset = (filename: string, alt: string) => ({
+  fieldtype: 'asset',
+  filename,
+  alt,
+  title: '',
+  name: '',
+  focus: '',
+  copyright: '',
+  id: 0,
+});
 const story = (slug: string) => ({ fieldtype: 'multilink', linktype: 'story', id: '', cached_url: slug, url: '' });
 const url = (href: string) => ({ fieldtype: 'multilink', linktype: 'url', id: '', url: href, cached_url: href });
 
@@ -59,8 +73,12 @@ describe('ImageBlock', () => {
   it('shows the image with its alt text, linked, and the caption as figcaption', () => {
     const html = render(ImageBlockSchema, ImageBlock, block, { position: 3 });
     expect(html).toMatch(/^<section class="block block--image-block"><figure><a class="block--image-block__link" href="\/fotobox\/">/);
-    expect(html).toMatch(/<img src="\/demo-assets\/1600x900\/hero-gifts.jpg" alt="Liebevoll verpackte Fotogeschenke mit Schleifenband auf einem Tisch" width="1600" height="900" loading="lazy"[^>]*\/><\/span><\/a><figcaption/);
-    expect(html).toContain('<figcaption class="block--image-block__caption">Persönlich verpackt: Unsere Fotobox ist ein Geschenk, das man immer wieder öffnet.</figcaption>');
+    expect(html).toMatch(
+      /<img src="\/demo-assets\/1600x900\/hero-gifts.jpg" alt="Liebevoll verpackte Fotogeschenke mit Schleifenband auf einem Tisch" width="1600" height="900" loading="lazy"[^>]*\/><\/span><\/a><figcaption/,
+    );
+    expect(html).toContain(
+      '<figcaption class="block--image-block__caption">Persönlich verpackt: Unsere Fotobox ist ein Geschenk, das man immer wieder öffnet.</figcaption>',
+    );
   });
 
   it('loads the image eagerly only as the first block, and leaves out an empty caption and link', () => {
@@ -72,7 +90,9 @@ describe('ImageBlock', () => {
 
   it('names a link around an image without alt text by the caption', () => {
     const html = render(ImageBlockSchema, ImageBlock, { ...block, image: asset('/demo-assets/800x600/gift-box.jpg', '') });
-    expect(html).toContain('<a class="block--image-block__link" href="/fotobox/" aria-label="Persönlich verpackt: Unsere Fotobox ist ein Geschenk, das man immer wieder öffnet.">');
+    expect(html).toContain(
+      '<a class="block--image-block__link" href="/fotobox/" aria-label="Persönlich verpackt: Unsere Fotobox ist ein Geschenk, das man immer wieder öffnet.">',
+    );
   });
 
   it('renders nothing without an image', () => {
@@ -123,8 +143,12 @@ describe('CTA', () => {
   it("takes the block's colours first, then the page's action colours", () => {
     const page = contentPage({ ctaColor: '#c8102e', ctaTextColor: '#fffff0' });
     expect(render(CTASchema, CTA, block, { page })).toContain('style="background-color:#c8102e;color:#fffff0"');
-    expect(render(CTASchema, CTA, { ...block, backgroundColor: '#1f3a5f' }, { page })).toContain('style="background-color:#1f3a5f;color:#fffff0"');
-    expect(render(CTASchema, CTA, { ...block, backgroundColor: '#1f3a5f', textColor: '#000000' }, { page })).toContain('style="background-color:#1f3a5f;color:#000000"');
+    expect(render(CTASchema, CTA, { ...block, backgroundColor: '#1f3a5f' }, { page })).toContain(
+      'style="background-color:#1f3a5f;color:#fffff0"',
+    );
+    expect(render(CTASchema, CTA, { ...block, backgroundColor: '#1f3a5f', textColor: '#000000' }, { page })).toContain(
+      'style="background-color:#1f3a5f;color:#000000"',
+    );
   });
 
   it('renders nothing without text or without a link that can be followed from this page', () => {
@@ -138,7 +162,12 @@ describe('CTA', () => {
   it('refuses dangerous links and colours and keeps markup in the text as text', () => {
     expect(render(CTASchema, CTA, { ...block, link: url('javascript:alert(1)') })).toBe('');
     const page = contentPage({ ctaColor: 'red;background:url(x)', ctaTextColor: 'expression(alert(1))' });
-    const html = render(CTASchema, CTA, { ...block, text: INJECTION, backgroundColor: 'red;background:url(javascript:alert(1))', textColor: '#fff" onclick="x' }, { page });
+    const html = render(
+      CTASchema,
+      CTA,
+      { ...block, text: INJECTION, backgroundColor: 'red;background:url(javascript:alert(1))', textColor: '#fff" onclick="x' },
+      { page },
+    );
     expect(html).toContain('style="background-color:#1d1d1b;color:#ffffff"');
     expect(html).toContain(`>${ESCAPED}</a>`);
     expect(html).not.toMatch(/url\(|expression|onclick/);
@@ -149,7 +178,8 @@ describe('Quote', () => {
   const block = {
     component: 'Quote',
     _uid: 'quote-1',
-    quote: 'Unsere Hochzeitseinladungen waren ein Traum! Das Papier fühlt sich wunderbar an, und die Gäste haben uns noch Wochen später darauf angesprochen.',
+    quote:
+      'Unsere Hochzeitseinladungen waren ein Traum! Das Papier fühlt sich wunderbar an, und die Gäste haben uns noch Wochen später darauf angesprochen.',
     author: 'Lena und Tobias',
     role: 'Brautpaar aus Münster',
     rating: '5',
@@ -198,9 +228,24 @@ describe('UspTeaser', () => {
     component: 'UspTeaser',
     _uid: 'usp-1',
     items: [
-      { component: 'UspItem', icon: 'heart', headline: 'Mit Liebe gedruckt', text: 'Edle Papiere, satte Farben und sorgfältige Verarbeitung – jede Bestellung wird einzeln für dich gefertigt.' },
-      { component: 'UspItem', icon: 'truck', headline: 'Schnell bei dir', text: 'Die meisten Bestellungen verlassen unsere Druckerei schon nach wenigen Werktagen.' },
-      { component: 'UspItem', icon: 'star', headline: 'Zufriedenheitsgarantie', text: 'Ist etwas nicht so, wie du es dir vorgestellt hast, finden wir gemeinsam eine Lösung – versprochen.' },
+      {
+        component: 'UspItem',
+        icon: 'heart',
+        headline: 'Mit Liebe gedruckt',
+        text: 'Edle Papiere, satte Farben und sorgfältige Verarbeitung – jede Bestellung wird einzeln für dich gefertigt.',
+      },
+      {
+        component: 'UspItem',
+        icon: 'truck',
+        headline: 'Schnell bei dir',
+        text: 'Die meisten Bestellungen verlassen unsere Druckerei schon nach wenigen Werktagen.',
+      },
+      {
+        component: 'UspItem',
+        icon: 'star',
+        headline: 'Zufriedenheitsgarantie',
+        text: 'Ist etwas nicht so, wie du es dir vorgestellt hast, finden wir gemeinsam eine Lösung – versprochen.',
+      },
     ],
   };
 
@@ -210,7 +255,9 @@ describe('UspTeaser', () => {
     expect(html.match(/<li class="block--usp-teaser__item">/g)).toHaveLength(3);
     expect(html.match(/<svg class="block--usp-teaser__icon"[^>]*aria-hidden="true"/g)).toHaveLength(3);
     expect(html).toContain('<h3 class="block--usp-teaser__headline">Mit Liebe gedruckt</h3>');
-    expect(html).toContain('<p class="block--usp-teaser__text">Die meisten Bestellungen verlassen unsere Druckerei schon nach wenigen Werktagen.</p>');
+    expect(html).toContain(
+      '<p class="block--usp-teaser__text">Die meisten Bestellungen verlassen unsere Druckerei schon nach wenigen Werktagen.</p>',
+    );
   });
 
   it('draws every icon', () => {
@@ -222,7 +269,10 @@ describe('UspTeaser', () => {
   });
 
   it('drops items without a headline and renders nothing without items', () => {
-    const html = render(UspTeaserSchema, UspTeaser, { ...block, items: [{ icon: 'leaf', headline: '', text: 'ohne Titel' }, ...block.items] });
+    const html = render(UspTeaserSchema, UspTeaser, {
+      ...block,
+      items: [{ icon: 'leaf', headline: '', text: 'ohne Titel' }, ...block.items],
+    });
     expect(html.match(/<li /g)).toHaveLength(3);
     expect(html).not.toContain('ohne Titel');
     expect(render(UspTeaserSchema, UspTeaser, { ...block, items: [{ icon: 'leaf', headline: ' ', text: 'x' }] })).toBe('');
@@ -230,7 +280,10 @@ describe('UspTeaser', () => {
   });
 
   it('keeps markup as text and draws a known icon for an unknown one', () => {
-    const html = render(UspTeaserSchema, UspTeaser, { ...block, items: [{ icon: '"><script>alert(1)</script>', headline: INJECTION, text: INJECTION }] });
+    const html = render(UspTeaserSchema, UspTeaser, {
+      ...block,
+      items: [{ icon: '"><script>alert(1)</script>', headline: INJECTION, text: INJECTION }],
+    });
     expect(html).not.toMatch(/<script|<img/);
     expect(html).toContain(`<h3 class="block--usp-teaser__headline">${ESCAPED}</h3>`);
     expect(html.match(/<svg /g)).toHaveLength(1);
@@ -238,15 +291,39 @@ describe('UspTeaser', () => {
 });
 
 describe('SubTeaser', () => {
-  const item = (headline: string, text: string, file: string, alt: string, link: unknown) => ({ component: 'SubTeaserItem', headline, text, image: asset(file, alt), link });
+  const item = (headline: string, text: string, file: string, alt: string, link: unknown) => ({
+    component: 'SubTeaserItem',
+    headline,
+    text,
+    image: asset(file, alt),
+    link,
+  });
   const block = {
     component: 'SubTeaser',
     _uid: 'sub-1',
     headline: 'Für jeden Anlass die passende Karte',
     items: [
-      item('Hochzeit', 'Von der Save-the-Date-Karte bis zur Danksagung: alles in einem Stil.', '/demo-assets/800x600/cards-wedding.jpg', 'Hochzeitskarten mit Eukalyptus-Motiv und Kraftpapierumschlag', story('kartenliebe/de/karten')),
-      item('Geburt', 'Zeigt der Welt euer kleines Wunder – mit Babykarten voller Liebe.', '/demo-assets/800x600/cards-birth.jpg', 'Geburtskarte mit Babyfoto, Name und Geburtsdaten', story('kartenliebe/de/karten')),
-      item('Weihnachten', 'Persönliche Weihnachtsgrüße, die garantiert nicht im Stapel untergehen.', '/demo-assets/800x600/cards-christmas.jpg', 'Weihnachtskarte mit Familienfoto neben Tannenzweigen', ''),
+      item(
+        'Hochzeit',
+        'Von der Save-the-Date-Karte bis zur Danksagung: alles in einem Stil.',
+        '/demo-assets/800x600/cards-wedding.jpg',
+        'Hochzeitskarten mit Eukalyptus-Motiv und Kraftpapierumschlag',
+        story('kartenliebe/de/karten'),
+      ),
+      item(
+        'Geburt',
+        'Zeigt der Welt euer kleines Wunder – mit Babykarten voller Liebe.',
+        '/demo-assets/800x600/cards-birth.jpg',
+        'Geburtskarte mit Babyfoto, Name und Geburtsdaten',
+        story('kartenliebe/de/karten'),
+      ),
+      item(
+        'Weihnachten',
+        'Persönliche Weihnachtsgrüße, die garantiert nicht im Stapel untergehen.',
+        '/demo-assets/800x600/cards-christmas.jpg',
+        'Weihnachtskarte mit Familienfoto neben Tannenzweigen',
+        '',
+      ),
     ],
   };
 
@@ -256,8 +333,12 @@ describe('SubTeaser', () => {
     expect(html.match(/<li class="block--sub-teaser__item">/g)).toHaveLength(3);
     const first = /<li class="block--sub-teaser__item">(.*?)<\/li>/.exec(html)?.[1] ?? '';
     expect(first).toMatch(/^<a class="block--sub-teaser__card" href="\/karten\/">.*<\/a>$/);
-    expect(first).toMatch(/<img src="\/demo-assets\/800x600\/cards-wedding.jpg" alt="Hochzeitskarten mit Eukalyptus-Motiv und Kraftpapierumschlag" width="800" height="600" loading="lazy"/);
-    expect(first).toContain('<h3 class="block--sub-teaser__headline">Hochzeit</h3><p class="block--sub-teaser__text">Von der Save-the-Date-Karte bis zur Danksagung: alles in einem Stil.</p></a>');
+    expect(first).toMatch(
+      /<img src="\/demo-assets\/800x600\/cards-wedding.jpg" alt="Hochzeitskarten mit Eukalyptus-Motiv und Kraftpapierumschlag" width="800" height="600" loading="lazy"/,
+    );
+    expect(first).toContain(
+      '<h3 class="block--sub-teaser__headline">Hochzeit</h3><p class="block--sub-teaser__text">Von der Save-the-Date-Karte bis zur Danksagung: alles in einem Stil.</p></a>',
+    );
   });
 
   it('shows a card without a usable link as a plain card', () => {
@@ -305,18 +386,56 @@ describe('BentoGrid', () => {
     _uid: 'bento-1',
     headline: 'Geschenkideen mit Herz',
     items: [
-      item('Das Fotobuch vom schönsten Urlaub', 'Sand zwischen den Zehen, Sonne im Gesicht: Halte eure Reise in einem Fotobuch fest.', '/demo-assets/800x600/photo-book.jpg', 'Fotobuch mit Strandbildern, daneben eine Sonnenbrille', 'kartenliebe/de/fotobuch', 'large'),
-      item('Eine Box voller Erinnerungen', 'Fotoabzüge in einer liebevoll gestalteten Box – das perfekte Mitbringsel.', '/demo-assets/800x600/gift-box.jpg', 'Fotobox mit Schleifenband als Geschenk verpackt', 'kartenliebe/de/fotobox', 'wide'),
-      item('Leinwand fürs Wohnzimmer', 'Dein Lieblingsfoto ganz groß.', '/demo-assets/800x600/canvas.jpg', 'Leinwandbild mit Familienfoto', 'kartenliebe/de/leinwanddruck', 'small'),
-      item('Geburtstagskarten', 'Mehr als nur „Alles Gute“.', '/demo-assets/800x600/cards-birthday.jpg', 'Fröhliche Geburtstagskarte mit Fotos und Konfetti', 'kartenliebe/de/karten', 'tall'),
+      item(
+        'Das Fotobuch vom schönsten Urlaub',
+        'Sand zwischen den Zehen, Sonne im Gesicht: Halte eure Reise in einem Fotobuch fest.',
+        '/demo-assets/800x600/photo-book.jpg',
+        'Fotobuch mit Strandbildern, daneben eine Sonnenbrille',
+        'kartenliebe/de/fotobuch',
+        'large',
+      ),
+      item(
+        'Eine Box voller Erinnerungen',
+        'Fotoabzüge in einer liebevoll gestalteten Box – das perfekte Mitbringsel.',
+        '/demo-assets/800x600/gift-box.jpg',
+        'Fotobox mit Schleifenband als Geschenk verpackt',
+        'kartenliebe/de/fotobox',
+        'wide',
+      ),
+      item(
+        'Leinwand fürs Wohnzimmer',
+        'Dein Lieblingsfoto ganz groß.',
+        '/demo-assets/800x600/canvas.jpg',
+        'Leinwandbild mit Familienfoto',
+        'kartenliebe/de/leinwanddruck',
+        'small',
+      ),
+      item(
+        'Geburtstagskarten',
+        'Mehr als nur „Alles Gute“.',
+        '/demo-assets/800x600/cards-birthday.jpg',
+        'Fröhliche Geburtstagskarte mit Fotos und Konfetti',
+        'kartenliebe/de/karten',
+        'tall',
+      ),
     ],
   };
 
   it('shows the headline as the h2 naming the section, and a linked tile per item in its size', () => {
     const html = render(BentoGridSchema, BentoGrid, block);
     expect(labelledHeading(html)).toBe('h2:Geschenkideen mit Herz');
-    expect([...html.matchAll(/<li class="block--bento-grid__item block--bento-grid__item--(\w+)">/g)].map((match) => match[1])).toEqual(['large', 'wide', 'small', 'tall']);
-    expect([...html.matchAll(/<a class="block--bento-grid__card" href="([^"]+)">/g)].map((match) => match[1])).toEqual(['/fotobuch/', '/fotobox/', '/leinwanddruck/', '/karten/']);
+    expect([...html.matchAll(/<li class="block--bento-grid__item block--bento-grid__item--(\w+)">/g)].map((match) => match[1])).toEqual([
+      'large',
+      'wide',
+      'small',
+      'tall',
+    ]);
+    expect([...html.matchAll(/<a class="block--bento-grid__card" href="([^"]+)">/g)].map((match) => match[1])).toEqual([
+      '/fotobuch/',
+      '/fotobox/',
+      '/leinwanddruck/',
+      '/karten/',
+    ]);
     expect(html).toContain('alt="Fotobuch mit Strandbildern, daneben eine Sonnenbrille"');
     expect(html).toContain(
       '<div class="block--bento-grid__overlay"><h3 class="block--bento-grid__headline">Leinwand fürs Wohnzimmer</h3><p class="block--bento-grid__text">Dein Lieblingsfoto ganz groß.</p></div>',
@@ -350,9 +469,19 @@ describe('image loading (spec §4; §3 loadingFirstImgLazy)', () => {
     expect(imageLoading(true, { loadingFirstImgLazy: false })).toBe('eager');
     expect(imageLoading(true, { loadingFirstImgLazy: true })).toBe('lazy');
     expect(imageLoading(false, { loadingFirstImgLazy: false })).toBe('lazy');
-    const lead = render(ImageBlockSchema, ImageBlock, { _uid: 'i', component: 'ImageBlock', image: { filename: '/demo-assets/800x600/canvas.jpg', alt: 'Leinwand' } }, { position: 0 });
+    const lead = render(
+      ImageBlockSchema,
+      ImageBlock,
+      { _uid: 'i', component: 'ImageBlock', image: { filename: '/demo-assets/800x600/canvas.jpg', alt: 'Leinwand' } },
+      { position: 0 },
+    );
     expect(lead).toContain('loading="eager"');
-    const later = render(ImageBlockSchema, ImageBlock, { _uid: 'i', component: 'ImageBlock', image: { filename: '/demo-assets/800x600/canvas.jpg', alt: 'Leinwand' } }, { position: 3 });
+    const later = render(
+      ImageBlockSchema,
+      ImageBlock,
+      { _uid: 'i', component: 'ImageBlock', image: { filename: '/demo-assets/800x600/canvas.jpg', alt: 'Leinwand' } },
+      { position: 3 },
+    );
     expect(later).toContain('loading="lazy"');
   });
 });

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { z } from 'zod';
-import { type Language, type Locale } from '../../src/shared/locale/locales';
+import { MATERIALS } from '../../src/shared/catalogue/materials';
+import type { Language, Locale } from '../../src/shared/locale/locales';
+import { BLOCK_ICONS } from '../../src/shared/ui/blocks/block-icons';
 import type { BlockProps } from '../../src/shared/ui/blocks/block-props';
 import { Frame } from '../../src/shared/ui/blocks/Frame';
 import { Information } from '../../src/shared/ui/blocks/Information';
@@ -9,11 +11,9 @@ import { ProductMatrix } from '../../src/shared/ui/blocks/ProductMatrix';
 import { Shop } from '../../src/shared/ui/blocks/Shop';
 import { SizeOverview } from '../../src/shared/ui/blocks/SizeOverview';
 import { FRAME_KINDS, FrameSchema } from '../../src/shared/ui/blocks/schemas/frame';
-import { BLOCK_ICONS } from '../../src/shared/ui/blocks/block-icons';
 import { InformationSchema } from '../../src/shared/ui/blocks/schemas/information';
 import { ProductMatrixSchema } from '../../src/shared/ui/blocks/schemas/product-matrix';
 import { ShopSchema } from '../../src/shared/ui/blocks/schemas/shop';
-import { MATERIALS } from '../../src/shared/catalogue/materials';
 import { SizeOverviewSchema } from '../../src/shared/ui/blocks/schemas/size-overview';
 import { DEMO_FILES } from '../../src/worker/content/demo/demo-files';
 import { renderBlock } from '../support/render-block';
@@ -25,11 +25,26 @@ import { visibleText } from '../support/visible-text';
 const LOCALES_UNDER_TEST: Locale[] = ['de-DE', 'de-CH', 'en-GB', 'en-US', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL'];
 
 /** One block as a page renders it (tests/support/render-block.tsx); '' when it fails its schema. */
-function render<T>(Component: ComponentType<BlockProps<T>>, schema: z.ZodType<T>, block: Record<string, unknown>, locale: Locale = 'de-DE', position = 0): string {
+function render<T>(
+  Component: ComponentType<BlockProps<T>>,
+  schema: z.ZodType<T>,
+  block: Record<string, unknown>,
+  locale: Locale = 'de-DE',
+  position = 0,
+): string {
   return renderBlock(schema, Component, block, { locale, position });
 }
 
-const asset = (filename: string, alt: string) => ({ fieldtype: 'asset', filename, alt, title: '', name: '', focus: '', copyright: '', id: 0 });
+const asset = (filename: string, alt: string) => ({
+  fieldtype: 'asset',
+  filename,
+  alt,
+  title: '',
+  name: '',
+  focus: '',
+  copyright: '',
+  id: 0,
+});
 const story = (cachedUrl: string) => ({ fieldtype: 'multilink', linktype: 'story', id: '', cached_url: cachedUrl, url: '' });
 const url = (href: string) => ({ fieldtype: 'multilink', linktype: 'url', id: '', url: href, cached_url: href });
 const nb = (text: string) => text.replace(/ /g, '\u00a0');
@@ -80,7 +95,9 @@ const productMatrix = () => ({
 describe('ProductMatrix', () => {
   it('shows each product as a linked card with image, h3 title and text under an h2 headline', () => {
     const html = render(ProductMatrix, ProductMatrixSchema, productMatrix());
-    expect(html).toMatch(/^<section class="block block--product-matrix" aria-labelledby="([^"]+)"><h2 id="\1">Alles, was du liebst – persönlich gestaltet<\/h2>/);
+    expect(html).toMatch(
+      /^<section class="block block--product-matrix" aria-labelledby="([^"]+)"><h2 id="\1">Alles, was du liebst – persönlich gestaltet<\/h2>/,
+    );
     expect(html.match(/<li /g)).toHaveLength(3);
     expect(html).toContain('<ul class="block--product-matrix__list">');
     expect(html).toContain('<a class="block--product-matrix__card" href="/karten/">');
@@ -176,7 +193,9 @@ const shop = () => ({
 describe('Shop', () => {
   it('shows linked tiles with image, h3 title and badge under an h2 headline', () => {
     const html = render(Shop, ShopSchema, shop(), 'en-GB');
-    expect(html).toMatch(/^<section class="block block--shop" aria-labelledby="([^"]+)"><h2 id="\1">Shop by material<\/h2><ul class="block--shop__list">/);
+    expect(html).toMatch(
+      /^<section class="block block--shop" aria-labelledby="([^"]+)"><h2 id="\1">Shop by material<\/h2><ul class="block--shop__list">/,
+    );
     expect(html.match(/<li /g)).toHaveLength(3);
     expect(html.match(/href="\/en\/wall-art\/"/g)).toHaveLength(2);
     expect(html).toContain('href="/en/canvas-prints/"');
@@ -241,7 +260,8 @@ describe('SizeOverview', () => {
 
   it('shows sizes in the locale’s unit: inches in en-US (photo prints under their nominal inch names), with one decimal at most', () => {
     const block = { ...sizeOverview(), formats: ['100x100', '130x90', '150x100', '180x130', '1000x1000', '400x300'] };
-    const sizes = (locale: Locale) => [...render(SizeOverview, SizeOverviewSchema, block, locale).matchAll(/__size">([^<]*)</g)].map((match) => match[1]);
+    const sizes = (locale: Locale) =>
+      [...render(SizeOverview, SizeOverviewSchema, block, locale).matchAll(/__size">([^<]*)</g)].map((match) => match[1]);
     // spec §3: the photo-print formats are 4x4, 5x3.5, 6x4, 7x5 in the US; other formats are converted.
     expect(sizes('en-US')).toEqual(['4 × 4 in', '5 × 3.5 in', '6 × 4 in', '7 × 5 in', '39.4 × 39.4 in', '15.7 × 11.8 in'].map(nb));
     expect(sizes('en-GB')).toEqual(['10 × 10 cm', '13 × 9 cm', '15 × 10 cm', '18 × 13 cm', '100 × 100 cm', '40 × 30 cm'].map(nb));
@@ -268,7 +288,10 @@ describe('SizeOverview', () => {
 
   it('names all twelve materials of §3 in every language, as metal print and foam board in en-US', () => {
     const material = (materialType: string, locale: Locale) =>
-      visibleText(render(SizeOverview, SizeOverviewSchema, { ...sizeOverview(), materialType, text: '', formats: [] }, locale)).replace(/^Acrylglas-Formate /, '');
+      visibleText(render(SizeOverview, SizeOverviewSchema, { ...sizeOverview(), materialType, text: '', formats: [] }, locale)).replace(
+        /^Acrylglas-Formate /,
+        '',
+      );
     for (const locale of LOCALES_UNDER_TEST) {
       const names = MATERIALS.map((each) => material(each, locale));
       expect(new Set(names).size, locale).toBe(MATERIALS.length);
@@ -291,7 +314,12 @@ describe('SizeOverview', () => {
   });
 
   it('keeps markup in texts as text and never shows a format string as written', () => {
-    const block = { ...sizeOverview(), headline: '<script>alert(1)</script>', text: '<a href="javascript:alert(1)">hier</a>', formats: ['600x450', '"><script>alert(2)</script>'] };
+    const block = {
+      ...sizeOverview(),
+      headline: '<script>alert(1)</script>',
+      text: '<a href="javascript:alert(1)">hier</a>',
+      formats: ['600x450', '"><script>alert(2)</script>'],
+    };
     const html = render(SizeOverview, SizeOverviewSchema, block);
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<a ');
@@ -314,8 +342,12 @@ const frame = () => ({
 describe('Frame', () => {
   it('shows image, h2 headline, frame kind and text', () => {
     const html = render(Frame, FrameSchema, frame());
-    expect(html).toMatch(/^<section class="block block--frame" aria-labelledby="([^"]+)"><span class="content-image block--frame__image"[^>]*><img [^>]*><\/span><div class="block--frame__body"><h2 id="\1">Der Schattenfugenrahmen<\/h2>/);
-    expect(html).toMatch(/<img src="\/demo-assets\/600x600\/frame-floater.jpg"[^>]* alt="Leinwandbild in einem Schattenfugenrahmen aus Eiche" width="600" height="600" loading="eager"/);
+    expect(html).toMatch(
+      /^<section class="block block--frame" aria-labelledby="([^"]+)"><span class="content-image block--frame__image"[^>]*><img [^>]*><\/span><div class="block--frame__body"><h2 id="\1">Der Schattenfugenrahmen<\/h2>/,
+    );
+    expect(html).toMatch(
+      /<img src="\/demo-assets\/600x600\/frame-floater.jpg"[^>]* alt="Leinwandbild in einem Schattenfugenrahmen aus Eiche" width="600" height="600" loading="eager"/,
+    );
     expect(visibleText(html)).toBe(
       'Der Schattenfugenrahmen Rahmenart: Schattenfugenrahmen für Leinwand Ein schmaler Rahmen mit feiner Fuge lässt deine Leinwand scheinbar schweben und gibt ihr den letzten Schliff – in Eiche, Natur, Schwarz oder Weiß.',
     );
@@ -323,7 +355,8 @@ describe('Frame', () => {
   });
 
   it('names all seven frame kinds of §3 in every language', () => {
-    const kind = (frameKind: string, locale: Locale) => /block--frame__kind">([^<]*)</.exec(render(Frame, FrameSchema, { ...frame(), frameKind }, locale))?.[1];
+    const kind = (frameKind: string, locale: Locale) =>
+      /block--frame__kind">([^<]*)</.exec(render(Frame, FrameSchema, { ...frame(), frameKind }, locale))?.[1];
     for (const locale of LOCALES_UNDER_TEST) {
       const names = FRAME_KINDS.map((each) => kind(each, locale));
       expect(new Set(names).size, locale).toBe(FRAME_KINDS.length);
@@ -384,7 +417,9 @@ const information = () => ({
 describe('Information', () => {
   it('shows a decorative icon, an h2 headline and the rich text', () => {
     const html = render(Information, InformationSchema, information());
-    expect(html).toMatch(/^<section class="block block--information" aria-labelledby="([^"]+)"><svg [^>]*aria-hidden="true"[^>]*>.*<h2 id="\1">Rechtzeitig zum großen Tag<\/h2>/);
+    expect(html).toMatch(
+      /^<section class="block block--information" aria-labelledby="([^"]+)"><svg [^>]*aria-hidden="true"[^>]*>.*<h2 id="\1">Rechtzeitig zum großen Tag<\/h2>/,
+    );
     expect(html).toContain('block--information__icon--truck');
     expect(html).toContain('<div class="rich-text"><p>Bestellst du, bevor der Countdown abläuft,');
     expect(visibleText(html)).toBe(
@@ -400,7 +435,9 @@ describe('Information', () => {
   });
 
   it('draws each of the six icons, and none for an unknown icon', () => {
-    const svgs = BLOCK_ICONS.map((icon) => /<svg[\s\S]*<\/svg>/.exec(render(Information, InformationSchema, { ...information(), icon }))?.[0]);
+    const svgs = BLOCK_ICONS.map(
+      (icon) => /<svg[\s\S]*<\/svg>/.exec(render(Information, InformationSchema, { ...information(), icon }))?.[0],
+    );
     expect(new Set(svgs).size).toBe(6);
     for (const svg of svgs) expect(svg).toContain('aria-hidden="true"');
     expect(render(Information, InformationSchema, { ...information(), icon: 'rocket' })).not.toContain('<svg');
@@ -417,7 +454,11 @@ describe('Information', () => {
         type: 'paragraph',
         content: [
           { type: 'text', text: '<script>alert(1)</script>' },
-          { type: 'text', text: 'Liefertermine', marks: [{ type: 'link', attrs: { linktype: 'url', href: 'javascript:alert(1)' } }] } as never,
+          {
+            type: 'text',
+            text: 'Liefertermine',
+            marks: [{ type: 'link', attrs: { linktype: 'url', href: 'javascript:alert(1)' } }],
+          } as never,
         ],
       },
     ];

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BLOCK_SCHEMAS } from '../../src/shared/ui/blocks/schemas';
 import { BLOCKS } from '../../src/shared/ui/blocks/registry';
+import { BLOCK_SCHEMAS } from '../../src/shared/ui/blocks/schemas';
 import { cleanBlocks } from '../../src/worker/content/clean-blocks';
 
 // Blocks are parsed with their schema before rendering (issue "Blocks" 1).
@@ -41,7 +41,20 @@ describe('cleaning blocks', () => {
           {
             component: 'Text',
             _uid: 't',
-            text: { type: 'doc', content: [{ type: 'blok', attrs: { body: [{ component: 'Headline', _uid: 'h' }, { component: 'Headline', _uid: 'i', text: 'Ok' }] } }] },
+            text: {
+              type: 'doc',
+              content: [
+                {
+                  type: 'blok',
+                  attrs: {
+                    body: [
+                      { component: 'Headline', _uid: 'h' },
+                      { component: 'Headline', _uid: 'i', text: 'Ok' },
+                    ],
+                  },
+                },
+              ],
+            },
           },
         ],
         'kartenliebe/de/test',

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { z } from 'zod';
 import { accessoryParts } from '../../src/shared/catalogue/accessory-sku';
 import { designHref } from '../../src/shared/catalogue/design-links';
@@ -9,9 +9,9 @@ import { AccessoryDetailWrapper } from '../../src/shared/ui/blocks/AccessoryDeta
 import { AccessoryOverviewWrapper } from '../../src/shared/ui/blocks/AccessoryOverviewWrapper';
 import { CardDetailWrapper } from '../../src/shared/ui/blocks/CardDetailWrapper';
 import { CollageDetailWrapper } from '../../src/shared/ui/blocks/CollageDetailWrapper';
+import { cataloguePath, NEEDS } from '../../src/shared/ui/blocks/catalogue-needs';
 import { Feed } from '../../src/shared/ui/blocks/Feed';
 import { FormatsAndPrices } from '../../src/shared/ui/blocks/FormatsAndPrices';
-import { NEEDS, cataloguePath } from '../../src/shared/ui/blocks/catalogue-needs';
 import { AccessoryDetailWrapperSchema, AccessoryOverviewWrapperSchema } from '../../src/shared/ui/blocks/schemas/accessory-wrappers';
 import { CardDetailWrapperSchema, CollageDetailWrapperSchema } from '../../src/shared/ui/blocks/schemas/design-details';
 import { ThemesOverviewWrapperSchema } from '../../src/shared/ui/blocks/schemas/design-overviews';
@@ -34,25 +34,45 @@ afterEach(() => {
 
 const base = { _uid: 'u1' };
 /** A block parsed by its schema, then given catalogue data as the server would. */
-function render<S extends z.ZodType>(schema: S, Component: ComponentType<never>, fields: Record<string, unknown>, catalogue: unknown, locale: Locale = 'de-DE'): string {
+function render<S extends z.ZodType>(
+  schema: S,
+  Component: ComponentType<never>,
+  fields: Record<string, unknown>,
+  catalogue: unknown,
+  locale: Locale = 'de-DE',
+): string {
   const block = { ...(schema.parse({ ...base, ...fields }) as object), ...(catalogue === undefined ? {} : { catalogue }) };
   const Render = Component as ComponentType<{ block: unknown; position: number }>;
   return renderInShop(<Render block={block} position={0} />, { locale });
 }
 /** The visible text with no-break spaces read as spaces (prices and sizes keep theirs together). */
 const read = (html: string) => visibleText(html).replace(/\u00a0/g, ' ');
-const design = (id: string, name: string, price: DesignCard['price'], kind: DesignCard['kind'] = 'card'): DesignCard => ({ kind, id, name, image: `/demo-assets/600x600/design-${kind}-x.jpg`, price });
+const design = (id: string, name: string, price: DesignCard['price'], kind: DesignCard['kind'] = 'card'): DesignCard => ({
+  kind,
+  id,
+  name,
+  image: `/demo-assets/600x600/design-${kind}-x.jpg`,
+  price,
+});
 
 describe('Feed and the overviews', () => {
   const page: DesignPage = {
-    items: [design('2048', 'Eukalyptus', { current: 1.49, original: null }), design('2041', 'Goldrausch', { current: 1.35, original: 1.69 })],
+    items: [
+      design('2048', 'Eukalyptus', { current: 1.49, original: null }),
+      design('2041', 'Goldrausch', { current: 1.35, original: 1.69 }),
+    ],
     page: 1,
     pageSize: 12,
     total: 3,
   };
 
   it('shows each design with its from-price per card, a struck original when reduced, and links it to its theme page', () => {
-    const html = render(FeedSchema, Feed, { component: 'Feed', headline: 'Karten für jeden Anlass', feedType: 'card', pageSize: '12' }, page);
+    const html = render(
+      FeedSchema,
+      Feed,
+      { component: 'Feed', headline: 'Karten für jeden Anlass', feedType: 'card', pageSize: '12' },
+      page,
+    );
     const text = read(html);
     expect(text).toContain('Eukalyptus ab 1,49 € pro Karte');
     expect(text).toContain('Goldrausch 1,69 € ab 1,35 € pro Karte -20 %');
@@ -66,7 +86,9 @@ describe('Feed and the overviews', () => {
     const all = { ...page, total: 2 };
     expect(read(render(FeedSchema, Feed, { component: 'Feed', headline: 'Feed', feedType: 'card' }, all))).not.toContain('Mehr anzeigen');
     const none = { ...page, items: [], total: 0 };
-    expect(read(render(FeedSchema, Feed, { component: 'Feed', headline: 'Feed', feedType: 'card' }, none))).toContain('Hierzu gibt es gerade keine Designs.');
+    expect(read(render(FeedSchema, Feed, { component: 'Feed', headline: 'Feed', feedType: 'card' }, none))).toContain(
+      'Hierzu gibt es gerade keine Designs.',
+    );
   });
 
   it('says the designs cannot be loaded when the server could not read them, and waits for them when it did not try', () => {
@@ -78,7 +100,8 @@ describe('Feed and the overviews', () => {
   });
 
   it('reads page sizes 12 and 48 only, whether written as text or number, and drops prices written into content', () => {
-    const parse = (fields: Record<string, unknown>) => FeedSchema.parse({ ...base, component: 'Feed', headline: 'F', feedType: 'card', ...fields });
+    const parse = (fields: Record<string, unknown>) =>
+      FeedSchema.parse({ ...base, component: 'Feed', headline: 'F', feedType: 'card', ...fields });
     expect(parse({ pageSize: '48' }).pageSize).toBe(48);
     expect(parse({ pageSize: 48 }).pageSize).toBe(48);
     expect(parse({ pageSize: '13' }).pageSize).toBe(12);
@@ -88,17 +111,41 @@ describe('Feed and the overviews', () => {
   });
 
   it('asks the catalogue for what each overview names', () => {
-    const themes = ThemesOverviewWrapperSchema.parse({ ...base, component: 'ThemesOverviewWrapper', headline: 'H', category: 'hochzeit', occasion: 'hochzeit', sort: 'created' });
-    expect(cataloguePath(NEEDS.ThemesOverviewWrapper(themes), 'fr-CH')).toBe('/web-api/designs?kind=card&category=hochzeit&occasion=hochzeit&sort=created&pageSize=12&page=1&locale=fr-CH');
+    const themes = ThemesOverviewWrapperSchema.parse({
+      ...base,
+      component: 'ThemesOverviewWrapper',
+      headline: 'H',
+      category: 'hochzeit',
+      occasion: 'hochzeit',
+      sort: 'created',
+    });
+    expect(cataloguePath(NEEDS.ThemesOverviewWrapper(themes), 'fr-CH')).toBe(
+      '/web-api/designs?kind=card&category=hochzeit&occasion=hochzeit&sort=created&pageSize=12&page=1&locale=fr-CH',
+    );
     // An occasion the catalogue does not know is no filter at all, not an empty list.
-    const odd = ThemesOverviewWrapperSchema.parse({ ...base, component: 'ThemesOverviewWrapper', headline: 'H', occasion: 'halloween', category: 'Bad Value!' });
-    expect(NEEDS.ThemesOverviewWrapper(odd)).toEqual({ type: 'designs', query: { kind: 'card', category: '', occasion: '', sort: 'popularity', pageSize: 12 } });
+    const odd = ThemesOverviewWrapperSchema.parse({
+      ...base,
+      component: 'ThemesOverviewWrapper',
+      headline: 'H',
+      occasion: 'halloween',
+      category: 'Bad Value!',
+    });
+    expect(NEEDS.ThemesOverviewWrapper(odd)).toEqual({
+      type: 'designs',
+      query: { kind: 'card', category: '', occasion: '', sort: 'popularity', pageSize: 12 },
+    });
   });
 });
 
 describe('detail wrappers', () => {
   it('shows a card theme with its price per card and leads into the card designer in the page’s language', () => {
-    const html = render(CardDetailWrapperSchema, CardDetailWrapper, { component: 'CardDetailWrapper', themeId: '2048' }, design('2048', 'Eukalyptus', { current: 1.6, original: null }), 'fr-CH');
+    const html = render(
+      CardDetailWrapperSchema,
+      CardDetailWrapper,
+      { component: 'CardDetailWrapper', themeId: '2048' },
+      design('2048', 'Eukalyptus', { current: 1.6, original: null }),
+      'fr-CH',
+    );
     expect(html).toContain('<h2');
     expect(read(html)).toContain('Carte Eukalyptus à partir de 1.60 CHF par carte');
     expect(html).toContain('href="/fr/configurator-card?themeId=2048"');
@@ -107,7 +154,12 @@ describe('detail wrappers', () => {
 
   it('names the design under the editor’s headline, and says when the design is not available', () => {
     const collage = design('13', 'Raster III', { current: 24.95, original: null }, 'collage');
-    const html = render(CollageDetailWrapperSchema, CollageDetailWrapper, { component: 'CollageDetailWrapper', headline: 'Unsere Lieblingscollage', designId: '13' }, collage);
+    const html = render(
+      CollageDetailWrapperSchema,
+      CollageDetailWrapper,
+      { component: 'CollageDetailWrapper', headline: 'Unsere Lieblingscollage', designId: '13' },
+      collage,
+    );
     expect(read(html)).toContain('Collage Unsere Lieblingscollage Raster III ab 24,95 € Jetzt gestalten');
     expect(html).toContain('href="/configurator-collage?designId=13"');
     const gone = render(CollageDetailWrapperSchema, CollageDetailWrapper, { component: 'CollageDetailWrapper', designId: '404' }, null);
@@ -123,27 +175,59 @@ describe('detail wrappers', () => {
 
 describe('accessories', () => {
   it('reads the parts of a SKU (spec §3)', () => {
-    expect(accessoryParts('envelope-c6-114x162-kraft')).toEqual({ kind: 'envelope', subType: 'c6', width: 114, height: 162, finish: 'kraft' });
-    expect(accessoryParts('ribbon-satin-10x1000-gold')).toEqual({ kind: 'ribbon', subType: 'satin', width: 10, height: 1000, finish: 'gold' });
+    expect(accessoryParts('envelope-c6-114x162-kraft')).toEqual({
+      kind: 'envelope',
+      subType: 'c6',
+      width: 114,
+      height: 162,
+      finish: 'kraft',
+    });
+    expect(accessoryParts('ribbon-satin-10x1000-gold')).toEqual({
+      kind: 'ribbon',
+      subType: 'satin',
+      width: 10,
+      height: 1000,
+      finish: 'gold',
+    });
     expect(accessoryParts('pen-gold')).toEqual({ kind: 'pen', subType: '', width: 0, height: 0, finish: 'gold' });
   });
 
   it('names accessories from their SKU in the shopper’s language, with size and price per piece', () => {
     const envelopes: AccessoryCard[] = [
-      { sku: 'envelope-c6-114x162-kraft', kind: 'envelope', image: '/demo-assets/600x600/envelope.jpg', price: { current: 0.95, original: null } },
+      {
+        sku: 'envelope-c6-114x162-kraft',
+        kind: 'envelope',
+        image: '/demo-assets/600x600/envelope.jpg',
+        price: { current: 0.95, original: null },
+      },
       { sku: 'envelope-dl-110x220-weiss', kind: 'envelope', image: '/demo-assets/600x600/envelope.jpg', price: null },
     ];
     const fields = { component: 'AccessoryOverviewWrapper', headline: 'Umschläge', accessoryKind: 'envelope' };
     const german = read(render(AccessoryOverviewWrapperSchema, AccessoryOverviewWrapper, fields, envelopes));
     expect(german).toContain('Umschlag C6, Kraftpapier 11,4 × 16,2 cm 0,95 € pro Stück');
     expect(german).toContain('Umschlag DL, Weiß 11 × 22 cm Nicht verfügbar');
-    expect(read(render(AccessoryOverviewWrapperSchema, AccessoryOverviewWrapper, fields, envelopes, 'de-CH'))).toContain('Umschlag DL, Weiss');
-    expect(read(render(AccessoryOverviewWrapperSchema, AccessoryOverviewWrapper, fields, envelopes, 'en-US'))).toContain('Envelope C6, kraft paper 4.5 × 6.4 in');
+    expect(read(render(AccessoryOverviewWrapperSchema, AccessoryOverviewWrapper, fields, envelopes, 'de-CH'))).toContain(
+      'Umschlag DL, Weiss',
+    );
+    expect(read(render(AccessoryOverviewWrapperSchema, AccessoryOverviewWrapper, fields, envelopes, 'en-US'))).toContain(
+      'Envelope C6, kraft paper 4.5 × 6.4 in',
+    );
   });
 
   it('shows one accessory and leads to the card designer, where accessories join an order', () => {
-    const pen: AccessoryCard = { sku: 'pen-gold', kind: 'pen', image: '/demo-assets/600x600/accessory-pen.jpg', price: { current: 3.9, original: null } };
-    const html = render(AccessoryDetailWrapperSchema, AccessoryDetailWrapper, { component: 'AccessoryDetailWrapper', sku: 'pen-gold' }, pen, 'it-IT');
+    const pen: AccessoryCard = {
+      sku: 'pen-gold',
+      kind: 'pen',
+      image: '/demo-assets/600x600/accessory-pen.jpg',
+      price: { current: 3.9, original: null },
+    };
+    const html = render(
+      AccessoryDetailWrapperSchema,
+      AccessoryDetailWrapper,
+      { component: 'AccessoryDetailWrapper', sku: 'pen-gold' },
+      pen,
+      'it-IT',
+    );
     expect(read(html)).toContain('Accessorio per biglietti Penna, oro 3,90 € al pezzo');
     expect(html).toContain('href="/it/configurator-card"');
   });
@@ -155,7 +239,12 @@ describe('FormatsAndPrices', () => {
     { format: '600x400', price: { current: 33.7, original: 44.95 } },
     { format: '123x45', price: null },
   ];
-  const fields = { component: 'FormatsAndPrices', headline: 'Formate & Preise', materialType: 'poster', formats: ['130x90', '600x400', '123x45', 'a4'] };
+  const fields = {
+    component: 'FormatsAndPrices',
+    headline: 'Formate & Preise',
+    materialType: 'poster',
+    formats: ['130x90', '600x400', '123x45', 'a4'],
+  };
 
   it('tables each format in the locale’s unit with its price, and asks only for formats with a size', () => {
     const german = read(render(FormatsAndPricesSchema, FormatsAndPrices, fields, prices));

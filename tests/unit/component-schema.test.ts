@@ -11,7 +11,8 @@ describe('Storyblok components from the block schemas', () => {
   it('has the Page as the only root, every rendered block, and the nested item components', () => {
     expect(components.filter((component) => component.is_root).map((component) => component.name)).toEqual(['Page']);
     for (const name of Object.keys(BLOCKS)) expect(byName.get(name)?.is_nestable, name).toBe(true);
-    for (const item of ['BentoItem', 'ProductMatrixItem', 'ShopItem', 'SubTeaserItem', 'UspItem']) expect(byName.has(item), item).toBe(true);
+    for (const item of ['BentoItem', 'ProductMatrixItem', 'ShopItem', 'SubTeaserItem', 'UspItem'])
+      expect(byName.has(item), item).toBe(true);
     expect(byName.get('Page')?.schema.body).toMatchObject({ type: 'bloks', component_whitelist: Object.keys(BLOCKS).sort() });
   });
 
@@ -22,7 +23,10 @@ describe('Storyblok components from the block schemas', () => {
     expect(teaser.ctaLink).toMatchObject({ type: 'multilink' });
     expect(teaser.subline?.required).toBeUndefined();
     expect(byName.get('Text')!.schema.text).toMatchObject({ type: 'richtext' });
-    expect(byName.get('Headline')!.schema.level).toMatchObject({ type: 'option', options: [{ value: '1' }, { value: '2' }, { value: '3' }] });
+    expect(byName.get('Headline')!.schema.level).toMatchObject({
+      type: 'option',
+      options: [{ value: '1' }, { value: '2' }, { value: '3' }],
+    });
     expect(byName.get('SubTeaser')!.schema.items).toMatchObject({ type: 'bloks', component_whitelist: ['SubTeaserItem'] });
     expect(byName.get('SizeOverview')!.schema.formats).toMatchObject({ type: 'options' });
     expect(byName.get('Information')!.schema.showDeliveryCountdown).toMatchObject({ type: 'boolean' });

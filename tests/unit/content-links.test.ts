@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkHref, safeUrl, type LinkContext } from '../../src/shared/content/links';
+import { type LinkContext, linkHref, safeUrl } from '../../src/shared/content/links';
 import { isSaneSlug, splitFullSlug } from '../../src/shared/content/story-slugs';
 
 const swissFrench: LinkContext = { channel: 'kartenliebe', language: 'fr', prefix: 'fr', platform: 'web' };
@@ -8,24 +8,47 @@ describe('content links (spec §5 dangerous protocols)', () => {
   it('turns story links of the page folder into page paths', () => {
     expect(linkHref({ linktype: 'story', cached_url: 'kartenliebe/fr/cartes', url: '' }, swissFrench)).toBe('/fr/cartes/');
     expect(linkHref({ linktype: 'story', cached_url: 'kartenliebe/fr/home', url: '' }, swissFrench)).toBe('/fr/');
-    expect(linkHref({ linktype: 'story', cached_url: 'kartenliebe/fr/cartes', url: '' }, { ...swissFrench, platform: 'desktop' })).toBe('/fr/d/cartes/');
-    expect(linkHref({ linktype: 'story', cached_url: 'wallart/de/wandbilder', url: '' }, { channel: 'wallart', language: 'de', prefix: '', platform: 'web' })).toBe('/wandbilder');
+    expect(linkHref({ linktype: 'story', cached_url: 'kartenliebe/fr/cartes', url: '' }, { ...swissFrench, platform: 'desktop' })).toBe(
+      '/fr/d/cartes/',
+    );
+    expect(
+      linkHref(
+        { linktype: 'story', cached_url: 'wallart/de/wandbilder', url: '' },
+        { channel: 'wallart', language: 'de', prefix: '', platform: 'web' },
+      ),
+    ).toBe('/wandbilder');
     // Another channel or language folder is not a path on this site.
     expect(linkHref({ linktype: 'story', cached_url: 'kartenliebe/de/karten', url: '' }, swissFrench)).toBeNull();
   });
 
   it('refuses dangerous protocols and protocol-relative URLs', () => {
-    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox', '//evil.example/x', '/\\evil.example', 'file:///etc/passwd']) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:msgbox',
+      '//evil.example/x',
+      '/\\evil.example',
+      'file:///etc/passwd',
+    ]) {
       expect([url, safeUrl(url)]).toEqual([url, null]);
       expect(linkHref({ linktype: 'url', url, cached_url: url }, swissFrench)).toBeNull();
     }
-    for (const url of ['https://www.hahnemuehle.com/', 'http://example.org/a?b=1', '/fr/cartes/', 'tel:+41445550100', 'mailto:service@kartenliebe.example']) {
+    for (const url of [
+      'https://www.hahnemuehle.com/',
+      'http://example.org/a?b=1',
+      '/fr/cartes/',
+      'tel:+41445550100',
+      'mailto:service@kartenliebe.example',
+    ]) {
       expect(safeUrl(url)).toBe(url);
     }
   });
 
   it('writes email links as mailto only for addresses', () => {
-    expect(linkHref({ linktype: 'email', email: 'service@kartenliebe.example', url: '', cached_url: '' }, swissFrench)).toBe('mailto:service@kartenliebe.example');
+    expect(linkHref({ linktype: 'email', email: 'service@kartenliebe.example', url: '', cached_url: '' }, swissFrench)).toBe(
+      'mailto:service@kartenliebe.example',
+    );
     expect(linkHref({ linktype: 'email', email: 'x" onmouseover="alert(1)', url: '', cached_url: '' }, swissFrench)).toBeNull();
   });
 });

@@ -11,7 +11,9 @@ describe('local times', () => {
     expect(atLocalTime({ year: 2026, month: 11, day: 23, weekday: 1 }, '14:00', berlin).toISOString()).toBe('2026-11-23T13:00:00.000Z');
     expect(atLocalTime({ year: 2026, month: 7, day: 1, weekday: 3 }, '14:00', berlin).toISOString()).toBe('2026-07-01T12:00:00.000Z');
     expect(atLocalTime({ year: 2026, month: 3, day: 29, weekday: 0 }, '14:00', berlin).toISOString()).toBe('2026-03-29T12:00:00.000Z');
-    expect(atLocalTime({ year: 2026, month: 11, day: 23, weekday: 1 }, '08:00', 'America/New_York').toISOString()).toBe('2026-11-23T13:00:00.000Z');
+    expect(atLocalTime({ year: 2026, month: 11, day: 23, weekday: 1 }, '08:00', 'America/New_York').toISOString()).toBe(
+      '2026-11-23T13:00:00.000Z',
+    );
   });
 });
 
@@ -59,7 +61,9 @@ describe('delivery deadlines', () => {
     const base = { lodStart: '2026-11-23T05:00:00.000Z', safetyLodEnd: null, expressLodEnd: null, saturdayLodEnd: null };
     expect(countdown({ ...base, lodEnd: '2026-11-24T13:00:00.000Z' }, now, berlin)?.kind).toBe('tomorrow');
     expect(countdown({ ...base, lodEnd: '2026-11-26T13:00:00.000Z' }, now, berlin)?.kind).toBe('later');
-    expect(countdown({ ...base, lodEnd: '2026-11-23T07:00:00.000Z', expressLodEnd: '2026-11-23T10:00:00.000Z' }, now, berlin)?.kind).toBe('express-today');
+    expect(countdown({ ...base, lodEnd: '2026-11-23T07:00:00.000Z', expressLodEnd: '2026-11-23T10:00:00.000Z' }, now, berlin)?.kind).toBe(
+      'express-today',
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       expect(countdown({ ...base, lodEnd: '2026-11-23T07:00:00.000Z' }, now, berlin)).toBeNull();

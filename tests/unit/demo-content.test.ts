@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHANNELS } from '../../src/shared/channel/channels';
-import { PageContentSchema, StorySchema, type Story } from '../../src/shared/content/story';
+import { PageContentSchema, type Story, StorySchema } from '../../src/shared/content/story';
 import { SPECIAL_SLUGS } from '../../src/shared/content/story-slugs';
 import { LANGUAGES } from '../../src/shared/locale/locales';
 import { DEMO_FILES } from '../../src/worker/content/demo/demo-files';
@@ -12,12 +12,39 @@ import { DemoContentSource } from '../../src/worker/content/demo-source';
 
 /** spec §2 content blocks, plus the detail and overview wrappers. */
 const BLOCK_TYPES = [
-  'ABContent', 'Accessory', 'BentoGrid', 'CTA', 'ContactForm', 'Feed', 'FormatsAndPrices', 'Frame', 'Headline',
-  'ImageBlock', 'Information', 'ProductMatrix', 'Quote', 'Shop', 'SizeOverview', 'SubTeaser', 'Teaser', 'Text',
-  'ThemesOverviewWrapper', 'Toolbox', 'UspTeaser', 'VideoBlock', 'Voucher',
-  'AccessoryDetailWrapper', 'AccessoryOverviewWrapper', 'CalendarDetailWrapper', 'CalendarOverviewWrapper',
-  'CardDetailWrapper', 'CardOverviewWrapper', 'CollageDetailWrapper', 'CollageOverviewWrapper',
-  'PhotobookDetailWrapper', 'PhotobookOverviewWrapper',
+  'ABContent',
+  'Accessory',
+  'BentoGrid',
+  'CTA',
+  'ContactForm',
+  'Feed',
+  'FormatsAndPrices',
+  'Frame',
+  'Headline',
+  'ImageBlock',
+  'Information',
+  'ProductMatrix',
+  'Quote',
+  'Shop',
+  'SizeOverview',
+  'SubTeaser',
+  'Teaser',
+  'Text',
+  'ThemesOverviewWrapper',
+  'Toolbox',
+  'UspTeaser',
+  'VideoBlock',
+  'Voucher',
+  'AccessoryDetailWrapper',
+  'AccessoryOverviewWrapper',
+  'CalendarDetailWrapper',
+  'CalendarOverviewWrapper',
+  'CardDetailWrapper',
+  'CardOverviewWrapper',
+  'CollageDetailWrapper',
+  'CollageOverviewWrapper',
+  'PhotobookDetailWrapper',
+  'PhotobookOverviewWrapper',
 ];
 
 /** The navigation types of the seven category landing pages (docs/content-model.md). */

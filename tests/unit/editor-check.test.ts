@@ -1,16 +1,26 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentConfig } from '../../src/worker/content/content-config';
-import { checkEditor } from '../../src/worker/request/editor-check';
 import { equalInConstantTime } from '../../src/worker/request/digest';
+import { checkEditor } from '../../src/worker/request/editor-check';
 
 // The visual-editor token check (spec §4, §6): sha1(space_id:preview_token:timestamp), at most an hour old.
-const config = contentConfig({ CONTENT_SOURCE: 'storyblok', STORYBLOK_SPACE_ID: '123', STORYBLOK_PREVIEW_TOKEN: 'preview', STORYBLOK_PUBLIC_TOKEN: 'public' });
+const config = contentConfig({
+  CONTENT_SOURCE: 'storyblok',
+  STORYBLOK_SPACE_ID: '123',
+  STORYBLOK_PREVIEW_TOKEN: 'preview',
+  STORYBLOK_PUBLIC_TOKEN: 'public',
+});
 const now = Date.UTC(2026, 10, 21, 12, 0, 0);
 
 function query(timestamp: number, { space = '123', token }: { space?: string; token?: string } = {}): URLSearchParams {
   const signed = token ?? createHash('sha1').update(`${space}:preview:${timestamp}`).digest('hex');
-  return new URLSearchParams({ _storyblok: '1', '_storyblok_tk[space_id]': space, '_storyblok_tk[timestamp]': String(timestamp), '_storyblok_tk[token]': signed });
+  return new URLSearchParams({
+    _storyblok: '1',
+    '_storyblok_tk[space_id]': space,
+    '_storyblok_tk[timestamp]': String(timestamp),
+    '_storyblok_tk[token]': signed,
+  });
 }
 
 describe('editor check', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatDimensions, formatFromPrice, formatLength, formatPrice, relativeTime } from '../../src/shared/locale/format';
+import {
+  discountPercent,
+  formatDimensions,
+  formatFromPrice,
+  formatLength,
+  formatPrice,
+  relativeTime,
+} from '../../src/shared/locale/format';
 import type { Locale } from '../../src/shared/locale/locales';
 import { PRICES } from '../fixtures/prices';
 

@@ -1,16 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { SERVICE_HOTLINES } from '../../src/shared/channel/service-hotlines';
-import { linkHref, safeUrl, type LinkContext } from '../../src/shared/content/links';
+import { type LinkContext, linkHref, safeUrl } from '../../src/shared/content/links';
 import type { Story } from '../../src/shared/content/story';
-import { renderRichText, type RichTextNode } from '../../src/shared/ui/richtext/render-rich-text';
 import { BLOCK_SCHEMAS } from '../../src/shared/ui/blocks/schemas';
+import { type RichTextNode, renderRichText } from '../../src/shared/ui/richtext/render-rich-text';
 import { contentConfig } from '../../src/worker/content/content-config';
 import { loadFooter } from '../../src/worker/content/footer';
 import type { ContentSource } from '../../src/worker/content/source';
 import { ALL_PAYLOADS, MARKUP_PAYLOADS, PWNED, URL_PAYLOADS } from '../fixtures/injection-corpus';
 import { expectConsoleErrors } from '../support/fail-on-console-error';
-import { renderBlocks } from '../support/render-block';
 import { inertnessProblems, parseHtml, urlProblem } from '../support/inert-html';
 import {
   blockCases,
@@ -19,11 +18,12 @@ import {
   demoContent,
   firstBlockInstances,
   hostileRichText,
+  type InjectionCase,
   richTextCases,
   substitute,
-  type InjectionCase,
 } from '../support/injection-cases';
 import { pageCase } from '../support/injection-page';
+import { renderBlocks } from '../support/render-block';
 
 // Hostile content renders inert everywhere: the injection corpus in every field of every block
 // (taken generically from the registry's schemas and the demo content), in rich text, in the
@@ -137,8 +137,12 @@ describe('rich text with the corpus in every node type, mark and attr (spec §3)
     expectConsoleErrors();
     const links: LinkContext = { channel: 'kartenliebe', language: 'de', prefix: '', platform: 'web' };
     for (const payload of URL_PAYLOADS) {
-      const html = renderToStaticMarkup(<>{renderRichText(hostileRichText('x', payload.text) as unknown as RichTextNode, { links, renderBlocks: () => null })}</>);
-      const hrefs = parseHtml(html).elements.flatMap((element) => element.attrs.filter((attr) => attr.name === 'href' || attr.name === 'src').map((attr) => attr.value));
+      const html = renderToStaticMarkup(
+        <>{renderRichText(hostileRichText('x', payload.text) as unknown as RichTextNode, { links, renderBlocks: () => null })}</>,
+      );
+      const hrefs = parseHtml(html).elements.flatMap((element) =>
+        element.attrs.filter((attr) => attr.name === 'href' || attr.name === 'src').map((attr) => attr.value),
+      );
       for (const href of hrefs) expect([payload.id, href, urlProblem(href)]).toEqual([payload.id, href, null]);
     }
   });
@@ -180,7 +184,12 @@ describe('the page around the blocks', () => {
   it('renders head, navigation, blocks, footer and data inert with the corpus in the story, navigation and global config', async () => {
     const footer = (hostile: boolean, text: string) => {
       const config = substitute(demoContent('global-config'), () => (hostile ? text : undefined)).value;
-      return loadFooter(storyAccess(config as Record<string, unknown>), { channel: 'kartenliebe', language: 'de', prefix: '', platform: 'web', locale: 'de-DE' }, SERVICE_HOTLINES.de, { release: undefined });
+      return loadFooter(
+        storyAccess(config as Record<string, unknown>),
+        { channel: 'kartenliebe', language: 'de', prefix: '', platform: 'web', locale: 'de-DE' },
+        SERVICE_HOTLINES.de,
+        { release: undefined },
+      );
     };
     const problems: string[] = [];
     // One of each family: script, leaving the data script, attribute break-out, svg, separators, NUL, very long, URLs.
@@ -189,7 +198,11 @@ describe('the page around the blocks', () => {
       const found = [await pageCase(payload, (hostile) => footer(hostile, payload.text))];
       if (payload.id > 100) found.push(await pageCase(payload, (hostile) => footer(hostile, payload.text), { onlyAssets: true }));
       for (const page of found) {
-        problems.push(...inertnessProblems(page.html, { baseline: page.baseline, payloads: [payload.text], marker: PWNED }).map((problem) => `${page.name}: ${problem}`));
+        problems.push(
+          ...inertnessProblems(page.html, { baseline: page.baseline, payloads: [payload.text], marker: PWNED }).map(
+            (problem) => `${page.name}: ${problem}`,
+          ),
+        );
         expect(/<title>([^<]*)<\/title>/.exec(page.html)?.[1] ?? '').not.toContain('<');
       }
     }
@@ -199,7 +212,16 @@ describe('the page around the blocks', () => {
 
 /** Content access that reads one global config story, as an editor's page does (no cache involved). */
 function storyAccess(content: Record<string, unknown>) {
-  const story: Story = { id: 1, uuid: 'global', name: 'Global', slug: 'global-config', full_slug: 'kartenliebe/de/global-config', content: { component: 'GlobalConfig', ...content }, tag_list: [], alternates: [] };
+  const story: Story = {
+    id: 1,
+    uuid: 'global',
+    name: 'Global',
+    slug: 'global-config',
+    full_slug: 'kartenliebe/de/global-config',
+    content: { component: 'GlobalConfig', ...content },
+    tag_list: [],
+    alternates: [],
+  };
   const source: ContentSource = {
     id: 'injection',
     story: async () => ({ kind: 'found', story }),

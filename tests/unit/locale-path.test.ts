@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultConfig } from './default-config';
 import { normalisePagePath, resolveLocalePath } from '../../src/worker/request/locale-path';
 import type { Site } from '../../src/worker/request/site';
+import { defaultConfig } from './default-config';
 
 const config = defaultConfig;
 const swissCards: Site = { channel: 'kartenliebe', ending: 'ch', origin: 'https://kartenliebe.ch', local: false };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOMAIN_ENDINGS, DOMAIN_INFO, homeOfLocale, localeForPrefix } from '../../src/shared/locale/domains';
-import { fallbackChain, LOCALE_INFO, LOCALES, LOCALE_PATTERN } from '../../src/shared/locale/locales';
+import { fallbackChain, LOCALE_INFO, LOCALE_PATTERN, LOCALES } from '../../src/shared/locale/locales';
 
 describe('locales (spec §3)', () => {
   it('has the 17 locales, each two letters, a dash, two letters', () => {
@@ -22,7 +22,16 @@ describe('locales (spec §3)', () => {
 
   it('has translations for exactly the ten locales of §3', () => {
     expect(LOCALES.filter((locale) => LOCALE_INFO[locale].translated)).toEqual([
-      'de-CH', 'de-DE', 'de-LI', 'en-GB', 'en-US', 'es-ES', 'fr-BE', 'fr-FR', 'it-IT', 'nl-NL',
+      'de-CH',
+      'de-DE',
+      'de-LI',
+      'en-GB',
+      'en-US',
+      'es-ES',
+      'fr-BE',
+      'fr-FR',
+      'it-IT',
+      'nl-NL',
     ]);
   });
 
@@ -42,10 +51,7 @@ describe('locales (spec §3)', () => {
 
 describe('domain endings', () => {
   it('serve every locale exactly once', () => {
-    const served = DOMAIN_ENDINGS.flatMap((ending) => [
-      DOMAIN_INFO[ending].defaultLocale,
-      ...Object.values(DOMAIN_INFO[ending].prefixed),
-    ]);
+    const served = DOMAIN_ENDINGS.flatMap((ending) => [DOMAIN_INFO[ending].defaultLocale, ...Object.values(DOMAIN_INFO[ending].prefixed)]);
     expect([...served].sort()).toEqual([...LOCALES].sort());
   });
 

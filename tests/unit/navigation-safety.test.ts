@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NavigationRefused, REFUSED_PROTOCOL_MESSAGE, navigationTarget } from '../../src/shared/routing/navigation-safety';
+import { NavigationRefused, navigationTarget, REFUSED_PROTOCOL_MESSAGE } from '../../src/shared/routing/navigation-safety';
 
 // spec §5: external navigation needs an explicit flag; dangerous protocols are refused; a payload
 // URL must not contain a host and must not start with //.

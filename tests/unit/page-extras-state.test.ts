@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messengerReducer, messengerStart, type MessengerAction, type MessengerState } from '../../src/shared/ui/shell/messenger-state';
+import { type MessengerAction, type MessengerState, messengerReducer, messengerStart } from '../../src/shared/ui/shell/messenger-state';
 import { SMARTBANNER_HIDDEN, smartbannerReducer, storeForDevice } from '../../src/shared/ui/shell/smartbanner-state';
 
 // spec §3 messenger flags (loaded, loading, open, visible, fade) and the smartbanner of spec §2
@@ -80,23 +80,42 @@ describe('smartbanner', () => {
       store: 'app-store',
       href: apps.appStore,
     });
-    expect(smartbannerReducer(SMARTBANNER_HIDDEN, { type: 'mounted', store: 'play-store', closedBefore: false, apps })).toMatchObject({ href: apps.playStore });
+    expect(smartbannerReducer(SMARTBANNER_HIDDEN, { type: 'mounted', store: 'play-store', closedBefore: false, apps })).toMatchObject({
+      href: apps.playStore,
+    });
     expect(smartbannerReducer(SMARTBANNER_HIDDEN, { type: 'mounted', store: null, closedBefore: false, apps })).toEqual(SMARTBANNER_HIDDEN);
-    expect(smartbannerReducer(SMARTBANNER_HIDDEN, { type: 'mounted', store: 'play-store', closedBefore: false, apps: { ...apps, playStore: null } })).toEqual(SMARTBANNER_HIDDEN);
+    expect(
+      smartbannerReducer(SMARTBANNER_HIDDEN, {
+        type: 'mounted',
+        store: 'play-store',
+        closedBefore: false,
+        apps: { ...apps, playStore: null },
+      }),
+    ).toEqual(SMARTBANNER_HIDDEN);
   });
 
   it('stays away once closed', () => {
-    expect(smartbannerReducer(SMARTBANNER_HIDDEN, { type: 'mounted', store: 'app-store', closedBefore: true, apps })).toEqual(SMARTBANNER_HIDDEN);
+    expect(smartbannerReducer(SMARTBANNER_HIDDEN, { type: 'mounted', store: 'app-store', closedBefore: true, apps })).toEqual(
+      SMARTBANNER_HIDDEN,
+    );
     const offered = smartbannerReducer(SMARTBANNER_HIDDEN, { type: 'mounted', store: 'app-store', closedBefore: false, apps });
     expect(smartbannerReducer(offered, { type: 'close' })).toEqual(SMARTBANNER_HIDDEN);
   });
 
   it('knows the store from the user agent', () => {
-    expect(storeForDevice('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36', 5)).toBe('play-store');
-    expect(storeForDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', 5)).toBe('app-store');
+    expect(storeForDevice('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36', 5)).toBe(
+      'play-store',
+    );
+    expect(storeForDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', 5)).toBe(
+      'app-store',
+    );
     // iPadOS asks for the desktop site but has a touch screen.
-    expect(storeForDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15', 5)).toBe('app-store');
-    expect(storeForDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15', 0)).toBeNull();
+    expect(storeForDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15', 5)).toBe(
+      'app-store',
+    );
+    expect(
+      storeForDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15', 0),
+    ).toBeNull();
     expect(storeForDevice('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/130.0 Safari/537.36', 0)).toBeNull();
   });
 });

@@ -22,7 +22,12 @@ describe('action bar in the global config', () => {
     expect(config([]).actionBar).toBeUndefined();
     expect(config({ text: 'not a bloks field' }).actionBar).toBeUndefined();
     expect(config([{ component: 'ActionBar', text: '  ' }]).actionBar).toBeUndefined();
-    expect(config([{ component: 'ActionBar', text: '' }, { component: 'ActionBar', text: 'Zweite' }]).actionBar?.text).toBe('Zweite');
+    expect(
+      config([
+        { component: 'ActionBar', text: '' },
+        { component: 'ActionBar', text: 'Zweite' },
+      ]).actionBar?.text,
+    ).toBe('Zweite');
     // A bad colour or link is dropped, the bar stays.
     const bar = config([{ component: 'ActionBar', text: 'Hallo', backgroundColor: 'red', textColor: '#FFFFFF', link: 42 }]).actionBar;
     expect(bar).toMatchObject({ text: 'Hallo', backgroundColor: undefined, textColor: '#FFFFFF', link: undefined });
@@ -62,11 +67,15 @@ describe('resolveActionBar', () => {
 
 describe('ActionBar', () => {
   it('shows the text in the bar’s colours, linked only when the link is safe', () => {
-    const linked = renderInShop(<ActionBar bar={{ text: 'Muster bestellen', href: '/karten/', backgroundColor: '#fbe9eb', textColor: '#8a0b20' }} />);
+    const linked = renderInShop(
+      <ActionBar bar={{ text: 'Muster bestellen', href: '/karten/', backgroundColor: '#fbe9eb', textColor: '#8a0b20' }} />,
+    );
     expect(linked).toContain('style="background-color:#fbe9eb;color:#8a0b20"');
     expect(linked).toContain('<a class="action-bar__link" href="/karten/">Muster bestellen</a>');
     expect(linked).toContain('aria-label="Aktuelles"');
-    const unsafe = renderInShop(<ActionBar bar={{ text: 'Klick', href: 'javascript:alert(1)', backgroundColor: '#1d1d1b', textColor: '#ffffff' }} />);
+    const unsafe = renderInShop(
+      <ActionBar bar={{ text: 'Klick', href: 'javascript:alert(1)', backgroundColor: '#1d1d1b', textColor: '#ffffff' }} />,
+    );
     expect(unsafe).not.toContain('<a ');
     expect(unsafe).toContain('<p class="action-bar__text">Klick</p>');
   });
@@ -79,7 +88,12 @@ describe('Smartbanner', () => {
 });
 
 describe('MessengerLauncher', () => {
-  const messenger = { scriptUrl: null, hotline: { phone: '+49 221 12345678', hours: 'Mo.–Fr. 8–20 Uhr' }, email: 'service@kartenliebe.example', contactHref: '/so-funktionierts/' };
+  const messenger = {
+    scriptUrl: null,
+    hotline: { phone: '+49 221 12345678', hours: 'Mo.–Fr. 8–20 Uhr' },
+    email: 'service@kartenliebe.example',
+    contactHref: '/so-funktionierts/',
+  };
 
   it('is a real button with a localised name, closed at first', () => {
     const html = renderInShop(<MessengerLauncher messenger={messenger} />);
@@ -97,7 +111,9 @@ describe('MessengerLauncher', () => {
     expect(html).toContain('href="mailto:service@kartenliebe.example"');
     expect(html).toContain('href="/so-funktionierts/"');
     expect(html).toContain('aria-label="Chiudi il servizio clienti"');
-    const bare = renderInShop(<MessengerPanel id="panel" messenger={{ ...messenger, email: null, contactHref: null }} onClose={() => {}} />);
+    const bare = renderInShop(
+      <MessengerPanel id="panel" messenger={{ ...messenger, email: null, contactHref: null }} onClose={() => {}} />,
+    );
     expect(bare).not.toContain('mailto:');
     expect(bare).toContain('tel:');
   });

@@ -1,13 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { LinkContext } from '../../src/shared/content/links';
-import { renderRichText, type RichTextNode } from '../../src/shared/ui/richtext/render-rich-text';
+import { type RichTextNode, renderRichText } from '../../src/shared/ui/richtext/render-rich-text';
 import { expectConsoleErrors } from '../support/fail-on-console-error';
 
 // spec §3 rich text: every node type and mark, safe links only; §8: an unknown node logs an
 // error and renders nothing; a render failure logs richtext-render-error.
 const links: LinkContext = { channel: 'kartenliebe', language: 'de', prefix: '', platform: 'web' };
-const html = (doc: RichTextNode, renderBlocks = () => null as never) => renderToStaticMarkup(<>{renderRichText(doc, { links, renderBlocks })}</>);
+const html = (doc: RichTextNode, renderBlocks = () => null as never) =>
+  renderToStaticMarkup(<>{renderRichText(doc, { links, renderBlocks })}</>);
 const doc = (...content: RichTextNode[]): RichTextNode => ({ type: 'doc', content });
 const text = (value: string, ...marks: RichTextNode['marks'] & object): RichTextNode => ({ type: 'text', text: value, marks });
 const p = (...content: RichTextNode[]): RichTextNode => ({ type: 'paragraph', content });
@@ -25,7 +26,18 @@ describe('rich text nodes', () => {
         { type: 'horizontal_rule' },
         { type: 'image', attrs: { src: '/demo-assets/800x600/canvas.jpg', alt: 'Leinwand' } },
         { type: 'emoji', attrs: { name: 'heart', emoji: '❤️' } },
-        { type: 'table', content: [{ type: 'tableRow', content: [{ type: 'tableHeader', content: [p(text('K'))] }, { type: 'tableCell', attrs: { colspan: 2 }, content: [p(text('V'))] }] }] },
+        {
+          type: 'table',
+          content: [
+            {
+              type: 'tableRow',
+              content: [
+                { type: 'tableHeader', content: [p(text('K'))] },
+                { type: 'tableCell', attrs: { colspan: 2 }, content: [p(text('V'))] },
+              ],
+            },
+          ],
+        },
       ),
     );
     expect(out).toBe(
@@ -38,20 +50,38 @@ describe('rich text nodes', () => {
 
   it('renders every mark, the first one outermost', () => {
     const marks = ['bold', 'italic', 'strike', 'underline', 'code', 'superscript', 'subscript'].map((type) => ({ type }));
-    expect(html(doc(p(text('x', ...marks))))).toBe('<div class="rich-text"><p><strong><em><s><u><code><sup><sub>x</sub></sup></code></u></s></em></strong></p></div>');
-    expect(html(doc(p(text('farbig', { type: 'textStyle', attrs: { color: '#c8102e' } }), text('hell', { type: 'highlight', attrs: { color: '#fff3a3' } }), text('a', { type: 'anchor', attrs: { id: 'faq' } }))))).toBe(
+    expect(html(doc(p(text('x', ...marks))))).toBe(
+      '<div class="rich-text"><p><strong><em><s><u><code><sup><sub>x</sub></sup></code></u></s></em></strong></p></div>',
+    );
+    expect(
+      html(
+        doc(
+          p(
+            text('farbig', { type: 'textStyle', attrs: { color: '#c8102e' } }),
+            text('hell', { type: 'highlight', attrs: { color: '#fff3a3' } }),
+            text('a', { type: 'anchor', attrs: { id: 'faq' } }),
+          ),
+        ),
+      ),
+    ).toBe(
       '<div class="rich-text"><p><span style="color:#c8102e">farbig</span><mark style="background-color:#fff3a3">hell</mark><span id="faq">a</span></p></div>',
     );
   });
 
   it('writes links of type story, url, email and asset, and opens new tabs safely', () => {
     const link = (attrs: Record<string, unknown>) => text('hier', { type: 'link', attrs });
-    expect(html(doc(p(link({ linktype: 'story', href: 'kartenliebe/de/fotokalender', anchor: 'preise' }))))).toContain('<a href="/fotokalender/#preise">hier</a>');
+    expect(html(doc(p(link({ linktype: 'story', href: 'kartenliebe/de/fotokalender', anchor: 'preise' }))))).toContain(
+      '<a href="/fotokalender/#preise">hier</a>',
+    );
     expect(html(doc(p(link({ linktype: 'url', href: 'https://www.hahnemuehle.com/', target: '_blank' }))))).toContain(
       '<a href="https://www.hahnemuehle.com/" target="_blank" rel="noopener noreferrer">hier</a>',
     );
-    expect(html(doc(p(link({ linktype: 'email', href: 'service@kartenliebe.example' }))))).toContain('<a href="mailto:service@kartenliebe.example">hier</a>');
-    expect(html(doc(p(link({ linktype: 'asset', href: '/demo-assets/800x600/canvas.jpg' }))))).toContain('<a href="/demo-assets/800x600/canvas.jpg">hier</a>');
+    expect(html(doc(p(link({ linktype: 'email', href: 'service@kartenliebe.example' }))))).toContain(
+      '<a href="mailto:service@kartenliebe.example">hier</a>',
+    );
+    expect(html(doc(p(link({ linktype: 'asset', href: '/demo-assets/800x600/canvas.jpg' }))))).toContain(
+      '<a href="/demo-assets/800x600/canvas.jpg">hier</a>',
+    );
   });
 });
 
@@ -85,7 +115,9 @@ describe('rich text against injection', () => {
 describe('rich text failures (spec §8)', () => {
   it('logs an unknown node and renders nothing for it, keeping its siblings', () => {
     const log = expectConsoleErrors();
-    expect(html(doc(p(text('vorher')), { type: 'marquee', content: [text('nein')] }, p(text('nachher'))))).toBe('<div class="rich-text"><p>vorher</p><p>nachher</p></div>');
+    expect(html(doc(p(text('vorher')), { type: 'marquee', content: [text('nein')] }, p(text('nachher'))))).toBe(
+      '<div class="rich-text"><p>vorher</p><p>nachher</p></div>',
+    );
     expect(String(log.mock.calls[0])).toContain('richtext-unknown-node');
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CONCURRENT_PREFETCHES, shouldPrefetch } from '../../src/shared/runtime/prefetch-policy';
-import { RELOAD_GUARD_MS, isLoadError, shouldReload } from '../../src/shared/runtime/reload-guard';
+import { isLoadError, RELOAD_GUARD_MS, shouldReload } from '../../src/shared/runtime/reload-guard';
 import { canMove } from '../../src/shared/runtime/script-states';
 
 // spec §4, §9 client runtime rules.
@@ -15,7 +15,18 @@ describe('link prefetch on intent', () => {
   });
 
   it('skips other sites, this page, APIs, assets and the shop backend’s pages', () => {
-    for (const href of ['https://kartenliebe.de/', '/', '/web-api/voucher', '/assets/client.js', 'javascript:alert(1)', 'mailto:a@b.c', '/abmeldung/', '/kundenkonto/', '/fr/panier/', '/d/warenkorb/']) {
+    for (const href of [
+      'https://kartenliebe.de/',
+      '/',
+      '/web-api/voucher',
+      '/assets/client.js',
+      'javascript:alert(1)',
+      'mailto:a@b.c',
+      '/abmeldung/',
+      '/kundenkonto/',
+      '/fr/panier/',
+      '/d/warenkorb/',
+    ]) {
       expect([href, shouldPrefetch(href, page, undefined, idle)]).toEqual([href, false]);
     }
   });

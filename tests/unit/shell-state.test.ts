@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BURGER_CLOSED, burgerReducer, type BurgerState } from '../../src/shared/ui/shell/burger-state';
-import { NO_DIALOG, dialogReducer, pageLocked } from '../../src/shared/ui/shell/dialog-state';
+import { BURGER_CLOSED, type BurgerState, burgerReducer } from '../../src/shared/ui/shell/burger-state';
+import { dialogReducer, NO_DIALOG, pageLocked } from '../../src/shared/ui/shell/dialog-state';
 
 // spec §4 "Burger navigation" and "Dialogs".
 describe('burger navigation', () => {

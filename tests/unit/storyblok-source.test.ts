@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentSourceError } from '../../src/worker/content/source';
 import { StoryblokContentSource } from '../../src/worker/content/storyblok-source';
-import { startStoryblokFake, type FakeStory } from '../support/storyblok-fake';
+import { type FakeStory, startStoryblokFake } from '../support/storyblok-fake';
 
 // The Storyblok source against the loopback stand-in of the CDN API (spec §7, §8, §9 constants).
 const SPACE = '4001';
@@ -66,7 +66,9 @@ describe('Storyblok content source', () => {
 
   it('rejects a status outside 200-206 with its status text (spec §8)', async () => {
     await control('fail', 'POST', { status: 502, times: 1 });
-    const failure = await source().story('kartenliebe/de/seite-1', { version: 'published' }).catch((error: unknown) => error);
+    const failure = await source()
+      .story('kartenliebe/de/seite-1', { version: 'published' })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ContentSourceError);
     expect(failure).toMatchObject({ message: 'Bad Gateway', status: 502 });
   });
@@ -80,7 +82,16 @@ describe('Storyblok content source', () => {
   });
 
   it('needs the preview token for drafts', async () => {
-    const noPreview = new StoryblokContentSource({ region: 'eu', endpoint: `${origin}/v2`, spaceId: SPACE, publicToken: `tok-${SPACE}-public`, previewToken: undefined, timeoutMs: 2000 });
-    await expect(noPreview.story('kartenliebe/de/seite-1', { version: 'draft' })).rejects.toThrow('no Storyblok token for the draft version');
+    const noPreview = new StoryblokContentSource({
+      region: 'eu',
+      endpoint: `${origin}/v2`,
+      spaceId: SPACE,
+      publicToken: `tok-${SPACE}-public`,
+      previewToken: undefined,
+      timeoutMs: 2000,
+    });
+    await expect(noPreview.story('kartenliebe/de/seite-1', { version: 'draft' })).rejects.toThrow(
+      'no Storyblok token for the draft version',
+    );
   });
 });

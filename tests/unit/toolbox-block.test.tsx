@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { Locale } from '../../src/shared/locale/locales';
 import { attachmentName, fileStem, formatFileSize, sharpPrintSize } from '../../src/shared/toolbox';
 import { ToolboxSchema } from '../../src/shared/ui/blocks/schemas/toolbox';
@@ -50,7 +50,9 @@ describe('Toolbox schema', () => {
 describe('Toolbox block', () => {
   it('is one section with the headline as h2, the text and one card per tool', () => {
     const html = render(toolbox());
-    expect(html).toMatch(/^<section class="block block--toolbox" aria-labelledby="([^"]+)"><h2 id="\1">Praktische Helfer für deine Dateien<\/h2>/);
+    expect(html).toMatch(
+      /^<section class="block block--toolbox" aria-labelledby="([^"]+)"><h2 id="\1">Praktische Helfer für deine Dateien<\/h2>/,
+    );
     expect(html).toContain('<p class="block--toolbox__intro">Dein Foto hat das falsche Format');
     expect([...html.matchAll(/<h3 [^>]*>([^<]+)<\/h3>/g)].map((match) => match[1])).toEqual([
       'Bild in JPEG umwandeln',
@@ -83,7 +85,8 @@ describe('Toolbox block', () => {
     expect(form(convertPdf)).toContain(' method="post"');
     expect(form(convertPdf)).toMatch(/ enctype="multipart\/form-data"/i);
     const input = /<input [^>]*>/.exec(convertPdf ?? '')![0];
-    for (const attribute of [' type="file"', ' name="file"', ' accept="image/jpeg,.jpg,.jpeg"', ' required=""']) expect(input).toContain(attribute);
+    for (const attribute of [' type="file"', ' name="file"', ' accept="image/jpeg,.jpg,.jpeg"', ' required=""'])
+      expect(input).toContain(attribute);
     expect(form(optimise)).toContain(' action="/web-api/toolbox-optimize-image"');
     expect(form(optimise)).toContain(' method="post"');
     expect(form(optimise)).toMatch(/ enctype="multipart\/form-data"/i);
@@ -99,7 +102,10 @@ describe('Toolbox block', () => {
   });
 
   it('lists the print templates with localised names and sizes in the locale’s unit', () => {
-    const options = (locale: Locale) => [...cards(render(toolbox(['download']), locale))[0]!.matchAll(/<option value="([^"]+)">([^<]+)<\/option>/g)].map((match) => `${match[1]}: ${match[2]}`);
+    const options = (locale: Locale) =>
+      [...cards(render(toolbox(['download']), locale))[0]!.matchAll(/<option value="([^"]+)">([^<]+)<\/option>/g)].map(
+        (match) => `${match[1]}: ${match[2]}`,
+      );
     expect(options('de-DE')).toEqual([
       'a4-hoch: A4 Hochformat (21\u00a0×\u00a029,7\u00a0cm)',
       'a4-quer: A4 Querformat (29,7\u00a0×\u00a021\u00a0cm)',

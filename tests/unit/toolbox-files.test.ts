@@ -67,7 +67,11 @@ function parsePdf(bytes: Uint8Array): ParsedPdf {
   return { text, objects, trailer };
 }
 
-const box = (object: string, name: string) => /\[([^\]]+)\]/.exec(object.slice(object.indexOf(`/${name} `)))![1]!.split(' ').map(Number);
+const box = (object: string, name: string) =>
+  /\[([^\]]+)\]/
+    .exec(object.slice(object.indexOf(`/${name} `)))![1]!
+    .split(' ')
+    .map(Number);
 
 describe('JPEG marker walker', () => {
   it('tells a JPEG by its bytes', () => {
@@ -126,8 +130,12 @@ describe('JPEG marker walker', () => {
     expect(reason(jpeg.subarray(0, 30))).toMatch(/truncated/);
     expect(reason(jpeg.subarray(0, 3))).toMatch(/truncated/);
     const info = readJpeg(jpeg);
-    expect(reason(concat([jpeg.subarray(0, info.header[1]!.start), Uint8Array.of(0x12, 0x34), jpeg.subarray(info.header[1]!.start)]))).toMatch(/damaged/);
-    expect(reason(concat([Uint8Array.of(0xff, 0xd8), segment(0xda, [1, 1, 0, 0, 63, 0]), Uint8Array.of(0, 0xff, 0xd9)]))).toMatch(/before the frame header/);
+    expect(
+      reason(concat([jpeg.subarray(0, info.header[1]!.start), Uint8Array.of(0x12, 0x34), jpeg.subarray(info.header[1]!.start)])),
+    ).toMatch(/damaged/);
+    expect(reason(concat([Uint8Array.of(0xff, 0xd8), segment(0xda, [1, 1, 0, 0, 63, 0]), Uint8Array.of(0, 0xff, 0xd9)]))).toMatch(
+      /before the frame header/,
+    );
     expect(reason(concat([Uint8Array.of(0xff, 0xd8), JFIF, Uint8Array.of(0xff, 0xd9)]))).toMatch(/no frame header/);
     expect(reason(buildJpeg({ width: 0 }))).toMatch(/no width or height/);
     const twoComponents = buildJpeg();
@@ -207,7 +215,9 @@ describe('photo as PDF', () => {
     expect(greyPdf.objects.get(4)).toContain('/ColorSpace /DeviceGray');
     expect(box(greyPdf.objects.get(3)!, 'MediaBox')).toEqual([0, 0, 36, 72]);
     const adobe = buildJpeg({ components: 4, before: [ADOBE] });
-    expect(parsePdf(photoPdf(adobe, readJpeg(adobe))).objects.get(4)).toContain('/ColorSpace /DeviceCMYK /BitsPerComponent 8 /Decode [1 0 1 0 1 0 1 0] /Filter');
+    expect(parsePdf(photoPdf(adobe, readJpeg(adobe))).objects.get(4)).toContain(
+      '/ColorSpace /DeviceCMYK /BitsPerComponent 8 /Decode [1 0 1 0 1 0 1 0] /Filter',
+    );
     const plain = buildJpeg({ components: 4, before: [] });
     expect(parsePdf(photoPdf(plain, readJpeg(plain))).objects.get(4)).not.toContain('/Decode');
   });
@@ -244,7 +254,16 @@ describe('print templates', () => {
   });
 
   it('exist for every listed format, landscape wider than high', () => {
-    expect(PRINT_TEMPLATES.map((each) => each.id)).toEqual(['a4-hoch', 'a4-quer', 'a5-hoch', 'a5-quer', 'a3-hoch', 'a3-quer', '200-200', '300-300']);
+    expect(PRINT_TEMPLATES.map((each) => each.id)).toEqual([
+      'a4-hoch',
+      'a4-quer',
+      'a5-hoch',
+      'a5-quer',
+      'a3-hoch',
+      'a3-quer',
+      '200-200',
+      '300-300',
+    ]);
     for (const template of PRINT_TEMPLATES) {
       if (template.id.endsWith('-quer')) expect(template.widthMm, template.id).toBeGreaterThan(template.heightMm);
       if (template.id.endsWith('-hoch')) expect(template.widthMm, template.id).toBeLessThan(template.heightMm);

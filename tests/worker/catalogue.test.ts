@@ -10,7 +10,12 @@ const json = async <T>(url: string): Promise<{ status: number; body: T; cache: s
   const response = await fetchShop(url);
   return { status: response.status, body: (await response.json()) as T, cache: response.headers.get('cache-control') };
 };
-const visibleText = (html: string) => html.replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\u00a0/g, ' ').replace(/\s+/g, ' ');
+const visibleText = (html: string) =>
+  html
+    .replace(/<!--.*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/\s+/g, ' ');
 
 describe('GET /web-api/designs', () => {
   it('pages through the designs of a kind, most popular first, priced in the locale’s currency', async () => {
@@ -64,13 +69,17 @@ describe('single designs, formats and accessories', () => {
   });
 
   it('prices a material’s formats in the order asked, and has no price for an unknown format', async () => {
-    const prices = await json<FormatPrice[]>('https://kartenliebe.co.uk/price-api/prices/formats?materialType=leinwand&formats=600x400,400x300,123x45&locale=en-GB');
+    const prices = await json<FormatPrice[]>(
+      'https://kartenliebe.co.uk/price-api/prices/formats?materialType=leinwand&formats=600x400,400x300,123x45&locale=en-GB',
+    );
     expect(prices.body).toEqual([
       { format: '600x400', price: { current: 29.35, original: 39.1 } },
       { format: '400x300', price: { current: 26.05, original: null } },
       { format: '123x45', price: null },
     ]);
-    const bad = await json<{ error: { field: string } }>('https://kartenliebe.de/price-api/prices/formats?materialType=leinwand&formats=600x');
+    const bad = await json<{ error: { field: string } }>(
+      'https://kartenliebe.de/price-api/prices/formats?materialType=leinwand&formats=600x',
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error.field).toBe('formats.0');
   });

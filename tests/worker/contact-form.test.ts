@@ -4,9 +4,20 @@ import { fetchShop } from './worker-fetch';
 
 // The ContactForm block's endpoint: validated, stored in D1, answered clearly; bad input changes nothing.
 const url = 'https://kartenliebe.ch/web-api/contact-form';
-const message = { name: 'Ada Muster', email: 'ada@example.org', subject: 'Bestellung', message: 'Wann kommt meine Karte an?', locale: 'de-CH', page: '/so-funktionierts/' };
+const message = {
+  name: 'Ada Muster',
+  email: 'ada@example.org',
+  subject: 'Bestellung',
+  message: 'Wann kommt meine Karte an?',
+  locale: 'de-CH',
+  page: '/so-funktionierts/',
+};
 const post = (body: unknown, headers: Record<string, string> = { origin: 'https://kartenliebe.ch' }) =>
-  fetchShop(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetchShop(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 const count = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM contact_messages').first<{ n: number }>())!.n;
 
 describe('POST /web-api/contact-form', () => {
@@ -15,8 +26,18 @@ describe('POST /web-api/contact-form', () => {
     const response = await post(message);
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ status: 'received' });
-    const row = await env.DB.prepare('SELECT channel, locale, name, email, subject, message, page FROM contact_messages ORDER BY id DESC LIMIT 1').first();
-    expect(row).toEqual({ channel: 'kartenliebe', locale: 'de-CH', name: 'Ada Muster', email: 'ada@example.org', subject: 'Bestellung', message: 'Wann kommt meine Karte an?', page: '/so-funktionierts/' });
+    const row = await env.DB.prepare(
+      'SELECT channel, locale, name, email, subject, message, page FROM contact_messages ORDER BY id DESC LIMIT 1',
+    ).first();
+    expect(row).toEqual({
+      channel: 'kartenliebe',
+      locale: 'de-CH',
+      name: 'Ada Muster',
+      email: 'ada@example.org',
+      subject: 'Bestellung',
+      message: 'Wann kommt meine Karte an?',
+      page: '/so-funktionierts/',
+    });
     expect(await count()).toBe(before + 1);
   });
 

@@ -9,8 +9,7 @@ import { fetchShopWithVars } from './worker-fetch';
 const SPACE = '2001';
 const vars = storyblokVars(SPACE);
 const page = (path: string, extra = {}) => fetchShopWithVars(`https://kartenliebe.de${path}`, { ...vars, ...extra });
-const storyCalls = async (fullSlug: string) =>
-  (await apiCalls(SPACE)).filter((call) => call.path === `/v2/cdn/stories/${fullSlug}`).length;
+const storyCalls = async (fullSlug: string) => (await apiCalls(SPACE)).filter((call) => call.path === `/v2/cdn/stories/${fullSlug}`).length;
 
 describe('story cache in KV (DESIGN data flow)', () => {
   it('reads a missing story from the source once, then serves it from KV', async () => {

@@ -83,7 +83,9 @@ describe('content page rules (spec §2, §8)', () => {
 describe('story API for the client (spec §7)', () => {
   it('answers a story as JSON and validates every query parameter', async () => {
     await seedSpace(SPACE, { published: [pageStory('wallart/en/bff-story', 'Wall art for every room')] });
-    const ok = await get('https://wallart.co.uk/frontend-api/bff/en-GB/bff-story?apiVersion=v2&platform=web&version=published&path=/bff-story');
+    const ok = await get(
+      'https://wallart.co.uk/frontend-api/bff/en-GB/bff-story?apiVersion=v2&platform=web&version=published&path=/bff-story',
+    );
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as { story: { full_slug: string } }).story.full_slug).toBe('wallart/en/bff-story');
 

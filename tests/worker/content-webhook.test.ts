@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleErrors } from '../support/fail-on-console-error';
-import { WEBHOOK_SECRET, cachedKeys, edited, pageStory, seedSpace, storyblokVars } from './storyblok';
+import { cachedKeys, edited, pageStory, seedSpace, storyblokVars, WEBHOOK_SECRET } from './storyblok';
 import { fetchShopWithVars } from './worker-fetch';
 
 // Storyblok's publish webhook: HMAC-SHA1 of the raw body in `webhook-signature`; a good one
@@ -111,11 +111,15 @@ describe('publish webhook (issue "Content" 4)', () => {
   it('refuses every call when no secret is configured', async () => {
     const log = expectConsoleErrors();
     const body = JSON.stringify({ action: 'published', story_id: 1 });
-    const response = await fetchShopWithVars('https://kartenliebe.de/webhooks/storyblok', { ...vars, STORYBLOK_WEBHOOK_SECRET: '' }, {
-      method: 'POST',
-      headers: { 'webhook-signature': 'a'.repeat(40) },
-      body,
-    });
+    const response = await fetchShopWithVars(
+      'https://kartenliebe.de/webhooks/storyblok',
+      { ...vars, STORYBLOK_WEBHOOK_SECRET: '' },
+      {
+        method: 'POST',
+        headers: { 'webhook-signature': 'a'.repeat(40) },
+        body,
+      },
+    );
     expect(response.status).toBe(401);
     expect(String(log.mock.calls[0])).toContain('webhook-secret-missing');
   });

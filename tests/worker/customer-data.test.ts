@@ -13,10 +13,19 @@ async function sha256(text: string): Promise<string> {
 beforeAll(async () => {
   const future = Date.now() + 3_600_000;
   await env.DB.batch([
-    env.DB.prepare("INSERT OR REPLACE INTO customers (id, number, email, first_name, last_name, is_whitelabel) VALUES (901, 'K-901', 'Ada@Example.org', 'Ada', 'Muster', 1)"),
-    env.DB.prepare('INSERT OR REPLACE INTO sessions (token_hash, customer_id, cart_articles_amount, expires_at) VALUES (?1, 901, 3, ?2)').bind(await sha256(token('a')), future),
-    env.DB.prepare('INSERT OR REPLACE INTO sessions (token_hash, customer_id, cart_articles_amount, expires_at) VALUES (?1, NULL, 2, ?2)').bind(await sha256(token('b')), future),
-    env.DB.prepare('INSERT OR REPLACE INTO sessions (token_hash, customer_id, expires_at) VALUES (?1, 901, ?2)').bind(await sha256(token('c')), Date.now() - 1),
+    env.DB.prepare(
+      "INSERT OR REPLACE INTO customers (id, number, email, first_name, last_name, is_whitelabel) VALUES (901, 'K-901', 'Ada@Example.org', 'Ada', 'Muster', 1)",
+    ),
+    env.DB.prepare(
+      'INSERT OR REPLACE INTO sessions (token_hash, customer_id, cart_articles_amount, expires_at) VALUES (?1, 901, 3, ?2)',
+    ).bind(await sha256(token('a')), future),
+    env.DB.prepare(
+      'INSERT OR REPLACE INTO sessions (token_hash, customer_id, cart_articles_amount, expires_at) VALUES (?1, NULL, 2, ?2)',
+    ).bind(await sha256(token('b')), future),
+    env.DB.prepare('INSERT OR REPLACE INTO sessions (token_hash, customer_id, expires_at) VALUES (?1, 901, ?2)').bind(
+      await sha256(token('c')),
+      Date.now() - 1,
+    ),
   ]);
 });
 
@@ -42,7 +51,11 @@ describe('/web-api/customer-data', () => {
   });
 
   it('answers a visitor with a basket as not logged in, without any name', async () => {
-    const visitor = (await customerData(`shop_session=${token('b')}`)) as { isLoggedIn: boolean; fullName?: string; order: { cartArticlesAmount: number } };
+    const visitor = (await customerData(`shop_session=${token('b')}`)) as {
+      isLoggedIn: boolean;
+      fullName?: string;
+      order: { cartArticlesAmount: number };
+    };
     expect(visitor.isLoggedIn).toBe(false);
     expect(visitor.fullName).toBeUndefined();
     expect(visitor.order.cartArticlesAmount).toBe(2);

@@ -113,12 +113,30 @@ describe('error page extras', () => {
     await seedSpace(SPACE, {
       published: [
         globalConfig('kartenliebe/de/global-config', {
-          actionBar: [{ component: 'ActionBar', text: 'Gratis Versand', link: urlLink('javascript:alert(1)'), backgroundColor: '#FFE08A', textColor: '#FFE08A' }],
+          actionBar: [
+            {
+              component: 'ActionBar',
+              text: 'Gratis Versand',
+              link: urlLink('javascript:alert(1)'),
+              backgroundColor: '#FFE08A',
+              textColor: '#FFE08A',
+            },
+          ],
           contactLink: storyLink('kartenliebe/de/kontakt'),
         }),
         globalConfig('kartenliebe/fr/global-config', {}),
         globalConfig('kartenliebe/nl/global-config', { actionBar: [{ component: 'ActionBar', text: '', backgroundColor: '#000000' }] }),
-        globalConfig('kartenliebe/it/global-config', { actionBar: [{ component: 'ActionBar', text: 'Spedizione', link: storyLink('kartenliebe/it/biglietti'), backgroundColor: '#1f5f8b', textColor: '#ffffff' }] }),
+        globalConfig('kartenliebe/it/global-config', {
+          actionBar: [
+            {
+              component: 'ActionBar',
+              text: 'Spedizione',
+              link: storyLink('kartenliebe/it/biglietti'),
+              backgroundColor: '#1f5f8b',
+              textColor: '#ffffff',
+            },
+          ],
+        }),
       ],
     });
     const get = async (url: string) => (await fetchShopWithVars(url, storyblokVars(SPACE))).text();
@@ -129,7 +147,11 @@ describe('error page extras', () => {
       '<aside class="action-bar" aria-label="Aktuelles" style="background-color:#ffe08a;color:#1d1d1b"><p class="action-bar__text">Gratis Versand</p></aside>',
     );
     expect(german).not.toContain('javascript:');
-    expect(shopDataOf(german).pageExtras?.messenger).toMatchObject({ email: 'hilfe@shop.example', contactHref: '/kontakt/', scriptUrl: null });
+    expect(shopDataOf(german).pageExtras?.messenger).toMatchObject({
+      email: 'hilfe@shop.example',
+      contactHref: '/kontakt/',
+      scriptUrl: null,
+    });
     expect(actionBarOf(await get('https://kartenliebe.fr/introuvable/'))).toBeNull();
     expect(actionBarOf(await get('https://kartenliebe.nl/bestaat-niet/'))).toBeNull();
     expect(actionBarOf(await get('https://kartenliebe.it/non-esiste/'))).toContain(
@@ -139,7 +161,9 @@ describe('error page extras', () => {
 
   it('reads the global config story once for footer and action bar', async () => {
     const space = '2131';
-    await seedSpace(space, { published: [globalConfig('kartenliebe/de/global-config', { actionBar: [{ component: 'ActionBar', text: 'Einmal' }] })] });
+    await seedSpace(space, {
+      published: [globalConfig('kartenliebe/de/global-config', { actionBar: [{ component: 'ActionBar', text: 'Einmal' }] })],
+    });
     await forgetApiCalls(space);
     // Every look into the story cache for the global config, counted.
     const lookups: string[] = [];
@@ -154,7 +178,11 @@ describe('error page extras', () => {
       },
     });
     const ctx = createExecutionContext();
-    const response = await worker.fetch(new Request('https://kartenliebe.de/nur-einmal/'), { ...env, ...storyblokVars(space), CONTENT: kv }, ctx);
+    const response = await worker.fetch(
+      new Request('https://kartenliebe.de/nur-einmal/'),
+      { ...env, ...storyblokVars(space), CONTENT: kv },
+      ctx,
+    );
     const html = await response.text();
     await waitOnExecutionContext(ctx);
     expect(actionBarOf(html)).toContain('Einmal');
@@ -175,14 +203,22 @@ describe('error page extras', () => {
       appStore: 'https://apps.apple.com/app/id1000000001',
       playStore: 'https://play.google.com/store/apps/details?id=example.wallart',
     });
-    expect(await apps('https://wallart.de/gibt-es-nicht', { PLAY_STORE_URLS: '' })).toEqual({ appStore: 'https://apps.apple.com/app/id1000000001', playStore: null });
+    expect(await apps('https://wallart.de/gibt-es-nicht', { PLAY_STORE_URLS: '' })).toEqual({
+      appStore: 'https://apps.apple.com/app/id1000000001',
+      playStore: null,
+    });
     // kartenliebe has no app (spec §3 appsAvailable).
     expect(await apps('https://kartenliebe.de/gibt-es-nicht/')).toBeNull();
     expect(await apps('https://wallart.de/d/gibt-es-nicht')).toBeNull();
     expect(await apps('https://wallart.de/gibt-es-nicht', { APP_STORE_URLS: '', PLAY_STORE_URLS: '' })).toBeNull();
     // An invalid value is ignored with a warning, never a broken page.
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(await apps('https://wallart.de/gibt-es-nicht', { APP_STORE_URLS: '{"wallart":"http://apps.apple.com/app/id1"}', PLAY_STORE_URLS: 'not json' })).toBeNull();
+    expect(
+      await apps('https://wallart.de/gibt-es-nicht', {
+        APP_STORE_URLS: '{"wallart":"http://apps.apple.com/app/id1"}',
+        PLAY_STORE_URLS: 'not json',
+      }),
+    ).toBeNull();
     expect(warn.mock.calls.map((call) => String(call[0]))).toEqual(
       expect.arrayContaining([expect.stringContaining('"var":"APP_STORE_URLS"'), expect.stringContaining('"var":"PLAY_STORE_URLS"')]),
     );

@@ -1,8 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PAYLOADS, MARKUP_PAYLOADS, PWNED, URL_PAYLOADS, type Payload } from '../fixtures/injection-corpus';
+import { ALL_PAYLOADS, MARKUP_PAYLOADS, type Payload, PWNED, URL_PAYLOADS } from '../fixtures/injection-corpus';
 import { expectConsoleErrors } from '../support/fail-on-console-error';
 import { inertnessProblems } from '../support/inert-html';
-import { HARMLESS_HREF, HARMLESS_TEXT, demoContent, firstBlockInstances, hostileRichText, isUrlKey, substitute } from '../support/injection-cases';
+import {
+  demoContent,
+  firstBlockInstances,
+  HARMLESS_HREF,
+  HARMLESS_TEXT,
+  hostileRichText,
+  isUrlKey,
+  substitute,
+} from '../support/injection-cases';
 import type { FakeStory } from '../support/storyblok-fake';
 import { pageStory, seedSpace, storyblokVars } from './storyblok';
 import { fetchShopWithVars } from './worker-fetch';
@@ -67,23 +75,54 @@ function page(fullSlug: string, text: string, href: string): FakeStory {
 const pathOf = (payload: Payload) => `/ratgeber/injection-${payload.id}/`;
 
 beforeAll(async () => {
-  const stories = (text: (payload: Payload) => string, href: (payload: Payload) => string, folder: (content: Record<string, unknown>) => Record<string, unknown>) => [
+  const stories = (
+    text: (payload: Payload) => string,
+    href: (payload: Payload) => string,
+    folder: (content: Record<string, unknown>) => Record<string, unknown>,
+  ) => [
     ...PAYLOADS.map((payload) => page(`kartenliebe/de/ratgeber/injection-${payload.id}`, text(payload), href(payload))),
     special('kartenliebe/de/navigation', folder(demoContent('navigation'))),
     special('kartenliebe/de/global-config', folder(demoContent('global-config'))),
     // The error story of the folder, shown on not-found pages.
-    { ...pageStory('kartenliebe/de/error', 'Fehler'), content: { component: 'Page', _uid: 'error', title: '', body: pageBody().slice(0, 4).map((block) => hostile(block, text(PAYLOADS[0]!), href(PAYLOADS[0]!))) } },
+    {
+      ...pageStory('kartenliebe/de/error', 'Fehler'),
+      content: {
+        component: 'Page',
+        _uid: 'error',
+        title: '',
+        body: pageBody()
+          .slice(0, 4)
+          .map((block) => hostile(block, text(PAYLOADS[0]!), href(PAYLOADS[0]!))),
+      },
+    },
     // French folder: links as the demo writes them (so the entries stay), image files hostile.
-    special('kartenliebe/fr/navigation', imageFiles(demoContent('navigation', 'kartenliebe/fr'), (index) => href(URL_PAYLOADS[index % URL_PAYLOADS.length]!))),
+    special(
+      'kartenliebe/fr/navigation',
+      imageFiles(demoContent('navigation', 'kartenliebe/fr'), (index) => href(URL_PAYLOADS[index % URL_PAYLOADS.length]!)),
+    ),
     page('kartenliebe/fr/injection-images', HARMLESS_TEXT, HARMLESS_HREF),
   ];
-  await seedSpace(SPACE, { published: stories((payload) => payload.text, (payload) => payload.text, (content) => rotating(content, MARKUP_PAYLOADS, URL_PAYLOADS)) });
-  await seedSpace(HARMLESS_SPACE, { published: stories(() => HARMLESS_TEXT, () => HARMLESS_HREF, (content) => substitute(content, (key) => (isUrlKey(key) ? undefined : HARMLESS_TEXT)).value as Record<string, unknown>) });
+  await seedSpace(SPACE, {
+    published: stories(
+      (payload) => payload.text,
+      (payload) => payload.text,
+      (content) => rotating(content, MARKUP_PAYLOADS, URL_PAYLOADS),
+    ),
+  });
+  await seedSpace(HARMLESS_SPACE, {
+    published: stories(
+      () => HARMLESS_TEXT,
+      () => HARMLESS_HREF,
+      (content) => substitute(content, (key) => (isUrlKey(key) ? undefined : HARMLESS_TEXT)).value as Record<string, unknown>,
+    ),
+  });
 });
 
 async function pageHtml(url: string, space: string): Promise<{ status: number; html: string }> {
   // A crawler gets the whole document at once, footer and data included.
-  const response = await fetchShopWithVars(url, storyblokVars(space), { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
+  const response = await fetchShopWithVars(url, storyblokVars(space), {
+    headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+  });
   return { status: response.status, html: await response.text() };
 }
 
@@ -98,7 +137,11 @@ describe('hostile content through the worker', () => {
       // The page really is the hostile story (not an error page), its blocks rendered.
       expect(found.html).toContain('data-story-slug="kartenliebe/de/ratgeber/injection-');
       const all = [payload.text, ...MARKUP_PAYLOADS.map((other) => other.text)];
-      problems.push(...inertnessProblems(found.html, { baseline: harmless.html, payloads: all, marker: PWNED }).map((problem) => `payload ${payload.id}: ${problem}`));
+      problems.push(
+        ...inertnessProblems(found.html, { baseline: harmless.html, payloads: all, marker: PWNED }).map(
+          (problem) => `payload ${payload.id}: ${problem}`,
+        ),
+      );
     }
     expect(problems.slice(0, 30)).toEqual([]);
   }, 120_000);
@@ -125,9 +168,15 @@ describe('hostile content through the worker', () => {
   it('renders the error page inert, with the hostile error story and a hostile path', async () => {
     expectConsoleErrors();
     for (const path of ['/gibt-es-nicht/', '/%22%3E%3Cscript%3E__pwned(1)%3C/script%3E/', '/%3Cimg%20src=x%20onerror=__pwned(9)%3E/']) {
-      const [found, harmless] = [await pageHtml(`https://kartenliebe.de${path}`, SPACE), await pageHtml('https://kartenliebe.de/gibt-es-nicht/', HARMLESS_SPACE)];
+      const [found, harmless] = [
+        await pageHtml(`https://kartenliebe.de${path}`, SPACE),
+        await pageHtml('https://kartenliebe.de/gibt-es-nicht/', HARMLESS_SPACE),
+      ];
       expect([path, found.status]).toEqual([path, 404]);
-      expect([path, inertnessProblems(found.html, { baseline: harmless.html, payloads: MARKUP_PAYLOADS.map((payload) => payload.text), marker: PWNED })]).toEqual([path, []]);
+      expect([
+        path,
+        inertnessProblems(found.html, { baseline: harmless.html, payloads: MARKUP_PAYLOADS.map((payload) => payload.text), marker: PWNED }),
+      ]).toEqual([path, []]);
     }
   }, 30_000);
 });

@@ -7,7 +7,10 @@ describe('/web-api/shipping-information', () => {
     const swiss = (await (await fetchShop('https://kartenliebe.ch/web-api/shipping-information')).json()) as Record<string, unknown>;
     expect(swiss).toMatchObject({ locale: 'de-CH', timeZone: 'Europe/Zurich', saturdayLodEnd: null });
     expect(new Date(String(swiss.lodEnd)).getTime()).toBeGreaterThan(Date.now());
-    const american = (await (await fetchShop('https://kartenliebe.de/web-api/shipping-information?locale=en-US')).json()) as Record<string, unknown>;
+    const american = (await (await fetchShop('https://kartenliebe.de/web-api/shipping-information?locale=en-US')).json()) as Record<
+      string,
+      unknown
+    >;
     expect(american).toMatchObject({ locale: 'en-US', timeZone: 'America/New_York', expressLodEnd: null });
   });
 

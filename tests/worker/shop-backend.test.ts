@@ -1,5 +1,4 @@
-import { inject } from 'vitest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectConsoleErrors } from '../support/fail-on-console-error';
 import { fetchShop, fetchShopWithVars } from './worker-fetch';
 

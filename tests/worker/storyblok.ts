@@ -50,11 +50,7 @@ async function control(space: string, what: string, method: string, body?: unkno
 let nextId = 1000;
 
 /** A Page story in Storyblok's shape with one Headline block carrying `headline`. */
-export function pageStory(
-  fullSlug: string,
-  headline: string,
-  content: Record<string, unknown> = {},
-): FakeStory {
+export function pageStory(fullSlug: string, headline: string, content: Record<string, unknown> = {}): FakeStory {
   nextId += 1;
   const slug = fullSlug.slice(fullSlug.lastIndexOf('/') + 1);
   return {
@@ -80,7 +76,11 @@ export function edited(story: FakeStory, headline: string): FakeStory {
   return {
     ...story,
     name: headline,
-    content: { ...story.content, title: headline, body: [{ _uid: `${story.id}-h2`, component: 'Headline', text: headline, level: '1', align: 'left' }] },
+    content: {
+      ...story.content,
+      title: headline,
+      body: [{ _uid: `${story.id}-h2`, component: 'Headline', text: headline, level: '1', align: 'left' }],
+    },
   };
 }
 

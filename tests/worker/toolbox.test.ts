@@ -7,7 +7,11 @@ import { fetchShop } from './worker-fetch';
 const shop = 'https://kartenliebe.de';
 const ORIGIN = { origin: shop };
 
-function upload(path: string, file: Blob | string | null, { name = 'Urlaub am Meer.jpg', headers = ORIGIN }: { name?: string; headers?: Record<string, string> } = {}) {
+function upload(
+  path: string,
+  file: Blob | string | null,
+  { name = 'Urlaub am Meer.jpg', headers = ORIGIN }: { name?: string; headers?: Record<string, string> } = {},
+) {
   const form = new FormData();
   if (typeof file === 'string') form.append('file', file);
   else if (file) form.append('file', new File([file], name, { type: 'image/jpeg' }));
@@ -28,7 +32,11 @@ async function expectRefusals(path: string) {
     ['a PNG named .jpg', upload(path, new Blob([Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13)])), 415],
     ['a truncated JPEG', upload(path, new Blob([jpeg.subarray(0, jpeg.length - 20)])), 422],
     ['a damaged JPEG', upload(path, new Blob([Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 0x00, 0x01, 0x00)])), 422],
-    ['more than 15 MB', upload(path, new Blob([jpeg.subarray(0, jpeg.length - 2), new Uint8Array(15 * 1024 * 1024), Uint8Array.of(0xff, 0xd9)])), 413],
+    [
+      'more than 15 MB',
+      upload(path, new Blob([jpeg.subarray(0, jpeg.length - 2), new Uint8Array(15 * 1024 * 1024), Uint8Array.of(0xff, 0xd9)])),
+      413,
+    ],
   ];
   for (const [what, answer, status] of cases) {
     const response = await answer;
@@ -41,7 +49,11 @@ async function expectRefusals(path: string) {
   const form = await upload(path, new Blob([jpeg]), { headers: { origin: 'https://evil.example' } });
   expect(form.status).toBe(403);
   expect((await problemOf(form)).field).toBe('origin');
-  const json = await fetchShop(`${shop}${path}`, { method: 'POST', headers: { ...ORIGIN, 'content-type': 'application/json' }, body: '{"file":"x"}' });
+  const json = await fetchShop(`${shop}${path}`, {
+    method: 'POST',
+    headers: { ...ORIGIN, 'content-type': 'application/json' },
+    body: '{"file":"x"}',
+  });
   expect(json.status).toBe(400);
   expect((await problemOf(json)).field).toBe('file');
 }

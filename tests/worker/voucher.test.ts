@@ -6,13 +6,23 @@ import { fetchShop } from './worker-fetch';
 // refused naming the field and changes nothing.
 const url = 'https://kartenliebe.de/web-api/voucher';
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  fetchShop(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://kartenliebe.de', ...headers }, body: JSON.stringify(body) });
+  fetchShop(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'https://kartenliebe.de', ...headers },
+    body: JSON.stringify(body),
+  });
 
 beforeAll(async () => {
   await env.DB.batch([
-    env.DB.prepare("INSERT OR REPLACE INTO vouchers (code, kind, value, currency, valid_until) VALUES ('SOMMER20', 'percent', 20, NULL, 4102444800000)"),
-    env.DB.prepare("INSERT OR REPLACE INTO vouchers (code, kind, value, currency, valid_until) VALUES ('ALT10', 'percent', 10, NULL, 1000)"),
-    env.DB.prepare("INSERT OR REPLACE INTO vouchers (code, kind, value, currency, valid_until, active) VALUES ('AUS5', 'amount', 5, 'EUR', 4102444800000, 0)"),
+    env.DB.prepare(
+      "INSERT OR REPLACE INTO vouchers (code, kind, value, currency, valid_until) VALUES ('SOMMER20', 'percent', 20, NULL, 4102444800000)",
+    ),
+    env.DB.prepare(
+      "INSERT OR REPLACE INTO vouchers (code, kind, value, currency, valid_until) VALUES ('ALT10', 'percent', 10, NULL, 1000)",
+    ),
+    env.DB.prepare(
+      "INSERT OR REPLACE INTO vouchers (code, kind, value, currency, valid_until, active) VALUES ('AUS5', 'amount', 5, 'EUR', 4102444800000, 0)",
+    ),
   ]);
 });
 

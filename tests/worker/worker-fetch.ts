@@ -15,11 +15,7 @@ export function fetchShop(url: string, init: RequestInit = {}): Promise<Response
  * A request to the same worker with some vars changed, as an operator would change them in
  * wrangler.toml for one environment.
  */
-export async function fetchShopWithVars(
-  url: string,
-  vars: ShopVars,
-  init: RequestInit = {},
-): Promise<Response> {
+export async function fetchShopWithVars(url: string, vars: ShopVars, init: RequestInit = {}): Promise<Response> {
   const ctx = createExecutionContext();
   const response = await worker.fetch(new Request(url, { redirect: 'manual', ...init }), { ...env, ...vars }, ctx);
   await waitOnExecutionContext(ctx);

@@ -1,4 +1,4 @@
-import { shouldPrefetch, type ConnectionInfo } from '../../shared/runtime/prefetch-policy';
+import { type ConnectionInfo, shouldPrefetch } from '../../shared/runtime/prefetch-policy';
 
 /**
  * Fetches a page ahead when the visitor shows intent for a link to it (pointer over, focus,

@@ -20,10 +20,15 @@ export function startReloadGuard(): void {
     sessionStorage.setItem(key, String(Date.now()));
     location.reload();
   };
-  addEventListener('error', (event) => {
-    const target = event.target;
-    if (target instanceof HTMLScriptElement || target instanceof HTMLLinkElement) handle(`ChunkLoadError: ${target instanceof HTMLScriptElement ? target.src : target.href}`);
-    else handle(String(event.message ?? ''));
-  }, true);
+  addEventListener(
+    'error',
+    (event) => {
+      const target = event.target;
+      if (target instanceof HTMLScriptElement || target instanceof HTMLLinkElement)
+        handle(`ChunkLoadError: ${target instanceof HTMLScriptElement ? target.src : target.href}`);
+      else handle(String(event.message ?? ''));
+    },
+    true,
+  );
   addEventListener('unhandledrejection', (event) => handle(String((event.reason as Error | undefined)?.message ?? event.reason)));
 }

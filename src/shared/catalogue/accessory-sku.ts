@@ -1,5 +1,17 @@
 /** spec §3 card accessory kinds. */
-export const ACCESSORY_KINDS = ['bag', 'bow', 'box', 'envelope', 'inlay', 'pen', 'posterbar', 'ribbon', 'screw', 'seal', 'standard'] as const;
+export const ACCESSORY_KINDS = [
+  'bag',
+  'bow',
+  'box',
+  'envelope',
+  'inlay',
+  'pen',
+  'posterbar',
+  'ribbon',
+  'screw',
+  'seal',
+  'standard',
+] as const;
 
 /**
  * spec §3: envelope, inlay and ribbon SKUs are structured with sub type, width, height and paper

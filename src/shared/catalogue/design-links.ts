@@ -14,7 +14,12 @@ export function designHref(kind: DesignKind, id: string, here: LinkContext): str
   const encoded = encodeURIComponent(id);
   switch (kind) {
     case 'card':
-      return pagePath({ prefix: here.prefix, platform: here.platform, inner: `/themes/${encoded}`, trailingSlash: CHANNEL_INFO[here.channel].trailingSlash });
+      return pagePath({
+        prefix: here.prefix,
+        platform: here.platform,
+        inner: `/themes/${encoded}`,
+        trailingSlash: CHANNEL_INFO[here.channel].trailingSlash,
+      });
     case 'calendar':
       return localiseDesignerLink(`/configurator-calendar?designId=${encoded}`, here.prefix);
     case 'collage':
@@ -26,5 +31,7 @@ export function designHref(kind: DesignKind, id: string, here: LinkContext): str
 
 /** The designer for a design, whatever its kind (the "design now" button of a detail). */
 export function designerHref(kind: DesignKind, id: string, here: LinkContext): string {
-  return kind === 'card' ? localiseDesignerLink(`/configurator-card?themeId=${encodeURIComponent(id)}`, here.prefix) : designHref(kind, id, here);
+  return kind === 'card'
+    ? localiseDesignerLink(`/configurator-card?themeId=${encodeURIComponent(id)}`, here.prefix)
+    : designHref(kind, id, here);
 }

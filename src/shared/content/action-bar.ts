@@ -1,6 +1,6 @@
 import type { ActionBarData } from '../ui/layout/page-extras-data';
 import type { ActionBarConfig } from './global-config';
-import { linkHref, type LinkContext } from './links';
+import { type LinkContext, linkHref } from './links';
 
 /** Background of an action bar whose editor chose none (the shell's dark ink). */
 export const ACTION_BAR_BACKGROUND = '#1d1d1b';

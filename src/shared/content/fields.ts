@@ -95,4 +95,9 @@ export const CatalogueId = z.string().trim().regex(CATALOGUE_ID, 'must be a cata
  * Where the server puts the catalogue data of a block after parsing it (src/worker/catalogue):
  * whatever a story holds under this name is dropped, so prices never come from content.
  */
-export const CatalogueSlot = { catalogue: z.unknown().transform(() => undefined).optional() };
+export const CatalogueSlot = {
+  catalogue: z
+    .unknown()
+    .transform(() => undefined)
+    .optional(),
+};

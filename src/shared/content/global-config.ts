@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ColourField, LinkField, RequiredText, TextField, entries } from './fields';
+import { ColourField, entries, LinkField, RequiredText, TextField } from './fields';
 import { LinkSchema } from './story';
 
 /**

@@ -26,7 +26,8 @@ const STORYBLOK_ASSET = /^https:\/\/a(-us|-ap|-ca)?\.storyblok\.com\/f\/\d+\//;
 const ROTATIONS = new Set([90, 180, 270]);
 const FORMATS = new Set(['webp', 'png', 'jpeg']);
 
-const percent = (value: number | undefined) => (value !== undefined && Number.isInteger(value) && value >= 0 && value <= 100 ? value : undefined);
+const percent = (value: number | undefined) =>
+  value !== undefined && Number.isInteger(value) && value >= 0 && value <= 100 ? value : undefined;
 const pixels = (value: number | undefined) => (value !== undefined && Number.isInteger(value) && value > 0 && value <= 8000 ? value : 0);
 
 /** Whether the image service can transform this file. */

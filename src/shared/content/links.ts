@@ -1,8 +1,8 @@
 import { CHANNEL_INFO, type Channel, type Platform } from '../channel/channels';
 import type { Language } from '../locale/locales';
-import { START_PATH, pagePath } from '../routing/paths';
-import { SPECIAL_SLUGS, splitFullSlug } from './story-slugs';
+import { pagePath, START_PATH } from '../routing/paths';
 import type { Link } from './story';
+import { SPECIAL_SLUGS, splitFullSlug } from './story-slugs';
 
 /** Where a page stands, as far as writing links from it is concerned. */
 export interface LinkContext {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Channel } from '../channel/channels';
-import { linkHref, safeUrl, type LinkContext } from './links';
-import { AssetField, BooleanField, TextField, entries } from './fields';
+import { AssetField, BooleanField, entries, TextField } from './fields';
+import { type LinkContext, linkHref, safeUrl } from './links';
 import { LinkSchema } from './story';
 
 /**
@@ -43,9 +43,21 @@ const NavigationItemSchema = z.looseObject({
 
 export const NavigationSchema = z.looseObject({
   component: z.literal('Navigation'),
-  shopLinks: entries(z.looseObject({ text: z.string().min(1), link: LinkSchema, color: z.looseObject({ color: TextField }).catch({ color: '' }), icon: TextField })),
+  shopLinks: entries(
+    z.looseObject({
+      text: z.string().min(1),
+      link: LinkSchema,
+      color: z.looseObject({ color: TextField }).catch({ color: '' }),
+      icon: TextField,
+    }),
+  ),
   headerItems: entries(
-    z.looseObject({ text: z.string().min(1), link: LinkSchema, icon: z.looseObject({ name: TextField }).catch({ name: '' }), type: z.enum(['account', 'cart', 'service', 'magazine']) }),
+    z.looseObject({
+      text: z.string().min(1),
+      link: LinkSchema,
+      icon: z.looseObject({ name: TextField }).catch({ name: '' }),
+      type: z.enum(['account', 'cart', 'service', 'magazine']),
+    }),
   ),
   items: entries(NavigationItemSchema),
 });
@@ -102,14 +114,20 @@ const COLOUR = /^#[0-9a-fA-F]{6}$/;
  * at the other brand: their href comes from `channelHrefs` (the same locale on this environment's
  * host of that brand), matched by the brand name in the story's URL.
  */
-export function resolveNavigation(content: NavigationContent, here: LinkContext, channelHrefs: Readonly<Record<Channel, string>>): NavigationData {
+export function resolveNavigation(
+  content: NavigationContent,
+  here: LinkContext,
+  channelHrefs: Readonly<Record<Channel, string>>,
+): NavigationData {
   const href = (link: Parameters<typeof linkHref>[0]) => linkHref(link, here);
   const image = (asset: { filename: string; alt: string } | undefined): NavImage | null => {
     // An image file follows the same rules as a link (spec §5): no other protocol, no other host by `//`.
     const src = safeUrl(asset?.filename);
     return src && asset ? { src, alt: asset.alt } : null;
   };
-  const links = <T extends { _uid: string; text: string; link: Parameters<typeof linkHref>[0]; asset?: { filename: string; alt: string } | undefined }>(
+  const links = <
+    T extends { _uid: string; text: string; link: Parameters<typeof linkHref>[0]; asset?: { filename: string; alt: string } | undefined },
+  >(
     entries: readonly T[],
   ) =>
     entries.flatMap((entry, index) => {
@@ -119,9 +137,12 @@ export function resolveNavigation(content: NavigationContent, here: LinkContext,
 
   return {
     shopLinks: content.shopLinks.flatMap((entry) => {
-      const channel = (Object.keys(channelHrefs) as Channel[]).find((name) => (entry.link.url || entry.link.cached_url).includes(name)) ?? null;
+      const channel =
+        (Object.keys(channelHrefs) as Channel[]).find((name) => (entry.link.url || entry.link.cached_url).includes(name)) ?? null;
       const target = channel ? channelHrefs[channel] : href(entry.link);
-      return target ? [{ channel, text: entry.text, href: target, color: COLOUR.test(entry.color.color) ? entry.color.color : '', icon: entry.icon }] : [];
+      return target
+        ? [{ channel, text: entry.text, href: target, color: COLOUR.test(entry.color.color) ? entry.color.color : '', icon: entry.icon }]
+        : [];
     }),
     infoItems: content.headerItems.flatMap((entry) => {
       const target = href(entry.link);
@@ -142,7 +163,11 @@ export function resolveNavigation(content: NavigationContent, here: LinkContext,
           items: links(group.flyoutGroupItems).map(({ link: item }) => item),
         }))
         .filter((group) => group.items.length > 0),
-      tiles: links(entry.subNaviItems).map(({ entry: tile, link: item }) => ({ ...item, tileType: tile.tileType, category: tile.category })),
+      tiles: links(entry.subNaviItems).map(({ entry: tile, link: item }) => ({
+        ...item,
+        tileType: tile.tileType,
+        category: tile.category,
+      })),
     })),
   };
 }

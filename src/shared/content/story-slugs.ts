@@ -1,4 +1,4 @@
-import { isChannel, type Channel } from '../channel/channels';
+import { type Channel, isChannel } from '../channel/channels';
 import { isLanguage, type Language } from '../locale/locales';
 
 /**

@@ -1,6 +1,6 @@
 import type { Locale } from '../locale/locales';
 import { LOCALE_INFO } from '../locale/locales';
-import { atLocalTime, localDay, nextDay, type LocalDay } from './zoned-time';
+import { atLocalTime, type LocalDay, localDay, nextDay } from './zoned-time';
 
 /**
  * Delivery deadlines (spec §3 "Delivery deadline fields", §4 countdown): when today's production
@@ -26,7 +26,13 @@ export interface CutOffs {
   christmasSafety: string | null;
 }
 
-const CENTRAL_EUROPE: Omit<CutOffs, 'timeZone'> = { lodStart: '06:00', lodEnd: '14:00', expressLodEnd: '11:00', saturdayLodEnd: '10:00', christmasSafety: '12-18 12:00' };
+const CENTRAL_EUROPE: Omit<CutOffs, 'timeZone'> = {
+  lodStart: '06:00',
+  lodEnd: '14:00',
+  expressLodEnd: '11:00',
+  saturdayLodEnd: '10:00',
+  christmasSafety: '12-18 12:00',
+};
 
 export const CUT_OFFS: Readonly<Record<string, CutOffs>> = {
   de: { timeZone: 'Europe/Berlin', ...CENTRAL_EUROPE },
@@ -39,8 +45,22 @@ export const CUT_OFFS: Readonly<Record<string, CutOffs>> = {
   be: { timeZone: 'Europe/Brussels', ...CENTRAL_EUROPE, saturdayLodEnd: null, christmasSafety: '12-17 12:00' },
   nl: { timeZone: 'Europe/Amsterdam', ...CENTRAL_EUROPE, saturdayLodEnd: null, christmasSafety: '12-17 12:00' },
   es: { timeZone: 'Europe/Madrid', ...CENTRAL_EUROPE, expressLodEnd: null, saturdayLodEnd: null, christmasSafety: '12-14 12:00' },
-  gb: { timeZone: 'Europe/London', lodStart: '05:00', lodEnd: '13:00', expressLodEnd: null, saturdayLodEnd: null, christmasSafety: '12-12 12:00' },
-  us: { timeZone: 'America/New_York', lodStart: '00:00', lodEnd: '08:00', expressLodEnd: null, saturdayLodEnd: null, christmasSafety: '12-08 08:00' },
+  gb: {
+    timeZone: 'Europe/London',
+    lodStart: '05:00',
+    lodEnd: '13:00',
+    expressLodEnd: null,
+    saturdayLodEnd: null,
+    christmasSafety: '12-12 12:00',
+  },
+  us: {
+    timeZone: 'America/New_York',
+    lodStart: '00:00',
+    lodEnd: '08:00',
+    expressLodEnd: null,
+    saturdayLodEnd: null,
+    christmasSafety: '12-08 08:00',
+  },
 };
 
 const isWorkingDay = (day: LocalDay) => day.weekday >= 1 && day.weekday <= 5;
@@ -78,7 +98,9 @@ export function deliveryDeadlines(locale: Locale, now: Date): DeliveryDeadlines 
     lodEnd: lodEnd.toISOString(),
     safetyLodEnd: safety,
     expressLodEnd: cutOffs.expressLodEnd ? nextAt(now, today, cutOffs.expressLodEnd, timeZone, isWorkingDay).toISOString() : null,
-    saturdayLodEnd: cutOffs.saturdayLodEnd ? nextAt(now, today, cutOffs.saturdayLodEnd, timeZone, (day) => day.weekday === 6).toISOString() : null,
+    saturdayLodEnd: cutOffs.saturdayLodEnd
+      ? nextAt(now, today, cutOffs.saturdayLodEnd, timeZone, (day) => day.weekday === 6).toISOString()
+      : null,
   };
 }
 

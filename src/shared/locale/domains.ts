@@ -1,4 +1,4 @@
-import { LOCALE_INFO, type Language, type Locale } from './locales';
+import { type Language, LOCALE_INFO, type Locale } from './locales';
 
 /**
  * Domain endings and the locales each serves (spec §2 "A locale prefix in the path must match

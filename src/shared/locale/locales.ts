@@ -7,10 +7,23 @@ export const LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const LOCALES = [
-  'de-AT', 'de-CH', 'de-DE', 'de-IT', 'de-LI', 'de-LU',
-  'en-GB', 'en-US', 'es-ES',
-  'fr-BE', 'fr-CH', 'fr-FR', 'fr-LU',
-  'it-CH', 'it-IT', 'nl-BE', 'nl-NL',
+  'de-AT',
+  'de-CH',
+  'de-DE',
+  'de-IT',
+  'de-LI',
+  'de-LU',
+  'en-GB',
+  'en-US',
+  'es-ES',
+  'fr-BE',
+  'fr-CH',
+  'fr-FR',
+  'fr-LU',
+  'it-CH',
+  'it-IT',
+  'nl-BE',
+  'nl-NL',
 ] as const;
 export type Locale = (typeof LOCALES)[number];
 

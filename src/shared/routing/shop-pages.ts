@@ -18,16 +18,43 @@ export interface ShopPagePrefix {
 
 export const SHOP_PAGE_PREFIXES: readonly ShopPagePrefix[] = [
   // Transactional pages owned by the shop backend.
-  { topic: 'configurator', handler: 'backend', prefixes: ['konfigurator', 'configuratore', 'configurateur', 'configurador', 'configurator'] },
-  { topic: 'customer-account', handler: 'backend', prefixes: ['kundenkonto', 'area-clienti', 'espace-client', 'area-cliente', 'mijn-account', 'my-account'] },
+  {
+    topic: 'configurator',
+    handler: 'backend',
+    prefixes: ['konfigurator', 'configuratore', 'configurateur', 'configurador', 'configurator'],
+  },
+  {
+    topic: 'customer-account',
+    handler: 'backend',
+    prefixes: ['kundenkonto', 'area-clienti', 'espace-client', 'area-cliente', 'mijn-account', 'my-account'],
+  },
   { topic: 'logout', handler: 'backend', prefixes: ['abmeldung', 'cancellazione', 'desabonnement', 'cerrar-sesion', 'afmelden', 'logout'] },
   { topic: 'order', handler: 'backend', prefixes: ['bestellung', 'ordine', 'commande', 'pedido', 'bestelling', 'order'] },
   { topic: 'account', handler: 'backend', prefixes: ['konto', 'account', 'compte', 'cuenta'] },
   { topic: 'basket', handler: 'backend', prefixes: ['warenkorb', 'carrello', 'panier', 'carrito', 'winkelmandje', 'basket'] },
   { topic: 'checkout', handler: 'backend', prefixes: ['kasse', 'cassa', 'caisse', 'caja', 'kassa', 'checkout'] },
-  { topic: 'recommendation', handler: 'backend', prefixes: ['empfehlung', 'raccomandazione', 'recommandation', 'recomendacion', 'aanbeveling', 'recommendation'] },
-  { topic: 'registration-verification', handler: 'backend', prefixes: ['registrierung/verifizierung', 'registrazione/verifica', 'inscription/verification', 'registro/verificacion', 'registreren/verificatie', 'registration/verification'] },
-  { topic: 'shipping-costs', handler: 'backend', prefixes: ['versandkosten', 'costi-di-spedizione', 'frais-de-livraison', 'gastos-de-envio', 'verzendkosten', 'shipping-costs'] },
+  {
+    topic: 'recommendation',
+    handler: 'backend',
+    prefixes: ['empfehlung', 'raccomandazione', 'recommandation', 'recomendacion', 'aanbeveling', 'recommendation'],
+  },
+  {
+    topic: 'registration-verification',
+    handler: 'backend',
+    prefixes: [
+      'registrierung/verifizierung',
+      'registrazione/verifica',
+      'inscription/verification',
+      'registro/verificacion',
+      'registreren/verificatie',
+      'registration/verification',
+    ],
+  },
+  {
+    topic: 'shipping-costs',
+    handler: 'backend',
+    prefixes: ['versandkosten', 'costi-di-spedizione', 'frais-de-livraison', 'gastos-de-envio', 'verzendkosten', 'shipping-costs'],
+  },
   { topic: 'reviews', handler: 'backend', prefixes: ['bewertungen', 'recensioni', 'avis', 'opiniones', 'beoordelingen', 'reviews'] },
   { topic: 'users', handler: 'backend', prefixes: ['benutzer', 'utenti', 'utilisateurs', 'usuarios', 'gebruikers', 'users'] },
   // Marketing topics and product categories, rendered from content stories.
@@ -36,17 +63,45 @@ export const SHOP_PAGE_PREFIXES: readonly ShopPagePrefix[] = [
   { topic: 'card-design', handler: 'content', prefixes: ['karten-designen'] },
   { topic: 'card', handler: 'content', prefixes: ['karten', 'biglietti', 'cartes', 'tarjetas', 'kaarten', 'cards'] },
   { topic: 'photo-book', handler: 'content', prefixes: ['fotobuch', 'fotolibro', 'livre-photo', 'fotoboek', 'photo-book'] },
-  { topic: 'photo-book-software', handler: 'content', prefixes: ['fotobuch-software', 'software-fotolibro', 'logiciel-livre-photo', 'fotoboek-software', 'photo-book-software'] },
+  {
+    topic: 'photo-book-software',
+    handler: 'content',
+    prefixes: ['fotobuch-software', 'software-fotolibro', 'logiciel-livre-photo', 'fotoboek-software', 'photo-book-software'],
+  },
   { topic: 'my-picture', handler: 'content', prefixes: ['mein-bild', 'la-mia-foto', 'ma-photo', 'mi-foto', 'mijn-foto', 'my-picture'] },
   { topic: 'motifs', handler: 'content', prefixes: ['motive', 'motivi', 'motifs', 'motivos', 'motieven'] },
-  { topic: 'business-customers', handler: 'content', prefixes: ['geschaeftskunden', 'clienti-aziendali', 'entreprises', 'empresas', 'zakelijke-klanten', 'business-customers'] },
-  { topic: 'white-label-service', handler: 'content', prefixes: ['white-label-service', 'servizio-white-label', 'service-marque-blanche', 'servicio-marca-blanca'] },
+  {
+    topic: 'business-customers',
+    handler: 'content',
+    prefixes: ['geschaeftskunden', 'clienti-aziendali', 'entreprises', 'empresas', 'zakelijke-klanten', 'business-customers'],
+  },
+  {
+    topic: 'white-label-service',
+    handler: 'content',
+    prefixes: ['white-label-service', 'servizio-white-label', 'service-marque-blanche', 'servicio-marca-blanca'],
+  },
   { topic: 'newsletter', handler: 'content', prefixes: ['newsletter', 'nieuwsbrief', 'boletin'] },
   { topic: 'photo-box', handler: 'content', prefixes: ['bilderbox', 'fotobox', 'box-photos', 'scatola-con-foto', 'caja-de-foto'] },
-  { topic: 'photo-prints', handler: 'content', prefixes: ['fotoabzuege', 'tirages-photos', 'stampa-foto', 'revelado-de-fotos', 'photo-prints', 'fotos-drucken'] },
-  { topic: 'photo-calendar', handler: 'content', prefixes: ['fotokalender', 'calendario-personalizzato', 'calendrier-photo', 'calendario-personalizado'] },
-  { topic: 'canvas', handler: 'content', prefixes: ['leinwanddruck', 'afdruk-op-canvas', 'impression-sur-toile', 'stampa-su-tela', 'impresion-sobre-lienzo', 'canvas-prints'] },
-  { topic: 'wall-art', handler: 'content', prefixes: ['wandbilder', 'wall-art', 'deco-murale', 'stampe-da-parete', 'cuadros-personalizados', 'wanddecoratie'] },
+  {
+    topic: 'photo-prints',
+    handler: 'content',
+    prefixes: ['fotoabzuege', 'tirages-photos', 'stampa-foto', 'revelado-de-fotos', 'photo-prints', 'fotos-drucken'],
+  },
+  {
+    topic: 'photo-calendar',
+    handler: 'content',
+    prefixes: ['fotokalender', 'calendario-personalizzato', 'calendrier-photo', 'calendario-personalizado'],
+  },
+  {
+    topic: 'canvas',
+    handler: 'content',
+    prefixes: ['leinwanddruck', 'afdruk-op-canvas', 'impression-sur-toile', 'stampa-su-tela', 'impresion-sobre-lienzo', 'canvas-prints'],
+  },
+  {
+    topic: 'wall-art',
+    handler: 'content',
+    prefixes: ['wandbilder', 'wall-art', 'deco-murale', 'stampe-da-parete', 'cuadros-personalizados', 'wanddecoratie'],
+  },
   { topic: 'themes', handler: 'content', prefixes: ['themes'] },
 ];
 

@@ -42,6 +42,7 @@ export function shouldPrefetch(
   } catch {
     return false;
   }
-  if (url.origin !== page.origin || url.pathname === page.path || NOT_PAGES.test(url.pathname) || isShopBackendPath(url.pathname)) return false;
+  if (url.origin !== page.origin || url.pathname === page.path || NOT_PAGES.test(url.pathname) || isShopBackendPath(url.pathname))
+    return false;
   return !state.done.has(url.pathname + url.search);
 }

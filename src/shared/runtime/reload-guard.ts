@@ -4,7 +4,13 @@
  */
 export const RELOAD_GUARD_MS = 10_000;
 
-const LOAD_ERRORS = [/Failed to fetch dynamically imported module/i, /Importing a module script failed/i, /ChunkLoadError/i, /Loading chunk \S+ failed/i, /manifest/i];
+const LOAD_ERRORS = [
+  /Failed to fetch dynamically imported module/i,
+  /Importing a module script failed/i,
+  /ChunkLoadError/i,
+  /Loading chunk \S+ failed/i,
+  /manifest/i,
+];
 
 export function isLoadError(message: string): boolean {
   return LOAD_ERRORS.some((pattern) => pattern.test(message));

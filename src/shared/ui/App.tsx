@@ -1,19 +1,19 @@
 import { useEffect, useMemo } from 'react';
 import { createTranslator } from '../i18n/translator';
 import type { PageData, ShopData } from '../shop-data';
+import { type Browser, BrowserContext } from './browser';
 import { ActionBar } from './layout/ActionBar';
 import { Footer } from './layout/Footer';
 import type { FooterData } from './layout/footer-data';
 import { Header } from './layout/Header';
 import { MessengerLauncher } from './layout/MessengerLauncher';
 import { Smartbanner } from './layout/Smartbanner';
-import { Shell } from './shell/Shell';
-import { ErrorPage } from './pages/ErrorPage';
 import { ContentPage } from './pages/ContentPage';
+import { ErrorPage } from './pages/ErrorPage';
 import { ProductsPage } from './pages/ProductsPage';
 import { ThemePage } from './pages/ThemePage';
 import { WishlistPage } from './pages/WishlistPage';
-import { BrowserContext, type Browser } from './browser';
+import { Shell } from './shell/Shell';
 import { ShopContext } from './shop-context';
 
 /** Data still loading when the page starts streaming; only the server has these. */

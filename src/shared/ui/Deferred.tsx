@@ -1,6 +1,6 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { type ReactNode, Suspense, use } from 'react';
 import { serialiseForScript } from '../shop-data';
-import { useBrowser, type Browser } from './browser';
+import { type Browser, useBrowser } from './browser';
 
 interface DeferredProps<T> {
   /** Unique on the page: names the element that carries the value to the client. */
@@ -35,11 +35,7 @@ function DeferredValue<T>({ id, source, fallback, children }: DeferredProps<T>) 
   return (
     <>
       {children(settled.value)}
-      <script
-        type="application/json"
-        id={elementId}
-        dangerouslySetInnerHTML={{ __html: serialiseForScript(settled.value) }}
-      />
+      <script type="application/json" id={elementId} dangerouslySetInnerHTML={{ __html: serialiseForScript(settled.value) }} />
     </>
   );
 }

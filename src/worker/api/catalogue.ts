@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { ACCESSORY_KINDS } from '../../shared/catalogue/accessory-sku';
+import { hasSize, parseFormat } from '../../shared/catalogue/format-string';
 import { CATALOGUE_FILTER, CATALOGUE_ID, CATALOGUE_PATHS } from '../../shared/catalogue/listing';
 import { MATERIALS } from '../../shared/catalogue/materials';
 import { DESIGN_KINDS, DESIGN_SORTS, PAGE_SIZES } from '../../shared/catalogue/product-kinds';
-import { hasSize, parseFormat } from '../../shared/catalogue/format-string';
 import { DOMAIN_INFO } from '../../shared/locale/domains';
 import { LOCALES, type Locale } from '../../shared/locale/locales';
-import { ACCESSORY_KINDS } from '../../shared/catalogue/accessory-sku';
 import type { AppEnv } from '../app-env';
+import { type CatalogueWhere, catalogueWhere, readNeed } from '../catalogue/read-need';
 import { listDesigns } from '../db/catalogue';
-import { catalogueWhere, readNeed, type CatalogueWhere } from '../catalogue/read-need';
 import { validated } from './validation';
 
 /**
@@ -49,7 +49,11 @@ catalogue.get(CATALOGUE_PATHS.designs, validated('query', DesignsQuery), async (
   return c.json(await listDesigns(c.env.DB, c.var.site.channel, whereOf(c, locale).currency, query, page), 200, CACHE);
 });
 
-const DesignQuery = z.object({ locale: Locale, kind: z.enum(DESIGN_KINDS, { error: `must be one of ${DESIGN_KINDS.join(', ')}` }), id: Id });
+const DesignQuery = z.object({
+  locale: Locale,
+  kind: z.enum(DESIGN_KINDS, { error: `must be one of ${DESIGN_KINDS.join(', ')}` }),
+  id: Id,
+});
 
 catalogue.get(CATALOGUE_PATHS.design, validated('query', DesignQuery), async (c) => {
   const { locale, kind, id } = c.req.valid('query');
@@ -77,7 +81,10 @@ catalogue.get(CATALOGUE_PATHS.formatPrices, validated('query', FormatPricesQuery
   return c.json(await readNeed(c.env.DB, whereOf(c, locale), { type: 'format-prices', material: materialType, formats }), 200, CACHE);
 });
 
-const AccessoriesQuery = z.object({ locale: Locale, kind: z.enum(ACCESSORY_KINDS, { error: 'must be an accessory kind, e.g. envelope' }).optional() });
+const AccessoriesQuery = z.object({
+  locale: Locale,
+  kind: z.enum(ACCESSORY_KINDS, { error: 'must be an accessory kind, e.g. envelope' }).optional(),
+});
 
 catalogue.get(CATALOGUE_PATHS.accessories, validated('query', AccessoriesQuery), async (c) => {
   const { locale, kind } = c.req.valid('query');

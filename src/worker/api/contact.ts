@@ -22,7 +22,11 @@ const ContactSchema = z.object({
     .min(CONTACT_LIMITS.messageMin, `must be at least ${CONTACT_LIMITS.messageMin} characters`)
     .max(CONTACT_LIMITS.message, `must be at most ${CONTACT_LIMITS.message} characters`),
   locale: z.enum(LOCALES),
-  page: z.string().max(2048).regex(/^\/[^\s]*$/, 'must be a path').default('/'),
+  page: z
+    .string()
+    .max(2048)
+    .regex(/^\/[^\s]*$/, 'must be a path')
+    .default('/'),
 });
 
 contact.post(CONTACT_FORM_PATH, sameOrigin(), validated('json', ContactSchema), async (c) => {

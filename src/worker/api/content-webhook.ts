@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
-import { STORY_ACTIONS, purge, type PurgeRequest, type StoryAction } from '../content/purge';
+import { type PurgeRequest, purge, STORY_ACTIONS, type StoryAction } from '../content/purge';
 import { contentAccess } from '../content/stories';
 import { equalInConstantTime, hmacSha1Hex } from '../request/digest';
 import { problem, problemOf } from './validation';

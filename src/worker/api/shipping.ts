@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { CUT_OFFS, deliveryDeadlines } from '../../shared/delivery/deadlines';
 import { DOMAIN_INFO } from '../../shared/locale/domains';
-import { LOCALES, LOCALE_INFO } from '../../shared/locale/locales';
+import { LOCALE_INFO, LOCALES } from '../../shared/locale/locales';
 import type { AppEnv } from '../app-env';
 import { validated } from './validation';
 

@@ -1,14 +1,14 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { PageContentSchema } from '../../shared/content/story';
-import { SPECIAL_SLUGS, isSaneSlug } from '../../shared/content/story-slugs';
-import { DOMAIN_INFO, localeForPrefix } from '../../shared/locale/domains';
-import { LOCALES, LOCALE_INFO, type Locale } from '../../shared/locale/locales';
-import { START_PATH, pagePath } from '../../shared/routing/paths';
 import { CHANNEL_INFO } from '../../shared/channel/channels';
+import { PageContentSchema } from '../../shared/content/story';
+import { isSaneSlug, SPECIAL_SLUGS } from '../../shared/content/story-slugs';
+import { DOMAIN_INFO, localeForPrefix } from '../../shared/locale/domains';
+import { LOCALE_INFO, LOCALES, type Locale } from '../../shared/locale/locales';
+import { pagePath, START_PATH } from '../../shared/routing/paths';
 import type { AppEnv } from '../app-env';
 import { ContentSourceError } from '../content/source';
-import { contentAccess, loadStory, type LoadedStory, type StoryRequest } from '../content/stories';
+import { contentAccess, type LoadedStory, loadStory, type StoryRequest } from '../content/stories';
 import { checkEditor } from '../request/editor-check';
 import { problem, validated } from './validation';
 
@@ -28,14 +28,26 @@ const StoryQuerySchema = z.looseObject({
   apiVersion: z.literal('v2', { error: 'must be v2' }).default('v2'),
   path: z.string().max(2048).optional(),
   platform: z.enum(['web', 'desktop']).default('web'),
-  release: z.string().regex(/^\d{1,12}$/, 'must be a release id').optional(),
+  release: z
+    .string()
+    .regex(/^\d{1,12}$/, 'must be a release id')
+    .optional(),
   resolveRelations: z
     .string()
     .max(500)
-    .transform((text) => text.split(',').map((name) => name.trim()).filter(Boolean))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
     .refine((names) => names.every((name) => relationName.test(name)), 'must be component.field names separated by commas')
     .optional(),
-  sku: z.string().max(120).regex(/^[A-Za-z0-9_.-]+$/, 'must be letters, digits, dot, dash or underscore').optional(),
+  sku: z
+    .string()
+    .max(120)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'must be letters, digits, dot, dash or underscore')
+    .optional(),
   version: z.enum(['draft', 'published']).default('published'),
 });
 
@@ -55,11 +67,19 @@ storyApi.get(
     if (query.version === 'draft') {
       const editor = await checkEditor(new URL(c.req.url).searchParams, contentAccess(c).config);
       if (editor.kind === 'editor') draft = { release: query.release ?? editor.release };
-      else console.warn(JSON.stringify({ event: 'editor-token-refused', reason: editor.kind === 'refused' ? editor.reason : 'no editor parameters', path: c.req.path }));
+      else
+        console.warn(
+          JSON.stringify({
+            event: 'editor-token-refused',
+            reason: editor.kind === 'refused' ? editor.reason : 'no editor parameters',
+            path: c.req.path,
+          }),
+        );
     }
     const loaded = await load(c, { channel: c.var.site.channel, locale, slug, draft, resolveRelations: query.resolveRelations });
     if (loaded instanceof Response) return loaded;
-    if (loaded.kind === 'not-found') return c.json(problem('slug', `no story at ${slug}`, 'storyblok-page-not-found'), 404, headersFor(loaded, draft));
+    if (loaded.kind === 'not-found')
+      return c.json(problem('slug', `no story at ${slug}`, 'storyblok-page-not-found'), 404, headersFor(loaded, draft));
     return c.json({ story: loaded.story }, 200, headersFor(loaded, draft));
   },
 );

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { PRINT_TEMPLATE_IDS, printTemplate } from '../../shared/catalogue/print-templates';
 import { fileStem, TOOLBOX_MAX_BYTES, TOOLBOX_PATHS } from '../../shared/toolbox';
 import type { AppEnv } from '../app-env';
-import { isJpeg, isQuarterTurn, JpegError, readJpeg, stripMetadata, type JpegInfo } from '../toolbox/jpeg';
+import { isJpeg, isQuarterTurn, JpegError, type JpegInfo, readJpeg, stripMetadata } from '../toolbox/jpeg';
 import { photoPdf } from '../toolbox/photo-pdf';
 import { templatePdf } from '../toolbox/template-pdf';
 import { sameOrigin } from './same-origin';
@@ -63,7 +63,11 @@ toolbox.post(TOOLBOX_PATHS['convert-pdf'], sameOrigin(), uploadLimit(), jpegUplo
     if (error instanceof JpegError) return c.json(problem('file', error.message), 422);
     throw error;
   }
-  return c.body(pdf, 200, { 'content-type': 'application/pdf', 'content-disposition': attachment(`${stem}.pdf`), 'cache-control': 'no-store' });
+  return c.body(pdf, 200, {
+    'content-type': 'application/pdf',
+    'content-disposition': attachment(`${stem}.pdf`),
+    'cache-control': 'no-store',
+  });
 });
 
 toolbox.post(TOOLBOX_PATHS['optimize-image'], sameOrigin(), uploadLimit(), jpegUpload(), (c) => {

@@ -51,5 +51,8 @@ voucher.post(VOUCHER_PATH, sameOrigin(), validated('json', VoucherSchema), async
 /** 32 random bytes, base64url: the session token (only its SHA-256 is stored). */
 function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }

@@ -1,7 +1,7 @@
 import type { Block } from '../../shared/content/story';
 import { CATALOGUE_NEEDS } from '../../shared/ui/blocks/catalogue-needs';
 import { NESTED_BLOCK_FIELDS } from '../../shared/ui/blocks/schemas';
-import { readNeed, type CatalogueWhere } from './read-need';
+import { type CatalogueWhere, readNeed } from './read-need';
 
 /**
  * Fills the catalogue blocks of a page (already parsed) with what they show, read side by side,
@@ -26,7 +26,9 @@ export async function withCatalogue(db: D1Database, blocks: readonly Block[], wh
       try {
         return { ...block, catalogue: await readNeed(db, where, needOf(block as never)) };
       } catch (error) {
-        console.error(JSON.stringify({ event: 'catalogue-read-failed', story, component: block.component, uid: block._uid, error: String(error) }));
+        console.error(
+          JSON.stringify({ event: 'catalogue-read-failed', story, component: block.component, uid: block._uid, error: String(error) }),
+        );
         return { ...block, catalogue: null };
       }
     }),

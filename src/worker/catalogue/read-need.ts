@@ -1,5 +1,5 @@
 import type { Channel } from '../../shared/channel/channels';
-import { LOCALE_INFO, type Currency, type Locale } from '../../shared/locale/locales';
+import { type Currency, LOCALE_INFO, type Locale } from '../../shared/locale/locales';
 import type { CatalogueAnswer, CatalogueNeed } from '../../shared/ui/blocks/catalogue-needs';
 import { findAccessory, findDesign, findFormatPrices, listAccessories, listDesigns } from '../db/catalogue';
 
@@ -14,8 +14,16 @@ export function catalogueWhere(channel: Channel, locale: Locale): CatalogueWhere
 }
 
 /** Reads what a catalogue block needs (src/shared/ui/blocks/catalogue-needs.ts) from D1. */
-export async function readNeed<N extends CatalogueNeed>(db: D1Database, where: CatalogueWhere, need: N): Promise<CatalogueAnswer[N['type']]>;
-export async function readNeed(db: D1Database, { channel, currency }: CatalogueWhere, need: CatalogueNeed): Promise<CatalogueAnswer[CatalogueNeed['type']]> {
+export async function readNeed<N extends CatalogueNeed>(
+  db: D1Database,
+  where: CatalogueWhere,
+  need: N,
+): Promise<CatalogueAnswer[N['type']]>;
+export async function readNeed(
+  db: D1Database,
+  { channel, currency }: CatalogueWhere,
+  need: CatalogueNeed,
+): Promise<CatalogueAnswer[CatalogueNeed['type']]> {
   switch (need.type) {
     case 'designs':
       return listDesigns(db, channel, currency, need.query, 1);

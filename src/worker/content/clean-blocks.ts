@@ -13,7 +13,16 @@ export function cleanBlocks(blocks: readonly Block[], story: string): Block[] {
     const parsed = schema.safeParse(block);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      console.warn(JSON.stringify({ event: 'block-invalid', story, component: block.component, uid: block._uid, field: issue?.path.join('.'), problem: issue?.message }));
+      console.warn(
+        JSON.stringify({
+          event: 'block-invalid',
+          story,
+          component: block.component,
+          uid: block._uid,
+          field: issue?.path.join('.'),
+          problem: issue?.message,
+        }),
+      );
       return [];
     }
     const clean = parsed.data as Block;
@@ -39,5 +48,7 @@ function cleanRichText(node: unknown, story: string): void {
 }
 
 function isBlock(value: unknown): value is Block {
-  return Boolean(value && typeof value === 'object' && typeof (value as Block).component === 'string' && typeof (value as Block)._uid === 'string');
+  return Boolean(
+    value && typeof value === 'object' && typeof (value as Block).component === 'string' && typeof (value as Block)._uid === 'string',
+  );
 }

@@ -37,7 +37,8 @@ export function storyblokComponents(): StoryblokComponent[] {
   const blocks = Object.keys(BLOCK_SCHEMAS).sort();
   const components: StoryblokComponent[] = [component('Page', PageContentSchema, true, blocks)];
   for (const name of blocks) components.push(component(name, BLOCK_SCHEMAS[name]!, false, blocks));
-  for (const [name, schema] of [...NESTED_COMPONENTS].sort(([a], [b]) => a.localeCompare(b))) components.push(component(name, schema, false, blocks));
+  for (const [name, schema] of [...NESTED_COMPONENTS].sort(([a], [b]) => a.localeCompare(b)))
+    components.push(component(name, schema, false, blocks));
   return components;
 }
 

@@ -37,8 +37,7 @@ export interface ContentConfig {
 }
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
-const seconds = (fallback: number, min = 0) =>
-  z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).default(fallback));
+const seconds = (fallback: number, min = 0) => z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).default(fallback));
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
 const httpUrl = z.url({ protocol: /^https?$/ });
 
@@ -56,30 +55,31 @@ const ContentConfigSchema = z.object({
   STORYBLOK_WEBHOOK_SECRET: optionalText,
   STORYBLOK_TIMEOUT_MS: seconds(5_000, 100),
   STORYBLOK_APP_ORIGIN: z.preprocess(emptyAsUndefined, httpUrl.default('https://app.storyblok.com')),
-  STORYBLOK_BRIDGE_URL: z.preprocess(
-    emptyAsUndefined,
-    httpUrl.default('https://app.storyblok.com/f/storyblok-v2-latest.js'),
-  ),
+  STORYBLOK_BRIDGE_URL: z.preprocess(emptyAsUndefined, httpUrl.default('https://app.storyblok.com/f/storyblok-v2-latest.js')),
 });
 
 /** The content configuration from the worker's env (or any object of its vars), checked once per object. */
-export const contentConfig: (env: Env | Record<string, string>) => ContentConfig = configReader('content configuration', ContentConfigSchema, (vars) => ({
-  source: vars.CONTENT_SOURCE,
-  fallback: vars.CONTENT_FALLBACK,
-  cache: {
-    freshSeconds: vars.CONTENT_FRESH_SECONDS,
-    staleSeconds: vars.CONTENT_STALE_SECONDS,
-    notFoundSeconds: vars.CONTENT_NOT_FOUND_SECONDS,
-  },
-  storyblok: {
-    region: vars.STORYBLOK_REGION,
-    endpoint: vars.STORYBLOK_ENDPOINT?.replace(/\/+$/, ''),
-    spaceId: vars.STORYBLOK_SPACE_ID,
-    publicToken: vars.STORYBLOK_PUBLIC_TOKEN,
-    previewToken: vars.STORYBLOK_PREVIEW_TOKEN,
-    webhookSecret: vars.STORYBLOK_WEBHOOK_SECRET,
-    timeoutMs: vars.STORYBLOK_TIMEOUT_MS,
-    appOrigin: new URL(vars.STORYBLOK_APP_ORIGIN).origin,
-    bridgeUrl: vars.STORYBLOK_BRIDGE_URL,
-  },
-}));
+export const contentConfig: (env: Env | Record<string, string>) => ContentConfig = configReader(
+  'content configuration',
+  ContentConfigSchema,
+  (vars) => ({
+    source: vars.CONTENT_SOURCE,
+    fallback: vars.CONTENT_FALLBACK,
+    cache: {
+      freshSeconds: vars.CONTENT_FRESH_SECONDS,
+      staleSeconds: vars.CONTENT_STALE_SECONDS,
+      notFoundSeconds: vars.CONTENT_NOT_FOUND_SECONDS,
+    },
+    storyblok: {
+      region: vars.STORYBLOK_REGION,
+      endpoint: vars.STORYBLOK_ENDPOINT?.replace(/\/+$/, ''),
+      spaceId: vars.STORYBLOK_SPACE_ID,
+      publicToken: vars.STORYBLOK_PUBLIC_TOKEN,
+      previewToken: vars.STORYBLOK_PREVIEW_TOKEN,
+      webhookSecret: vars.STORYBLOK_WEBHOOK_SECRET,
+      timeoutMs: vars.STORYBLOK_TIMEOUT_MS,
+      appOrigin: new URL(vars.STORYBLOK_APP_ORIGIN).origin,
+      bridgeUrl: vars.STORYBLOK_BRIDGE_URL,
+    },
+  }),
+);

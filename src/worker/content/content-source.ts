@@ -1,6 +1,6 @@
 import type { ContentConfig } from './content-config';
 import { DemoContentSource } from './demo-source';
-import { ContentSourceError, type ContentSource } from './source';
+import { type ContentSource, ContentSourceError } from './source';
 import { StoryblokContentSource } from './storyblok-source';
 
 /** A source that answers nothing: Storyblok is chosen, has no token, and no fallback is wanted. */

@@ -21,7 +21,15 @@ function demoSpace(): DemoSpace {
     for (const folder of [file.channel, `${file.channel}/${file.language}`]) {
       if (folders.has(folder)) continue;
       folders.add(folder);
-      links.push({ id: demoId(folder), uuid: demoUuid(folder), slug: folder, name: folder, is_folder: true, is_startpage: false, published: true });
+      links.push({
+        id: demoId(folder),
+        uuid: demoUuid(folder),
+        slug: folder,
+        name: folder,
+        is_folder: true,
+        is_startpage: false,
+        published: true,
+      });
     }
     const folder = `${file.channel}/${file.language}`;
     file.stories.forEach((authored, index) => {
@@ -50,7 +58,15 @@ function linkTranslations(stories: Story[]): void {
   for (const story of stories) {
     story.alternates = (groups.get(String(story.group_id)) ?? [])
       .filter((other) => other !== story)
-      .map((other) => ({ id: other.id, name: other.name, slug: other.slug, published: true, full_slug: other.full_slug, is_folder: false, parent_id: other.parent_id }));
+      .map((other) => ({
+        id: other.id,
+        name: other.name,
+        slug: other.slug,
+        published: true,
+        full_slug: other.full_slug,
+        is_folder: false,
+        parent_id: other.parent_id,
+      }));
   }
 }
 

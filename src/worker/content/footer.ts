@@ -1,5 +1,5 @@
 import type { ServiceInfo } from '../../shared/channel/service-hotlines';
-import { linkHref, type LinkContext } from '../../shared/content/links';
+import { type LinkContext, linkHref } from '../../shared/content/links';
 import type { Locale } from '../../shared/locale/locales';
 import type { FooterData } from '../../shared/ui/layout/footer-data';
 import { globalConfigOf, hotlineOf, serviceEmailOf } from './global-config';
@@ -17,7 +17,14 @@ export async function loadFooter(
   fallbackHotline: ServiceInfo,
   draft: StoryRequest['draft'],
 ): Promise<FooterData> {
-  const empty: FooterData = { hotline: { phone: fallbackHotline.phone, hours: '' }, email: null, columns: [], legal: [], payments: [], social: [] };
+  const empty: FooterData = {
+    hotline: { phone: fallbackHotline.phone, hours: '' },
+    email: null,
+    columns: [],
+    legal: [],
+    payments: [],
+    social: [],
+  };
   const config = await globalConfigOf(access, where, draft);
   if (!config) return empty;
   const hotline = hotlineOf(config, where.locale);

@@ -1,5 +1,5 @@
 import type { Channel } from '../../shared/channel/channels';
-import { GlobalConfigSchema, type GlobalConfig } from '../../shared/content/global-config';
+import { type GlobalConfig, GlobalConfigSchema } from '../../shared/content/global-config';
 import { SPECIAL_SLUGS } from '../../shared/content/story-slugs';
 import { LOCALE_INFO, type Locale } from '../../shared/locale/locales';
 import { loadSpecialStory } from './special-story';

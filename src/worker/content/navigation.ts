@@ -1,6 +1,6 @@
 import type { Channel } from '../../shared/channel/channels';
 import type { LinkContext } from '../../shared/content/links';
-import { EMPTY_NAVIGATION, NavigationSchema, resolveNavigation, type NavigationData } from '../../shared/content/navigation';
+import { EMPTY_NAVIGATION, type NavigationData, NavigationSchema, resolveNavigation } from '../../shared/content/navigation';
 import { SPECIAL_SLUGS } from '../../shared/content/story-slugs';
 import type { Locale } from '../../shared/locale/locales';
 import { loadSpecialStory } from './special-story';

@@ -1,7 +1,7 @@
 import { CHANNEL_INFO, type Channel, type Platform } from '../../shared/channel/channels';
 import type { ServiceInfo } from '../../shared/channel/service-hotlines';
 import { resolveActionBar } from '../../shared/content/action-bar';
-import { linkHref, type LinkContext } from '../../shared/content/links';
+import { type LinkContext, linkHref } from '../../shared/content/links';
 import type { Locale } from '../../shared/locale/locales';
 import type { AppStoresData, PageExtrasData } from '../../shared/ui/layout/page-extras-data';
 import type { PageExtrasConfig } from '../render/page-extras-config';

@@ -1,16 +1,14 @@
 import { splitFullSlug } from '../../shared/content/story-slugs';
-import { LOCALES, LOCALE_INFO, type Locale } from '../../shared/locale/locales';
+import { LOCALE_INFO, LOCALES, type Locale } from '../../shared/locale/locales';
 import { ContentSourceError, type StoryLookup } from './source';
 import type { ContentAccess } from './stories';
-import { storyCacheKey, storyKeyPrefix, writeEntry, type CacheMetadata } from './story-cache';
+import { type CacheMetadata, storyCacheKey, storyKeyPrefix, writeEntry } from './story-cache';
 
 /** What a publish event asks the cache to forget (Storyblok webhook actions). */
 export const STORY_ACTIONS = ['published', 'unpublished', 'deleted', 'moved'] as const;
 export type StoryAction = (typeof STORY_ACTIONS)[number];
 
-export type PurgeRequest =
-  | { scope: 'story'; action: StoryAction; storyId: number; fullSlug: string | undefined }
-  | { scope: 'everything' };
+export type PurgeRequest = { scope: 'story'; action: StoryAction; storyId: number; fullSlug: string | undefined } | { scope: 'everything' };
 
 export interface PurgeResult {
   purged: number;
@@ -45,7 +43,10 @@ export async function purge(access: ContentAccess, request: PurgeRequest): Promi
   }
 
   const doomed = entries.filter(
-    (entry) => entry.metadata?.storyId === request.storyId || slugKeys.has(entry.name) || [...slugKeys].some((key) => entry.name.startsWith(`${key}?`)),
+    (entry) =>
+      entry.metadata?.storyId === request.storyId ||
+      slugKeys.has(entry.name) ||
+      [...slugKeys].some((key) => entry.name.startsWith(`${key}?`)),
   );
   await Promise.all(doomed.map((entry) => kv.delete(entry.name)));
 

@@ -1,10 +1,10 @@
 import { CHANNEL_INFO } from '../../shared/channel/channels';
-import { SPECIAL_SLUGS, splitFullSlug } from '../../shared/content/story-slugs';
 import { safeUrl } from '../../shared/content/links';
 import type { Link } from '../../shared/content/story';
+import { SPECIAL_SLUGS, splitFullSlug } from '../../shared/content/story-slugs';
 import { DOMAIN_INFO, LANGUAGE_HOME } from '../../shared/locale/domains';
 import { LOCALE_INFO } from '../../shared/locale/locales';
-import { START_PATH, pagePath } from '../../shared/routing/paths';
+import { pagePath, START_PATH } from '../../shared/routing/paths';
 import type { ShopConfig } from '../env';
 import type { PageLocation } from '../request/locale-path';
 import { originFor, type Site } from '../request/site';
@@ -15,10 +15,7 @@ import { originFor, type Site } from '../request/site';
  * followed only with http or https, a same-host URL becomes a path, and `//host` is refused.
  * Null when the target cannot be followed safely.
  */
-export function redirectLocation(
-  target: Link,
-  here: { url: URL; site: Site; config: ShopConfig; location: PageLocation },
-): string | null {
+export function redirectLocation(target: Link, here: { url: URL; site: Site; config: ShopConfig; location: PageLocation }): string | null {
   if (target.linktype === 'story') return storyLocation(target.cached_url, here);
   if (target.linktype !== 'url') return null;
   // The content link rules first (no `//host`, only safe protocols), then only web addresses.
@@ -30,7 +27,10 @@ export function redirectLocation(
   return url.href;
 }
 
-function storyLocation(full: string, { site, config, location }: { site: Site; config: ShopConfig; location: PageLocation }): string | null {
+function storyLocation(
+  full: string,
+  { site, config, location }: { site: Site; config: ShopConfig; location: PageLocation },
+): string | null {
   const parts = splitFullSlug(full);
   if (!parts) return null;
   const inner = parts.slug === SPECIAL_SLUGS.home ? START_PATH[location.platform] : `/${parts.slug}`;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Channel } from '../../shared/channel/channels';
 import type { Locale } from '../../shared/locale/locales';
 import { ContentSourceError } from './source';
-import { loadStory, type ContentAccess, type StoryRequest } from './stories';
+import { type ContentAccess, loadStory, type StoryRequest } from './stories';
 
 /**
  * The content of one of a language folder's special stories (navigation, global config), parsed

@@ -3,10 +3,10 @@ import type { Channel } from '../../shared/channel/channels';
 import { fullSlug } from '../../shared/content/story-slugs';
 import { LOCALE_INFO, type Locale } from '../../shared/locale/locales';
 import type { AppEnv } from '../app-env';
-import { contentConfig, type ContentConfig } from './content-config';
+import { type ContentConfig, contentConfig } from './content-config';
 import { contentSource } from './content-source';
 import type { ContentSource, StoryLookup } from './source';
-import { cachedStory, storyCacheKey, type CacheOutcome } from './story-cache';
+import { type CacheOutcome, cachedStory, storyCacheKey } from './story-cache';
 
 /** What a request reads: published content through the cache, or drafts straight from the source. */
 export interface StoryRequest {

@@ -56,11 +56,7 @@ export interface StoryCacheDeps {
 /** Refreshes running in this isolate, so a stale key is refreshed once however many ask. */
 const refreshing = new Set<string>();
 
-export async function cachedStory(
-  deps: StoryCacheDeps,
-  key: string,
-  load: () => Promise<StoryLookup>,
-): Promise<CachedLookup> {
+export async function cachedStory(deps: StoryCacheDeps, key: string, load: () => Promise<StoryLookup>): Promise<CachedLookup> {
   const now = deps.now ?? Date.now;
   const cached = await readEntry(deps.kv, key);
   if (cached) {

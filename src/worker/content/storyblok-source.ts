@@ -1,7 +1,7 @@
 import StoryblokClient from 'storyblok-js-client';
 import { z } from 'zod';
-import { StorySchema, type ContentVersion } from '../../shared/content/story';
-import { ContentSourceError, type ContentLink, type ContentSource, type StoryLookup, type StoryOptions } from './source';
+import { type ContentVersion, StorySchema } from '../../shared/content/story';
+import { type ContentLink, type ContentSource, ContentSourceError, type StoryLookup, type StoryOptions } from './source';
 
 /**
  * spec §9 content-service constants. The CDN client carries no OAuth token (those belong to the

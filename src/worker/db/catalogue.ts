@@ -1,6 +1,6 @@
-import type { Channel } from '../../shared/channel/channels';
 import type { AccessoryCard, DesignCard, DesignPage, DesignQuery, FormatPrice, Price } from '../../shared/catalogue/listing';
 import type { DesignKind } from '../../shared/catalogue/product-kinds';
+import type { Channel } from '../../shared/channel/channels';
 import type { Currency } from '../../shared/locale/locales';
 
 /**
@@ -44,7 +44,13 @@ const DESIGN_COLUMNS = `d.kind, d.id, d.name, d.image, p.price_current, p.price_
 const ORDER = { popularity: 'd.popularity DESC, d.id', created: 'd.created_at DESC, d.id' } as const;
 
 /** One page (1-based) of the active designs matching `query`, with the total count. */
-export async function listDesigns(db: D1Database, channel: Channel, currency: Currency, query: DesignQuery, page: number): Promise<DesignPage> {
+export async function listDesigns(
+  db: D1Database,
+  channel: Channel,
+  currency: Currency,
+  query: DesignQuery,
+  page: number,
+): Promise<DesignPage> {
   const where = `d.channel = ?1 AND d.kind = ?3 AND d.active = 1 AND (?4 = '' OR d.category = ?4) AND (?5 = '' OR d.occasion = ?5)`;
   const bindings = [channel, currency, query.kind, query.category, query.occasion] as const;
   const [items, count] = await db.batch([
@@ -58,7 +64,13 @@ export async function listDesigns(db: D1Database, channel: Channel, currency: Cu
 }
 
 /** One active design, or null. */
-export async function findDesign(db: D1Database, channel: Channel, currency: Currency, kind: DesignKind, id: string): Promise<DesignCard | null> {
+export async function findDesign(
+  db: D1Database,
+  channel: Channel,
+  currency: Currency,
+  kind: DesignKind,
+  id: string,
+): Promise<DesignCard | null> {
   const row = await db
     .prepare(`SELECT ${DESIGN_COLUMNS} WHERE d.channel = ?1 AND d.kind = ?3 AND d.id = ?4 AND d.active = 1`)
     .bind(channel, currency, kind, id)
@@ -67,7 +79,13 @@ export async function findDesign(db: D1Database, channel: Channel, currency: Cur
 }
 
 /** The prices of a material in the given formats, in the order asked; a format without a price has null. */
-export async function findFormatPrices(db: D1Database, channel: Channel, currency: Currency, material: string, formats: readonly string[]): Promise<FormatPrice[]> {
+export async function findFormatPrices(
+  db: D1Database,
+  channel: Channel,
+  currency: Currency,
+  material: string,
+  formats: readonly string[],
+): Promise<FormatPrice[]> {
   if (formats.length === 0) return [];
   const articles = formats.map((format) => `format/${material}/${format}`);
   const { results } = await db
@@ -88,7 +106,9 @@ const ACCESSORY_COLUMNS = `a.sku, a.kind, a.image, p.price_current, p.price_orig
 /** The active accessories of a kind (every kind when ''), most popular first. */
 export async function listAccessories(db: D1Database, channel: Channel, currency: Currency, kind: string): Promise<AccessoryCard[]> {
   const { results } = await db
-    .prepare(`SELECT ${ACCESSORY_COLUMNS} WHERE a.channel = ?1 AND a.active = 1 AND (?3 = '' OR a.kind = ?3) ORDER BY a.popularity DESC, a.sku LIMIT 100`)
+    .prepare(
+      `SELECT ${ACCESSORY_COLUMNS} WHERE a.channel = ?1 AND a.active = 1 AND (?3 = '' OR a.kind = ?3) ORDER BY a.popularity DESC, a.sku LIMIT 100`,
+    )
     .bind(channel, currency, kind)
     .all<AccessoryRow>();
   return results.map(accessoryOf);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { APP_ROOT_ELEMENT_ID, SHOP_DATA_ELEMENT_ID, serialiseForScript, type ShopData } from '../../shared/shop-data';
+import { APP_ROOT_ELEMENT_ID, SHOP_DATA_ELEMENT_ID, type ShopData, serialiseForScript } from '../../shared/shop-data';
 import type { PageLinks } from './seo';
 import { PAGE_CSS } from './styles';
 
@@ -38,11 +38,7 @@ export function Document({ data, title, description, links, structuredData, chil
       </head>
       <body>
         <div id={APP_ROOT_ELEMENT_ID}>{children}</div>
-        <script
-          type="application/json"
-          id={SHOP_DATA_ELEMENT_ID}
-          dangerouslySetInnerHTML={{ __html: serialiseForScript(data) }}
-        />
+        <script type="application/json" id={SHOP_DATA_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serialiseForScript(data) }} />
       </body>
     </html>
   );

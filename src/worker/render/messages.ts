@@ -1,5 +1,3 @@
-import { fallbackChain, type Locale } from '../../shared/locale/locales';
-import { mergeMessages, type Messages } from '../../shared/i18n/translator';
 import deCH from '../../../locales/de-CH.json';
 import deDE from '../../../locales/de-DE.json';
 import deLI from '../../../locales/de-LI.json';
@@ -10,6 +8,8 @@ import frBE from '../../../locales/fr-BE.json';
 import frFR from '../../../locales/fr-FR.json';
 import itIT from '../../../locales/it-IT.json';
 import nlNL from '../../../locales/nl-NL.json';
+import { type Messages, mergeMessages } from '../../shared/i18n/translator';
+import { fallbackChain, type Locale } from '../../shared/locale/locales';
 
 /** The translation resources, one per translated locale (spec §3). */
 export const RESOURCES: Readonly<Partial<Record<Locale, Messages>>> = {

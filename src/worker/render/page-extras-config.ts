@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHANNELS, type Channel } from '../../shared/channel/channels';
 import { configReader } from '../config-reader';
-import { jsonText, type Env } from '../env';
+import { type Env, jsonText } from '../env';
 
 /**
  * Configuration of the page extras (README "Configuration", decision 013): the store pages of the
@@ -20,10 +20,12 @@ const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' });
 
 /** An optional var: unset when empty, logged and unset when it is not valid. */
 function lenient<T extends z.ZodType>(name: string, schema: T) {
-  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional()).catch(({ error }) => {
-    console.warn(JSON.stringify({ event: 'config-var-ignored', var: name, issue: error.issues[0]?.message }));
-    return undefined;
-  });
+  return z
+    .preprocess((value) => (value === '' ? undefined : value), schema.optional())
+    .catch(({ error }) => {
+      console.warn(JSON.stringify({ event: 'config-var-ignored', var: name, issue: error.issues[0]?.message }));
+      return undefined;
+    });
 }
 
 /** A JSON object of https URLs by channel, e.g. `{"wallart":"https://apps.apple.com/app/id123"}`. */

@@ -36,9 +36,10 @@ export async function renderPage(
   const draft = options.editor ? { release: options.editor.release } : null;
   const data = await pageData(c, page, location, editor, draft);
   const t = createTranslator(data.locale, data.messages);
-  const description =
-    (page.kind === 'content' && page.story.content.description) || t('meta.description', { brand: data.brandName });
-  const links = location ? pageLinks(page, { config: c.var.config, site: c.var.site, location }) : { canonical: null, alternates: [], noindex: true };
+  const description = (page.kind === 'content' && page.story.content.description) || t('meta.description', { brand: data.brandName });
+  const links = location
+    ? pageLinks(page, { config: c.var.config, site: c.var.site, location })
+    : { canonical: null, alternates: [], noindex: true };
   const origin = new URL(c.req.url).origin;
   const stream = await renderToReadableStream(
     <Document

@@ -1,8 +1,8 @@
 import { CHANNEL_INFO, type Channel, type Platform } from '../../shared/channel/channels';
 import { SPECIAL_SLUGS, splitFullSlug } from '../../shared/content/story-slugs';
 import { homeOfLocale } from '../../shared/locale/domains';
-import { DEFAULT_LOCALE, LANGUAGES, LOCALES, LOCALE_INFO, type Language, type Locale } from '../../shared/locale/locales';
-import { START_PATH, pagePath } from '../../shared/routing/paths';
+import { DEFAULT_LOCALE, LANGUAGES, type Language, LOCALE_INFO, LOCALES, type Locale } from '../../shared/locale/locales';
+import { pagePath, START_PATH } from '../../shared/routing/paths';
 import type { PageData } from '../../shared/shop-data';
 import type { ShopConfig } from '../env';
 import type { PageLocation } from '../request/locale-path';
@@ -70,5 +70,7 @@ function urlIn(locale: Locale, inner: string, channel: Channel, { config, site, 
 
 /** The locale a language's home domain serves by default (de → de-DE, en → en-GB, ...). */
 function homeLocaleOf(language: Language): Locale | undefined {
-  return LOCALES.find((locale) => LOCALE_INFO[locale].language === language && homeOfLocale(locale).prefix === '' && LOCALE_INFO[locale].fallback === null);
+  return LOCALES.find(
+    (locale) => LOCALE_INFO[locale].language === language && homeOfLocale(locale).prefix === '' && LOCALE_INFO[locale].fallback === null,
+  );
 }

@@ -7,10 +7,7 @@ import { equalInConstantTime, sha1Hex } from './digest';
  * sha1(`space_id:preview_token:timestamp`) for this space and the timestamp is at most an hour
  * old. Anything else asking for drafts is a visitor and gets published content.
  */
-export type EditorCheck =
-  | { kind: 'visitor' }
-  | { kind: 'editor'; release: string | undefined }
-  | { kind: 'refused'; reason: string };
+export type EditorCheck = { kind: 'visitor' } | { kind: 'editor'; release: string | undefined } | { kind: 'refused'; reason: string };
 
 /** How long a visual-editor token is valid (Storyblok signs a timestamp; one hour). */
 export const EDITOR_TOKEN_MAX_AGE_SECONDS = 3600;

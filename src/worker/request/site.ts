@@ -15,10 +15,7 @@ export interface Site {
   local: boolean;
 }
 
-export type SiteResolution =
-  | { kind: 'site'; site: Site }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'unknown' };
+export type SiteResolution = { kind: 'site'; site: Site } | { kind: 'redirect'; location: string } | { kind: 'unknown' };
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const LOCAL_ALIAS_SUFFIX = '.localhost';

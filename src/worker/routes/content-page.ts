@@ -9,9 +9,9 @@ import { cleanBlocks } from '../content/clean-blocks';
 import { redirectLocation } from '../content/redirect-target';
 import { ContentSourceError } from '../content/source';
 import { contentAccess, loadStory } from '../content/stories';
+import { type RenderOptions, renderPage } from '../render/render-page';
 import { checkEditor } from '../request/editor-check';
 import type { PageLocation } from '../request/locale-path';
-import { renderPage, type RenderOptions } from '../render/render-page';
 
 /** Relations every content page resolves (none yet: the blocks hold their data inline). */
 export const PAGE_RELATIONS: readonly string[] = [];
@@ -49,7 +49,13 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
 
   let lookup;
   try {
-    lookup = await loadStory(access, { channel: c.var.site.channel, locale: location.locale, slug, draft, resolveRelations: PAGE_RELATIONS });
+    lookup = await loadStory(access, {
+      channel: c.var.site.channel,
+      locale: location.locale,
+      slug,
+      draft,
+      resolveRelations: PAGE_RELATIONS,
+    });
   } catch (error) {
     if (!(error instanceof ContentSourceError)) throw error;
     console.error(JSON.stringify({ event: 'content-source-failed', path, status: error.status, error: error.message }));
@@ -61,7 +67,12 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
   const content = lookup.kind === 'found' ? PageContentSchema.safeParse(lookup.story.content) : null;
   if (lookup.kind === 'not-found' || !content?.success) {
     console.warn(
-      JSON.stringify({ event: 'cms-page-not-found', path, slug, component: lookup.kind === 'found' ? lookup.story.content.component : null }),
+      JSON.stringify({
+        event: 'cms-page-not-found',
+        path,
+        slug,
+        component: lookup.kind === 'found' ? lookup.story.content.component : null,
+      }),
     );
     return renderPage(c, notFound(path), location, { ...options, headers: cacheHeader });
   }
@@ -78,7 +89,10 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
     }
   }
   const body = await withCatalogue(c.env.DB, story.content.body, catalogueWhere(c.var.site.channel, location.locale), story.full_slug);
-  return renderPage(c, { kind: 'content', story: { ...story, content: { ...story.content, body } } }, location, { ...options, headers: cacheHeader });
+  return renderPage(c, { kind: 'content', story: { ...story, content: { ...story.content, body } } }, location, {
+    ...options,
+    headers: cacheHeader,
+  });
 }
 
 function notFound(path: string): PageData {

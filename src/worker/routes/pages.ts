@@ -5,12 +5,12 @@ import { ERROR_PATH, matchPageRoute } from '../../shared/routing/page-routes';
 import { withTrailingSlash } from '../../shared/routing/paths';
 import type { PageData } from '../../shared/shop-data';
 import type { AppEnv } from '../app-env';
+import { renderPage } from '../render/render-page';
 import { resolveLocalePath } from '../request/locale-path';
 import { checkPagePath } from '../request/path-check';
-import { renderPage } from '../render/render-page';
 import { renderContentPage } from './content-page';
-import { renderThemePage } from './theme-page';
 import { forwardToShopBackend } from './shop-backend';
+import { renderThemePage } from './theme-page';
 
 /**
  * Every page path: checked, normalised, located (locale, platform), then routed by name

@@ -27,7 +27,10 @@ seoFiles.get('/sitemap.xml', async (c) => {
   const { site } = c.var;
   const origin = new URL(c.req.url).origin;
   const domain = DOMAIN_INFO[site.ending];
-  const served: [Locale, string][] = [[domain.defaultLocale, ''], ...Object.entries(domain.prefixed).map(([language, locale]) => [locale, language] as [Locale, string])];
+  const served: [Locale, string][] = [
+    [domain.defaultLocale, ''],
+    ...Object.entries(domain.prefixed).map(([language, locale]) => [locale, language] as [Locale, string]),
+  ];
   const trailingSlash = CHANNEL_INFO[site.channel].trailingSlash;
   const access = contentAccess(c);
   const urls: string[] = [];

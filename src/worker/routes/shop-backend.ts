@@ -1,13 +1,22 @@
 import type { Context } from 'hono';
 import { LOCALE_INFO } from '../../shared/locale/locales';
 import type { AppEnv } from '../app-env';
-import type { PageLocation } from '../request/locale-path';
 import { renderPage } from '../render/render-page';
+import type { PageLocation } from '../request/locale-path';
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) and the host belong to one connection, not to the request.
 const NOT_FORWARDED = new Set([
-  'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection',
-  'te', 'trailer', 'transfer-encoding', 'upgrade', 'host', 'content-length',
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
 ]);
 
 /**

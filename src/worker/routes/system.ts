@@ -27,7 +27,5 @@ system.get('/_health', async (c) => {
 
 // APIs answer JSON, also for paths that do not exist (the shop's rule: a 4xx names the problem).
 for (const prefix of ['/web-api', '/price-api', '/frontend-api', '/api', '/webhooks']) {
-  system.all(`${prefix}/*`, (c) =>
-    c.json({ error: { field: 'path', problem: `no endpoint at ${new URL(c.req.url).pathname}` } }, 404),
-  );
+  system.all(`${prefix}/*`, (c) => c.json({ error: { field: 'path', problem: `no endpoint at ${new URL(c.req.url).pathname}` } }, 404));
 }

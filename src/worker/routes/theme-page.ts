@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { catalogueWhere, readNeed } from '../catalogue/read-need';
-import type { PageLocation } from '../request/locale-path';
 import { renderPage } from '../render/render-page';
+import type { PageLocation } from '../request/locale-path';
 
 /**
  * spec §2 route `themes-id-theme`: the card theme of the path, from the catalogue. A theme the
@@ -17,7 +17,9 @@ export async function renderThemePage(c: Context<AppEnv>, location: PageLocation
     design = await readNeed(c.env.DB, where, { type: 'design', kind: 'card', id });
   } catch (error) {
     console.error(JSON.stringify({ event: 'catalogue-read-failed', path, error: String(error) }));
-    return renderPage(c, { kind: 'error', status: 503, reason: 'unavailable', message: `Catalogue unavailable: ${path}` }, location, { headers: { 'retry-after': '30' } });
+    return renderPage(c, { kind: 'error', status: 503, reason: 'unavailable', message: `Catalogue unavailable: ${path}` }, location, {
+      headers: { 'retry-after': '30' },
+    });
   }
   if (!design) return renderPage(c, { kind: 'error', status: 404, reason: 'not-found', message: `Page not found: ${path}` }, location);
   return renderPage(c, { kind: 'theme', id, design }, location);

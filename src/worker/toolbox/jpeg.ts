@@ -131,7 +131,8 @@ function readFrame(bytes: Uint8Array, segment: JpegSegment): Pick<JpegInfo, 'wid
   if (segment.end - at < 6 + 3 * components) throw new JpegError('is damaged (short frame header)');
   // A height of 0 announces a DNL marker later on; no camera or editor writes that.
   if (width === 0 || height === 0) throw new JpegError('has no width or height in its frame header');
-  if (components !== 1 && components !== 3 && components !== 4) throw new JpegError(`has ${components} colour components (1, 3 or 4 are supported)`);
+  if (components !== 1 && components !== 3 && components !== 4)
+    throw new JpegError(`has ${components} colour components (1, 3 or 4 are supported)`);
   return { width, height, components, precision };
 }
 
@@ -182,7 +183,40 @@ export function isQuarterTurn(orientation: number): boolean {
  */
 export function orientationSegment(orientation: number): Uint8Array {
   // "Exif\0\0", then a little-endian TIFF header, IFD0 with one entry, no next IFD.
-  const payload = [0x45, 0x78, 0x69, 0x66, 0, 0, 0x49, 0x49, 42, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, orientation, 0, 0, 0, 0, 0, 0, 0];
+  const payload = [
+    0x45,
+    0x78,
+    0x69,
+    0x66,
+    0,
+    0,
+    0x49,
+    0x49,
+    42,
+    0,
+    8,
+    0,
+    0,
+    0,
+    1,
+    0,
+    0x12,
+    0x01,
+    3,
+    0,
+    1,
+    0,
+    0,
+    0,
+    orientation,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+  ];
   const length = payload.length + 2;
   return Uint8Array.from([0xff, APP1, length >> 8, length & 0xff, ...payload]);
 }

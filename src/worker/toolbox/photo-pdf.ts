@@ -10,14 +10,22 @@ const COLOUR_SPACES = { 1: '/DeviceGray', 3: '/DeviceRGB', 4: '/DeviceCMYK' } as
  */
 function placement(orientation: number, width: number, height: number): number[] {
   switch (orientation) {
-    case 2: return [-width, 0, 0, height, width, 0];
-    case 3: return [-width, 0, 0, -height, width, height];
-    case 4: return [width, 0, 0, -height, 0, height];
-    case 5: return [0, -height, -width, 0, width, height];
-    case 6: return [0, -height, width, 0, 0, height];
-    case 7: return [0, height, width, 0, 0, 0];
-    case 8: return [0, height, -width, 0, width, 0];
-    default: return [width, 0, 0, height, 0, 0];
+    case 2:
+      return [-width, 0, 0, height, width, 0];
+    case 3:
+      return [-width, 0, 0, -height, width, height];
+    case 4:
+      return [width, 0, 0, -height, 0, height];
+    case 5:
+      return [0, -height, -width, 0, width, height];
+    case 6:
+      return [0, -height, width, 0, 0, height];
+    case 7:
+      return [0, height, width, 0, 0, 0];
+    case 8:
+      return [0, height, -width, 0, width, 0];
+    default:
+      return [width, 0, 0, height, 0, 0];
   }
 }
 
@@ -38,7 +46,9 @@ export function photoPdf(jpeg: Uint8Array, info: JpegInfo): Uint8Array<ArrayBuff
   return writePdf([
     { entries: '/Type /Catalog /Pages 2 0 R' },
     { entries: '/Type /Pages /Kids [3 0 R] /Count 1' },
-    { entries: `/Type /Page /Parent 2 0 R /MediaBox [0 0 ${pdfNumber(width)} ${pdfNumber(height)}] /Resources << /XObject << /Im0 4 0 R >> >> /Contents 5 0 R` },
+    {
+      entries: `/Type /Page /Parent 2 0 R /MediaBox [0 0 ${pdfNumber(width)} ${pdfNumber(height)}] /Resources << /XObject << /Im0 4 0 R >> >> /Contents 5 0 R`,
+    },
     {
       entries: `/Type /XObject /Subtype /Image /Width ${info.width} /Height ${info.height} /ColorSpace ${COLOUR_SPACES[info.components]} /BitsPerComponent 8${decode} /Filter /DCTDecode`,
       stream: jpeg.subarray(0, info.end),

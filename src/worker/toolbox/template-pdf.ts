@@ -1,4 +1,4 @@
-import { BLEED_MM, SAFE_MARGIN_MM, type PrintTemplate } from '../../shared/catalogue/print-templates';
+import { BLEED_MM, type PrintTemplate, SAFE_MARGIN_MM } from '../../shared/catalogue/print-templates';
 import { mmToPoints, pdfNumber, pdfText, writePdf } from './pdf';
 
 /**

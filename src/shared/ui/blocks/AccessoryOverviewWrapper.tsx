@@ -6,5 +6,13 @@ import type { AccessoryOverviewWrapperBlock } from './schemas/accessory-wrappers
 
 /** The card accessories of one kind (spec §2 accessory overview, §3 accessory kinds). */
 export function AccessoryOverviewWrapper({ block, position }: BlockProps<WithCatalogue<AccessoryOverviewWrapperBlock, AccessoryCard[]>>) {
-  return <AccessoryList headline={block.headline} text={block.text} need={NEEDS.AccessoryOverviewWrapper(block)} filled={block.catalogue} eager={position === 0} />;
+  return (
+    <AccessoryList
+      headline={block.headline}
+      text={block.text}
+      need={NEEDS.AccessoryOverviewWrapper(block)}
+      filled={block.catalogue}
+      eager={position === 0}
+    />
+  );
 }

@@ -52,4 +52,3 @@ export function BlockIcon({ name, className }: { name: BlockIconName; className?
     </svg>
   );
 }
-

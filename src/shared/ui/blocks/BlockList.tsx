@@ -7,7 +7,7 @@ import { BLOCKS } from './registry';
  * instead of breaking the page, and a block that fails while rendering in the browser (e.g. a
  * half-typed block in the visual editor) is dropped alone.
  */
-export function BlockList({ blocks, from = 0 }: { blocks: readonly Block[]; /** Page position of the first block. */ from?: number }) {
+export function BlockList({ blocks, from = 0 }: { blocks: readonly Block[] /** Page position of the first block. */; from?: number }) {
   return (
     <>
       {blocks.map((block, index) => {

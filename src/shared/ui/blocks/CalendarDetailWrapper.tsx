@@ -6,5 +6,14 @@ import type { CalendarDetailWrapperBlock } from './schemas/design-details';
 
 /** One calendar design (spec §2 calendar detail), into the calendar designer with its designId. */
 export function CalendarDetailWrapper({ block, position }: BlockProps<WithCatalogue<CalendarDetailWrapperBlock, DesignCard>>) {
-  return <DesignDetail headline={block.headline} text={block.text} need={NEEDS.CalendarDetailWrapper(block)} filled={block.catalogue} eager={position === 0} variant="calendar-detail-wrapper" />;
+  return (
+    <DesignDetail
+      headline={block.headline}
+      text={block.text}
+      need={NEEDS.CalendarDetailWrapper(block)}
+      filled={block.catalogue}
+      eager={position === 0}
+      variant="calendar-detail-wrapper"
+    />
+  );
 }

@@ -6,5 +6,14 @@ import type { CardOverviewWrapperBlock } from './schemas/design-overviews';
 
 /** The card themes, of one occasion when the block names one (spec §2 card overview). */
 export function CardOverviewWrapper({ block, position }: BlockProps<WithCatalogue<CardOverviewWrapperBlock, DesignPage>>) {
-  return <DesignList headline={block.headline} text={block.text} need={NEEDS.CardOverviewWrapper(block)} filled={block.catalogue} eager={position === 0} variant="card-overview-wrapper" />;
+  return (
+    <DesignList
+      headline={block.headline}
+      text={block.text}
+      need={NEEDS.CardOverviewWrapper(block)}
+      filled={block.catalogue}
+      eager={position === 0}
+      variant="card-overview-wrapper"
+    />
+  );
 }

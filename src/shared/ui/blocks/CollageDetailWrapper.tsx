@@ -6,5 +6,14 @@ import type { CollageDetailWrapperBlock } from './schemas/design-details';
 
 /** One collage design (spec §2 collage detail, §7 collage by design), into the collage designer with its designId. */
 export function CollageDetailWrapper({ block, position }: BlockProps<WithCatalogue<CollageDetailWrapperBlock, DesignCard>>) {
-  return <DesignDetail headline={block.headline} text={block.text} need={NEEDS.CollageDetailWrapper(block)} filled={block.catalogue} eager={position === 0} variant="collage-detail-wrapper" />;
+  return (
+    <DesignDetail
+      headline={block.headline}
+      text={block.text}
+      need={NEEDS.CollageDetailWrapper(block)}
+      filled={block.catalogue}
+      eager={position === 0}
+      variant="collage-detail-wrapper"
+    />
+  );
 }

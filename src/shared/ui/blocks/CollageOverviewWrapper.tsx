@@ -6,5 +6,14 @@ import type { CollageOverviewWrapperBlock } from './schemas/design-overviews';
 
 /** The collage designs (spec §2 collage overview). */
 export function CollageOverviewWrapper({ block, position }: BlockProps<WithCatalogue<CollageOverviewWrapperBlock, DesignPage>>) {
-  return <DesignList headline={block.headline} text={block.text} need={NEEDS.CollageOverviewWrapper(block)} filled={block.catalogue} eager={position === 0} variant="collage-overview-wrapper" />;
+  return (
+    <DesignList
+      headline={block.headline}
+      text={block.text}
+      need={NEEDS.CollageOverviewWrapper(block)}
+      filled={block.catalogue}
+      eager={position === 0}
+      variant="collage-overview-wrapper"
+    />
+  );
 }

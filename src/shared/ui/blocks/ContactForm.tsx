@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { CONTACT_FORM_PATH, CONTACT_LIMITS } from '../../contact';
 import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
@@ -55,9 +55,26 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
       {block.intro ? <p>{block.intro}</p> : null}
       <form onSubmit={submit} noValidate={false}>
         <label htmlFor={`${id}-name`}>{t('contact.name')}</label>
-        <input id={`${id}-name`} name="name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} aria-invalid={invalid === 'name'} aria-describedby={error('name')} />
+        <input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={CONTACT_LIMITS.name}
+          aria-invalid={invalid === 'name'}
+          aria-describedby={error('name')}
+        />
         <label htmlFor={`${id}-email`}>{t('contact.email')}</label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} aria-invalid={invalid === 'email'} aria-describedby={error('email')} />
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={CONTACT_LIMITS.email}
+          aria-invalid={invalid === 'email'}
+          aria-describedby={error('email')}
+        />
         <label htmlFor={`${id}-subject`}>{t('contact.subject')}</label>
         <select id={`${id}-subject`} name="subject" required aria-invalid={invalid === 'subject'} aria-describedby={error('subject')}>
           {block.subjects.map((subject) => (

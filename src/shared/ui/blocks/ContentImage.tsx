@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { PLACEHOLDER, PLACEHOLDER_GREY, imageSrcSet, imageUrl, intrinsicSize, isTransformable } from '../../content/image-service';
 import { CHANNEL_INFO, type ChannelInfo } from '../../channel/channels';
+import { imageSrcSet, imageUrl, intrinsicSize, isTransformable, PLACEHOLDER, PLACEHOLDER_GREY } from '../../content/image-service';
 import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
 
@@ -53,7 +53,11 @@ export function ContentImage({
     <span
       className={`content-image${className ? ` ${className}` : ''}`}
       data-state={state}
-      style={{ backgroundColor: PLACEHOLDER_GREY, backgroundImage: background, aspectRatio: intrinsic ? `${intrinsic.width} / ${intrinsic.height}` : undefined }}
+      style={{
+        backgroundColor: PLACEHOLDER_GREY,
+        backgroundImage: background,
+        aspectRatio: intrinsic ? `${intrinsic.width} / ${intrinsic.height}` : undefined,
+      }}
     >
       <img
         ref={image}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { countdown, type CountdownKind, type DeliveryDeadlines } from '../../delivery/deadlines';
+import { type CountdownKind, countdown, type DeliveryDeadlines } from '../../delivery/deadlines';
 import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
 

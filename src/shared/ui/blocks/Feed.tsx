@@ -6,5 +6,14 @@ import type { FeedBlock } from './schemas/feed';
 
 /** A stream of designs of one kind (spec §2 `Feed`), 12 or 48 at a time (spec §9 page sizes). */
 export function Feed({ block, position }: BlockProps<WithCatalogue<FeedBlock, DesignPage>>) {
-  return <DesignList headline={block.headline} text={block.text} need={NEEDS.Feed(block)} filled={block.catalogue} eager={position === 0} variant="feed" />;
+  return (
+    <DesignList
+      headline={block.headline}
+      text={block.text}
+      need={NEEDS.Feed(block)}
+      filled={block.catalogue}
+      eager={position === 0}
+      variant="feed"
+    />
+  );
 }

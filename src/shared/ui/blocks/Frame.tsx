@@ -10,7 +10,13 @@ export function Frame({ block, position }: BlockProps<FrameBlock>) {
   const headingId = useId();
   return (
     <section className="block block--frame" aria-labelledby={headingId}>
-      <ContentImage className="block--frame__image" asset={block.image} eager={position === 0} displayWidth={650} sizes="(min-width: 1000px) 650px, 100vw" />
+      <ContentImage
+        className="block--frame__image"
+        asset={block.image}
+        eager={position === 0}
+        displayWidth={650}
+        sizes="(min-width: 1000px) 650px, 100vw"
+      />
       <div className="block--frame__body">
         <h2 id={headingId}>{block.headline}</h2>
         {block.frameKind ? (

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { renderRichText } from '../richtext/render-rich-text';
 import { useLinkContext } from '../use-link-context';
-import { BlockList } from './BlockList';
-import { DeliveryCountdown } from './DeliveryCountdown';
-import type { BlockProps } from './block-props';
 import { BlockIcon } from './BlockIcon';
+import { BlockList } from './BlockList';
+import type { BlockProps } from './block-props';
+import { DeliveryCountdown } from './DeliveryCountdown';
 import type { InformationBlock } from './schemas/information';
 
 /**
@@ -16,9 +16,7 @@ export function Information({ block }: BlockProps<InformationBlock>) {
   const headingId = useId();
   return (
     <section className="block block--information" aria-labelledby={headingId}>
-      {block.icon ? (
-        <BlockIcon name={block.icon} className={`block--information__icon block--information__icon--${block.icon}`} />
-      ) : null}
+      {block.icon ? <BlockIcon name={block.icon} className={`block--information__icon block--information__icon--${block.icon}`} /> : null}
       <div className="block--information__body">
         <h2 id={headingId}>{block.headline}</h2>
         {renderRichText(block.text, { links, renderBlocks: (blocks) => <BlockList blocks={blocks} from={1} /> })}

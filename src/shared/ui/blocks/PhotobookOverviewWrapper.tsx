@@ -6,5 +6,14 @@ import type { PhotobookOverviewWrapperBlock } from './schemas/design-overviews';
 
 /** The photo book kinds: digital, real photo book and booklet (spec §2 photobook overview, §3 photo book kinds). */
 export function PhotobookOverviewWrapper({ block, position }: BlockProps<WithCatalogue<PhotobookOverviewWrapperBlock, DesignPage>>) {
-  return <DesignList headline={block.headline} text={block.text} need={NEEDS.PhotobookOverviewWrapper(block)} filled={block.catalogue} eager={position === 0} variant="photobook-overview-wrapper" />;
+  return (
+    <DesignList
+      headline={block.headline}
+      text={block.text}
+      need={NEEDS.PhotobookOverviewWrapper(block)}
+      filled={block.catalogue}
+      eager={position === 0}
+      variant="photobook-overview-wrapper"
+    />
+  );
 }

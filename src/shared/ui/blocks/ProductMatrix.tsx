@@ -32,7 +32,13 @@ export function ProductMatrix({ block, position }: BlockProps<ProductMatrixBlock
 function Card({ item, href, eager }: { item: ProductMatrixItem; href: string | null; eager: boolean }) {
   const content = (
     <>
-      <ContentImage className="block--product-matrix__image" asset={item.image} eager={eager} displayWidth={640} sizes="(min-width: 1000px) 420px, (min-width: 600px) 50vw, 100vw" />
+      <ContentImage
+        className="block--product-matrix__image"
+        asset={item.image}
+        eager={eager}
+        displayWidth={640}
+        sizes="(min-width: 1000px) 420px, (min-width: 600px) 50vw, 100vw"
+      />
       <h3 className="block--product-matrix__title">{item.title}</h3>
       {item.text ? <p className="block--product-matrix__text">{item.text}</p> : null}
     </>

@@ -32,7 +32,13 @@ function Tile({ item, href, eager }: { item: ShopItem; href: string | null; eage
   const badge = item.badge.trim();
   const content = (
     <>
-      <ContentImage className="block--shop__image" asset={item.image} eager={eager} displayWidth={480} sizes="(min-width: 1000px) 320px, (min-width: 600px) 33vw, 50vw" />
+      <ContentImage
+        className="block--shop__image"
+        asset={item.image}
+        eager={eager}
+        displayWidth={480}
+        sizes="(min-width: 1000px) 320px, (min-width: 600px) 33vw, 50vw"
+      />
       <h3 className="block--shop__title">{item.title}</h3>
       {/* After the title, so it is read after it; shown over the image's corner. */}
       {badge ? <span className="block--shop__badge">{badge}</span> : null}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { PRINT_TEMPLATES } from '../../catalogue/print-templates';
 import { formatDimensions } from '../../locale/format';
 import {
@@ -12,7 +12,7 @@ import {
   TOOLBOX_PATHS,
   type ToolboxTool,
 } from '../../toolbox';
-import { useBrowser, type Browser, type FormAnswer } from '../browser';
+import { type Browser, type FormAnswer, useBrowser } from '../browser';
 import { useShop } from '../shop-context';
 import type { BlockProps } from './block-props';
 import type { ToolboxBlock } from './schemas/toolbox';
@@ -61,7 +61,12 @@ function ToolCard({ tool }: { tool: ToolboxTool }) {
     const after = answer.blob?.size ?? before;
     const text =
       before > after
-        ? t('toolbox.status.optimized', { name, saved: formatFileSize(before - after, data.locale), before: formatFileSize(before, data.locale), after: formatFileSize(after, data.locale) })
+        ? t('toolbox.status.optimized', {
+            name,
+            saved: formatFileSize(before - after, data.locale),
+            before: formatFileSize(before, data.locale),
+            after: formatFileSize(after, data.locale),
+          })
         : t('toolbox.status.alreadyLean', { name });
     const width = Number(answer.headers['x-image-width']);
     const height = Number(answer.headers['x-image-height']);
@@ -134,7 +139,11 @@ function ToolCard({ tool }: { tool: ToolboxTool }) {
         ) : (
           <input id={`${id}-input`} type="file" name="file" accept={TOOLBOX_ACCEPT[tool]} required aria-describedby={`${id}-d`} />
         )}
-        <button type="submit" className="cta cta--primary" disabled={status.kind === 'working' || (tool === 'convert-file' && !interactive)}>
+        <button
+          type="submit"
+          className="cta cta--primary"
+          disabled={status.kind === 'working' || (tool === 'convert-file' && !interactive)}
+        >
           {t(key('button'))}
         </button>
       </form>

@@ -1,5 +1,5 @@
-import type { BlockProps } from './block-props';
 import { BlockIcon } from './BlockIcon';
+import type { BlockProps } from './block-props';
 import type { UspTeaserBlock } from './schemas/usp-teaser';
 
 /** The shop's promises in a row (docs/content-model.md `UspTeaser`): icon, headline and text each. */

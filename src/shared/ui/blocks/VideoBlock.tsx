@@ -19,12 +19,26 @@ export function VideoBlock({ block, position }: BlockProps<VideoBlockBlock>) {
   return (
     <figure className="block block--video">
       {state === 'playing' ? (
-        <video className="block--video__player" src={src} controls autoPlay playsInline preload="none" onError={() => setState('failed')} aria-label={label} />
+        <video
+          className="block--video__player"
+          src={src}
+          controls
+          autoPlay
+          playsInline
+          preload="none"
+          onError={() => setState('failed')}
+          aria-label={label}
+        />
       ) : (
         <div className="block--video__poster">
           <ContentImage asset={block.poster} eager={position === 0} displayWidth={1280} />
           {state === 'poster' ? (
-            <button type="button" className="block--video__play" onClick={() => setState('playing')} aria-label={t('blocks.video.play', { name: label })}>
+            <button
+              type="button"
+              className="block--video__play"
+              onClick={() => setState('playing')}
+              aria-label={t('blocks.video.play', { name: label })}
+            >
               <span aria-hidden="true">▶</span>
             </button>
           ) : (

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { formatPercent, formatPrice } from '../../locale/format';
 import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
@@ -39,23 +39,35 @@ export function Voucher({ block }: BlockProps<VoucherBlock>) {
   };
 
   const worth = (voucher: Redeemed) =>
-    voucher.kind === 'percent'
-      ? formatPercent(voucher.value, data.locale)
-      : formatPrice(voucher.value, data.locale);
+    voucher.kind === 'percent' ? formatPercent(voucher.value, data.locale) : formatPrice(voucher.value, data.locale);
   return (
     <section className="block block--voucher" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{block.headline}</h2>
       {block.text ? <p>{block.text}</p> : null}
       <form onSubmit={submit} className="block--voucher__form">
         <label htmlFor={`${id}-code`}>{t('voucher.code')}</label>
-        <input id={`${id}-code`} name="code" autoComplete="off" required maxLength={32} aria-invalid={result?.kind === 'refused'} aria-describedby={result ? `${id}-result` : undefined} />
+        <input
+          id={`${id}-code`}
+          name="code"
+          autoComplete="off"
+          required
+          maxLength={32}
+          aria-invalid={result?.kind === 'refused'}
+          aria-describedby={result ? `${id}-result` : undefined}
+        />
         <button type="submit" className="cta cta--primary" disabled={sending}>
           {block.buttonText}
         </button>
       </form>
       {result ? (
-        <p id={`${id}-result`} role={result.kind === 'redeemed' ? 'status' : 'alert'} className={`block--voucher__result block--voucher__result--${result.kind}`}>
-          {result.kind === 'redeemed' ? t('voucher.redeemed', { code: result.voucher.code, worth: worth(result.voucher) }) : t(`voucher.${result.kind}`)}
+        <p
+          id={`${id}-result`}
+          role={result.kind === 'redeemed' ? 'status' : 'alert'}
+          className={`block--voucher__result block--voucher__result--${result.kind}`}
+        >
+          {result.kind === 'redeemed'
+            ? t('voucher.redeemed', { code: result.voucher.code, worth: worth(result.voucher) })
+            : t(`voucher.${result.kind}`)}
         </p>
       ) : null}
     </section>

@@ -1,8 +1,21 @@
-import { CATALOGUE_PATHS, designsPath, type AccessoryCard, type DesignCard, type DesignPage, type DesignQuery, type FormatPrice } from '../../catalogue/listing';
 import { hasSize, parseFormat } from '../../catalogue/format-string';
+import {
+  type AccessoryCard,
+  CATALOGUE_PATHS,
+  type DesignCard,
+  type DesignPage,
+  type DesignQuery,
+  designsPath,
+  type FormatPrice,
+} from '../../catalogue/listing';
 import type { DesignKind } from '../../catalogue/product-kinds';
 import type { AccessoryDetailWrapperBlock, AccessoryOverviewWrapperBlock } from './schemas/accessory-wrappers';
-import type { CalendarDetailWrapperBlock, CardDetailWrapperBlock, CollageDetailWrapperBlock, PhotobookDetailWrapperBlock } from './schemas/design-details';
+import type {
+  CalendarDetailWrapperBlock,
+  CardDetailWrapperBlock,
+  CollageDetailWrapperBlock,
+  PhotobookDetailWrapperBlock,
+} from './schemas/design-details';
 import type {
   CalendarOverviewWrapperBlock,
   CardOverviewWrapperBlock,
@@ -42,16 +55,26 @@ type Fields<Block> = { [K in keyof Block as string extends K ? never : K extends
 
 type Need<T extends CatalogueNeed['type']> = Extract<CatalogueNeed, { type: T }>;
 
-const list = (kind: DesignKind, filters: Partial<Pick<DesignQuery, 'category' | 'occasion' | 'sort' | 'pageSize'>> = {}): Need<'designs'> => ({
+const list = (
+  kind: DesignKind,
+  filters: Partial<Pick<DesignQuery, 'category' | 'occasion' | 'sort' | 'pageSize'>> = {},
+): Need<'designs'> => ({
   type: 'designs',
-  query: { kind, category: filters.category ?? '', occasion: filters.occasion ?? '', sort: filters.sort ?? 'popularity', pageSize: filters.pageSize ?? 12 },
+  query: {
+    kind,
+    category: filters.category ?? '',
+    occasion: filters.occasion ?? '',
+    sort: filters.sort ?? 'popularity',
+    pageSize: filters.pageSize ?? 12,
+  },
 });
 const design = (kind: DesignKind, id: string): Need<'design'> => ({ type: 'design', kind, id });
 
 /** The need of each catalogue block, by component name, typed by its block. */
 export const NEEDS = {
   Feed: (block: Fields<FeedBlock>) => list(block.feedType, { pageSize: block.pageSize }),
-  ThemesOverviewWrapper: (block: Fields<ThemesOverviewWrapperBlock>) => list('card', { category: block.category, occasion: block.occasion, sort: block.sort }),
+  ThemesOverviewWrapper: (block: Fields<ThemesOverviewWrapperBlock>) =>
+    list('card', { category: block.category, occasion: block.occasion, sort: block.sort }),
   CardOverviewWrapper: (block: Fields<CardOverviewWrapperBlock>) => list('card', { occasion: block.occasion }),
   CalendarOverviewWrapper: (block: Fields<CalendarOverviewWrapperBlock>) => list('calendar', { category: block.calendarType }),
   CollageOverviewWrapper: (_block: Fields<CollageOverviewWrapperBlock>) => list('collage'),
@@ -60,7 +83,10 @@ export const NEEDS = {
   CalendarDetailWrapper: (block: Fields<CalendarDetailWrapperBlock>) => design('calendar', block.designId),
   CollageDetailWrapper: (block: Fields<CollageDetailWrapperBlock>) => design('collage', block.designId),
   PhotobookDetailWrapper: (block: Fields<PhotobookDetailWrapperBlock>) => design('photobook', block.photobookType),
-  AccessoryOverviewWrapper: (block: Fields<AccessoryOverviewWrapperBlock>): Need<'accessories'> => ({ type: 'accessories', kind: block.accessoryKind ?? '' }),
+  AccessoryOverviewWrapper: (block: Fields<AccessoryOverviewWrapperBlock>): Need<'accessories'> => ({
+    type: 'accessories',
+    kind: block.accessoryKind ?? '',
+  }),
   AccessoryDetailWrapper: (block: Fields<AccessoryDetailWrapperBlock>): Need<'accessory'> => ({ type: 'accessory', sku: block.sku }),
   FormatsAndPrices: (block: Fields<FormatsAndPricesBlock>): Need<'format-prices'> => ({
     type: 'format-prices',

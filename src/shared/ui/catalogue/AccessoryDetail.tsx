@@ -5,13 +5,19 @@ import type { CatalogueNeed } from '../blocks/catalogue-needs';
 import { useShop } from '../shop-context';
 import { accessoryName, accessorySize } from './accessory-name';
 import { PriceTag } from './PriceTag';
-import { useCatalogue, type CataloguePartProps } from './use-catalogue';
+import { type CataloguePartProps, useCatalogue } from './use-catalogue';
 
 /**
  * One card accessory (AccessoryDetailWrapper): picture, name, size, price per piece, and the way
  * to the card designer, where accessories are added to an order.
  */
-export function AccessoryDetail({ headline, text, need, filled, eager }: CataloguePartProps<Extract<CatalogueNeed, { type: 'accessory' }>>) {
+export function AccessoryDetail({
+  headline,
+  text,
+  need,
+  filled,
+  eager,
+}: CataloguePartProps<Extract<CatalogueNeed, { type: 'accessory' }>>) {
   const { data, t } = useShop();
   const headingId = useId();
   const accessory = useCatalogue(need, filled);
@@ -19,8 +25,20 @@ export function AccessoryDetail({ headline, text, need, filled, eager }: Catalog
   const size = accessorySize(need.sku, data.locale);
   const name = accessoryName(need.sku, t);
   return (
-    <section className="block block--design-detail block--accessory-detail" aria-labelledby={headingId} aria-busy={accessory.state === 'loading'}>
-      {found ? <ContentImage className="block--design-detail__image" asset={{ filename: found.image, alt: name }} eager={eager} displayWidth={600} sizes="(min-width: 1000px) 480px, 100vw" /> : null}
+    <section
+      className="block block--design-detail block--accessory-detail"
+      aria-labelledby={headingId}
+      aria-busy={accessory.state === 'loading'}
+    >
+      {found ? (
+        <ContentImage
+          className="block--design-detail__image"
+          asset={{ filename: found.image, alt: name }}
+          eager={eager}
+          displayWidth={600}
+          sizes="(min-width: 1000px) 480px, 100vw"
+        />
+      ) : null}
       <div className="block--design-detail__text">
         <p className="block--design-detail__kind">{t('catalogue.accessory')}</p>
         <h2 id={headingId}>{headline || name}</h2>
@@ -28,7 +46,9 @@ export function AccessoryDetail({ headline, text, need, filled, eager }: Catalog
         {size ? <p className="block--design-detail__size">{size}</p> : null}
         {text ? <p>{text}</p> : null}
         {accessory.state === 'loading' ? <p className="block--design-detail__status">{t('catalogue.loading')}</p> : null}
-        {accessory.state === 'failed' || (accessory.state === 'ready' && !found) ? <p className="block--design-detail__status">{t('catalogue.accessoryUnavailable')}</p> : null}
+        {accessory.state === 'failed' || (accessory.state === 'ready' && !found) ? (
+          <p className="block--design-detail__status">{t('catalogue.accessoryUnavailable')}</p>
+        ) : null}
         {found ? (
           <>
             <p className="block--design-detail__price">

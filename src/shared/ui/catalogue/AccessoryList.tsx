@@ -5,13 +5,19 @@ import type { CatalogueNeed } from '../blocks/catalogue-needs';
 import { useShop } from '../shop-context';
 import { accessoryName, accessorySize } from './accessory-name';
 import { PriceTag } from './PriceTag';
-import { useCatalogue, type CataloguePartProps } from './use-catalogue';
+import { type CataloguePartProps, useCatalogue } from './use-catalogue';
 
 /**
  * Card accessories of one kind (AccessoryOverviewWrapper): picture, name, size and price per
  * piece. They are added to an order in the card designer, so the cards do not link anywhere.
  */
-export function AccessoryList({ headline, text, need, filled, eager }: CataloguePartProps<Extract<CatalogueNeed, { type: 'accessories' }>>) {
+export function AccessoryList({
+  headline,
+  text,
+  need,
+  filled,
+  eager,
+}: CataloguePartProps<Extract<CatalogueNeed, { type: 'accessories' }>>) {
   const { t } = useShop();
   const headingId = useId();
   const list = useCatalogue(need, filled);
@@ -40,7 +46,13 @@ function AccessoryFacts({ accessory, eager }: { accessory: AccessoryCard; eager:
   const size = accessorySize(accessory.sku, data.locale);
   return (
     <div className="block--designs__card">
-      <ContentImage className="block--designs__image" asset={{ filename: accessory.image, alt: '' }} eager={eager} displayWidth={300} sizes="(min-width: 1000px) 25vw, 50vw" />
+      <ContentImage
+        className="block--designs__image"
+        asset={{ filename: accessory.image, alt: '' }}
+        eager={eager}
+        displayWidth={300}
+        sizes="(min-width: 1000px) 25vw, 50vw"
+      />
       <span className="block--designs__name">{accessoryName(accessory.sku, t)}</span>
       {size ? <span className="block--designs__size">{size}</span> : null}
       <PriceTag price={accessory.price} unit="perPiece" />

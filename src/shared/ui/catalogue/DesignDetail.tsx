@@ -5,7 +5,7 @@ import type { CatalogueNeed } from '../blocks/catalogue-needs';
 import { useShop } from '../shop-context';
 import { useLinkContext } from '../use-link-context';
 import { PriceTag } from './PriceTag';
-import { useCatalogue, type CataloguePartProps } from './use-catalogue';
+import { type CataloguePartProps, useCatalogue } from './use-catalogue';
 
 type DesignNeed = Extract<CatalogueNeed, { type: 'design' }>;
 
@@ -21,22 +21,37 @@ export function DesignDetail({
   eager,
   variant,
   heading: Heading = 'h2',
-}: CataloguePartProps<DesignNeed> & { variant: string; /** h1 where the design is the page (the theme page). */ heading?: 'h1' | 'h2' }) {
+}: CataloguePartProps<DesignNeed> & { variant: string /** h1 where the design is the page (the theme page). */; heading?: 'h1' | 'h2' }) {
   const { t } = useShop();
   const here = useLinkContext();
   const headingId = useId();
   const design = useCatalogue(need, filled);
   const found = design.state === 'ready' ? design.data : null;
   return (
-    <section className={`block block--design-detail block--${variant}`} aria-labelledby={headingId} aria-busy={design.state === 'loading'} data-design={`${need.kind}-${need.id}`}>
-      {found ? <ContentImage className="block--design-detail__image" asset={{ filename: found.image, alt: found.name }} eager={eager} displayWidth={600} sizes="(min-width: 1000px) 480px, 100vw" /> : null}
+    <section
+      className={`block block--design-detail block--${variant}`}
+      aria-labelledby={headingId}
+      aria-busy={design.state === 'loading'}
+      data-design={`${need.kind}-${need.id}`}
+    >
+      {found ? (
+        <ContentImage
+          className="block--design-detail__image"
+          asset={{ filename: found.image, alt: found.name }}
+          eager={eager}
+          displayWidth={600}
+          sizes="(min-width: 1000px) 480px, 100vw"
+        />
+      ) : null}
       <div className="block--design-detail__text">
         <p className="block--design-detail__kind">{t(`catalogue.kinds.${need.kind}`)}</p>
         <Heading id={headingId}>{headline || found?.name || t(`catalogue.kinds.${need.kind}`)}</Heading>
         {headline && found ? <p className="block--design-detail__name">{found.name}</p> : null}
         {text ? <p>{text}</p> : null}
         {design.state === 'loading' ? <p className="block--design-detail__status">{t('catalogue.loading')}</p> : null}
-        {design.state === 'failed' || (design.state === 'ready' && !found) ? <p className="block--design-detail__status">{t('catalogue.designUnavailable')}</p> : null}
+        {design.state === 'failed' || (design.state === 'ready' && !found) ? (
+          <p className="block--design-detail__status">{t('catalogue.designUnavailable')}</p>
+        ) : null}
         {found ? (
           <>
             <p className="block--design-detail__price">

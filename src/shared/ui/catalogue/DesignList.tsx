@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { designHref } from '../../catalogue/design-links';
-import { designsPath, type DesignCard, type DesignPage } from '../../catalogue/listing';
-import { useBrowser } from '../browser';
+import { type DesignCard, type DesignPage, designsPath } from '../../catalogue/listing';
 import { ContentImage } from '../blocks/ContentImage';
 import type { CatalogueNeed } from '../blocks/catalogue-needs';
+import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
 import { useLinkContext } from '../use-link-context';
 import { PriceTag } from './PriceTag';
-import { useCatalogue, type CataloguePartProps } from './use-catalogue';
+import { type CataloguePartProps, useCatalogue } from './use-catalogue';
 
 type DesignsNeed = Extract<CatalogueNeed, { type: 'designs' }>;
 
@@ -26,14 +26,7 @@ interface DesignListProps extends CataloguePartProps<DesignsNeed> {
   variant: string;
 }
 
-function Designs({
-  headline,
-  text,
-  need,
-  filled,
-  eager,
-  variant,
-}: DesignListProps) {
+function Designs({ headline, text, need, filled, eager, variant }: DesignListProps) {
   const { data, t } = useShop();
   const browser = useBrowser();
   const here = useLinkContext();
@@ -81,7 +74,13 @@ function Designs({
                 href={designHref(design.kind, design.id, here)}
                 ref={index === focusAt ? firstNew : undefined}
               >
-                <ContentImage className="block--designs__image" asset={{ filename: design.image, alt: '' }} eager={eager && index < 4} displayWidth={300} sizes="(min-width: 1000px) 25vw, 50vw" />
+                <ContentImage
+                  className="block--designs__image"
+                  asset={{ filename: design.image, alt: '' }}
+                  eager={eager && index < 4}
+                  displayWidth={300}
+                  sizes="(min-width: 1000px) 25vw, 50vw"
+                />
                 <span className="block--designs__name">{design.name}</span>
                 <PriceTag price={design.price} from unit={design.kind === 'card' ? 'perCard' : undefined} />
               </a>

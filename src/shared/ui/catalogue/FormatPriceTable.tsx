@@ -3,10 +3,15 @@ import { formatLabel } from '../../catalogue/format-labels';
 import type { CatalogueNeed } from '../blocks/catalogue-needs';
 import { useShop } from '../shop-context';
 import { PriceTag } from './PriceTag';
-import { useCatalogue, type CataloguePartProps } from './use-catalogue';
+import { type CataloguePartProps, useCatalogue } from './use-catalogue';
 
 /** The formats of a material with their prices (FormatsAndPrices), as a table. */
-export function FormatPriceTable({ headline, text, need, filled }: Omit<CataloguePartProps<Extract<CatalogueNeed, { type: 'format-prices' }>>, 'eager'>) {
+export function FormatPriceTable({
+  headline,
+  text,
+  need,
+  filled,
+}: Omit<CataloguePartProps<Extract<CatalogueNeed, { type: 'format-prices' }>>, 'eager'>) {
   const { data, t } = useShop();
   const headingId = useId();
   const prices = useCatalogue(need, filled);

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
+import { type CatalogueAnswer, type CatalogueNeed, cataloguePath } from '../blocks/catalogue-needs';
 import { useBrowser } from '../browser';
-import { cataloguePath, type CatalogueAnswer, type CatalogueNeed } from '../blocks/catalogue-needs';
 import { useShop } from '../shop-context';
 
 export type CatalogueState<T> = { state: 'ready'; data: T } | { state: 'loading' } | { state: 'failed' };
@@ -10,7 +10,10 @@ export type CatalogueState<T> = { state: 'ready'; data: T } | { state: 'loading'
  * same), or, for a block that arrived without it (a live edit in the visual editor, a block inside
  * rich text), what the catalogue API answers in the browser.
  */
-export function useCatalogue<N extends CatalogueNeed>(need: N, filled: CatalogueAnswer[N['type']] | null | undefined): CatalogueState<CatalogueAnswer[N['type']]> {
+export function useCatalogue<N extends CatalogueNeed>(
+  need: N,
+  filled: CatalogueAnswer[N['type']] | null | undefined,
+): CatalogueState<CatalogueAnswer[N['type']]> {
   const browser = useBrowser();
   const { data: shop } = useShop();
   const key = filled === undefined && browser ? cataloguePath(need, shop.locale) : null;

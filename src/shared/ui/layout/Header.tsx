@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { NavigationData } from '../../content/navigation';
 import { START_PATH } from '../../routing/paths';
 import { useBrowser } from '../browser';
 import { BurgerPanel, ShopLinks } from '../shell/BurgerPanel';
@@ -7,7 +8,6 @@ import { LoginDialog } from '../shell/LoginDialog';
 import { MainNavigation } from '../shell/MainNavigation';
 import { useShell } from '../shell/Shell';
 import { SubNavigation } from '../shell/SubNavigation';
-import type { NavigationData } from '../../content/navigation';
 import { useShop } from '../shop-context';
 import { useCustomer } from '../use-customer';
 import { Logo } from './Logo';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
-import { useBrowser, type MessengerWidget } from '../browser';
+import { type MessengerWidget, useBrowser } from '../browser';
 import { MESSENGER_FADE_MS, MESSENGER_READY_TIMEOUT_MS, messengerReducer, messengerStart } from '../shell/messenger-state';
 import { useShop } from '../shop-context';
 import { MessengerPanel } from './MessengerPanel';
@@ -83,7 +83,13 @@ export function MessengerLauncher({ messenger }: { messenger: MessengerData }) {
         onBlur={() => dispatch({ type: 'focus', focused: false })}
       >
         <svg className="messenger-launcher__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H9l-4.5 3.5V17H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+          <path
+            d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H9l-4.5 3.5V17H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
           <path d="M7.5 9h9M7.5 12.5h6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
         <span className="messenger-launcher__label" aria-hidden="true">

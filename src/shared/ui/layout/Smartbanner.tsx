@@ -1,11 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { useBrowser } from '../browser';
-import {
-  SMARTBANNER_CLOSED_DAYS,
-  SMARTBANNER_COOKIE,
-  SMARTBANNER_HIDDEN,
-  smartbannerReducer,
-} from '../shell/smartbanner-state';
+import { SMARTBANNER_CLOSED_DAYS, SMARTBANNER_COOKIE, SMARTBANNER_HIDDEN, smartbannerReducer } from '../shell/smartbanner-state';
 import { useShop } from '../shop-context';
 import type { AppStoresData } from './page-extras-data';
 

@@ -5,7 +5,15 @@ import { DesignDetail } from '../catalogue/DesignDetail';
 export function ThemePage({ page }: { page: Extract<PageData, { kind: 'theme' }> }) {
   return (
     <div className="page page--theme">
-      <DesignDetail headline="" text="" need={{ type: 'design', kind: 'card', id: page.id }} filled={page.design} eager variant="theme" heading="h1" />
+      <DesignDetail
+        headline=""
+        text=""
+        need={{ type: 'design', kind: 'card', id: page.id }}
+        filled={page.design}
+        eager
+        variant="theme"
+        heading="h1"
+      />
     </div>
   );
 }

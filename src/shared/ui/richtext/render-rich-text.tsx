@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { linkHref, safeUrl, type LinkContext } from '../../content/links';
+import { type LinkContext, linkHref, safeUrl } from '../../content/links';
 import type { Block } from '../../content/story';
 
 /**
@@ -42,7 +42,9 @@ function isNode(value: unknown): value is RichTextNode {
 }
 
 function children(parent: RichTextNode, context: RichTextContext, key: string): ReactNode[] {
-  return (Array.isArray(parent.content) ? parent.content : []).filter(isNode).map((child, index) => node(child, context, `${key}.${index}`));
+  return (Array.isArray(parent.content) ? parent.content : [])
+    .filter(isNode)
+    .map((child, index) => node(child, context, `${key}.${index}`));
 }
 
 function attr(current: RichTextNode, name: string): unknown {
@@ -53,7 +55,11 @@ function node(current: RichTextNode, context: RichTextContext, key: string): Rea
   const inner = () => children(current, context, key);
   switch (current.type) {
     case 'doc':
-      return <div key={key} className="rich-text">{inner()}</div>;
+      return (
+        <div key={key} className="rich-text">
+          {inner()}
+        </div>
+      );
     case 'paragraph':
       return <p key={key}>{inner()}</p>;
     case 'heading': {
@@ -88,17 +94,35 @@ function node(current: RichTextNode, context: RichTextContext, key: string): Rea
     case 'image': {
       const src = safeUrl(String(attr(current, 'src') ?? ''));
       if (!src) return null;
-      return <img key={key} src={src} alt={String(attr(current, 'alt') ?? '')} title={textAttr(current, 'title')} loading="lazy" decoding="async" />;
+      return (
+        <img
+          key={key}
+          src={src}
+          alt={String(attr(current, 'alt') ?? '')}
+          title={textAttr(current, 'title')}
+          loading="lazy"
+          decoding="async"
+        />
+      );
     }
     case 'emoji': {
       const emoji = textAttr(current, 'emoji');
-      if (emoji) return <span key={key} role="img" aria-label={textAttr(current, 'name') ?? emoji}>{emoji}</span>;
+      if (emoji)
+        return (
+          <span key={key} role="img" aria-label={textAttr(current, 'name') ?? emoji}>
+            {emoji}
+          </span>
+        );
       const fallback = safeUrl(String(attr(current, 'fallbackImage') ?? ''));
       return fallback ? <img key={key} className="emoji" src={fallback} alt={textAttr(current, 'name') ?? ''} /> : null;
     }
     case 'blok': {
       const body = attr(current, 'body');
-      return Array.isArray(body) ? <div key={key} className="rich-text__blocks">{context.renderBlocks(body as Block[])}</div> : null;
+      return Array.isArray(body) ? (
+        <div key={key} className="rich-text__blocks">
+          {context.renderBlocks(body as Block[])}
+        </div>
+      ) : null;
     }
     case 'table':
       return (
@@ -137,7 +161,12 @@ function marked(text: string, marks: NonNullable<RichTextNode['marks']>, context
   return marks.reduceRight<ReactNode>((content, mark, index) => wrap(content, mark, context, `${key}.m${index}`), text);
 }
 
-function wrap(content: ReactNode, mark: { type: string; attrs?: Record<string, unknown> }, context: RichTextContext, key: string): ReactNode {
+function wrap(
+  content: ReactNode,
+  mark: { type: string; attrs?: Record<string, unknown> },
+  context: RichTextContext,
+  key: string,
+): ReactNode {
   const attrs = mark.attrs ?? {};
   switch (mark.type) {
     case 'bold':
@@ -156,13 +185,35 @@ function wrap(content: ReactNode, mark: { type: string; attrs?: Record<string, u
     case 'subscript':
       return <sub key={key}>{content}</sub>;
     case 'anchor':
-      return typeof attrs.id === 'string' && /^[A-Za-z][\w-]{0,80}$/.test(attrs.id) ? <span key={key} id={attrs.id}>{content}</span> : content;
+      return typeof attrs.id === 'string' && /^[A-Za-z][\w-]{0,80}$/.test(attrs.id) ? (
+        <span key={key} id={attrs.id}>
+          {content}
+        </span>
+      ) : (
+        content
+      );
     case 'styled':
-      return typeof attrs.class === 'string' && /^[a-z][\w-]{0,40}$/.test(attrs.class) ? <span key={key} className={`rt-${attrs.class}`}>{content}</span> : content;
+      return typeof attrs.class === 'string' && /^[a-z][\w-]{0,40}$/.test(attrs.class) ? (
+        <span key={key} className={`rt-${attrs.class}`}>
+          {content}
+        </span>
+      ) : (
+        content
+      );
     case 'textStyle':
-      return typeof attrs.color === 'string' && COLOUR.test(attrs.color) ? <span key={key} style={{ color: attrs.color }}>{content}</span> : content;
+      return typeof attrs.color === 'string' && COLOUR.test(attrs.color) ? (
+        <span key={key} style={{ color: attrs.color }}>
+          {content}
+        </span>
+      ) : (
+        content
+      );
     case 'highlight':
-      return <mark key={key} style={typeof attrs.color === 'string' && COLOUR.test(attrs.color) ? { backgroundColor: attrs.color } : undefined}>{content}</mark>;
+      return (
+        <mark key={key} style={typeof attrs.color === 'string' && COLOUR.test(attrs.color) ? { backgroundColor: attrs.color } : undefined}>
+          {content}
+        </mark>
+      );
     case 'link': {
       const linktype = attrs.linktype === 'story' || attrs.linktype === 'email' || attrs.linktype === 'asset' ? attrs.linktype : 'url';
       const href = String(attrs.href ?? '');

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useShop } from '../shop-context';
 import { useBrowser } from '../browser';
+import { useShop } from '../shop-context';
 import { useShell } from './Shell';
 
 /**
@@ -55,7 +55,16 @@ export function BurgerPanel() {
               return (
                 <li key={entry.id}>
                   {deeper ? (
-                    <button type="button" onClick={() => burgerDo({ type: 'show-item', item: entry.id, scrollTop: primary.current && browser ? browser.scrollTopOf(primary.current) : 0 })}>
+                    <button
+                      type="button"
+                      onClick={() =>
+                        burgerDo({
+                          type: 'show-item',
+                          item: entry.id,
+                          scrollTop: primary.current && browser ? browser.scrollTopOf(primary.current) : 0,
+                        })
+                      }
+                    >
                       {entry.text} <span aria-hidden="true">›</span>
                     </button>
                   ) : (
@@ -112,8 +121,20 @@ export function ShopLinks() {
   const { data } = useShop();
   const links =
     data.navigation.shopLinks.length > 0
-      ? data.navigation.shopLinks.map((link) => ({ text: link.text, href: link.href, color: link.color, icon: link.icon, current: link.channel === data.channel }))
-      : data.channelLinks.map((link) => ({ text: link.brandName, href: link.href, color: '', icon: '', current: link.channel === data.channel }));
+      ? data.navigation.shopLinks.map((link) => ({
+          text: link.text,
+          href: link.href,
+          color: link.color,
+          icon: link.icon,
+          current: link.channel === data.channel,
+        }))
+      : data.channelLinks.map((link) => ({
+          text: link.brandName,
+          href: link.href,
+          color: '',
+          icon: '',
+          current: link.channel === data.channel,
+        }));
   return (
     <ul>
       {links.map((link) => (

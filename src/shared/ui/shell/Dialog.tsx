@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
 import type { DialogType } from './dialog-state';
-import { useBrowser } from '../browser';
 import { useShell } from './Shell';
 
 /**

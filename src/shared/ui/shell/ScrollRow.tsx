@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
 import { SHELL } from './constants';
@@ -28,7 +28,12 @@ export function ScrollRow({ className, label, children }: { className: string; l
   return (
     <div className={`scroll-row ${className}`}>
       {overflow.left ? (
-        <button type="button" className="scroll-row__button scroll-row__button--left" onClick={() => scrollBy(-1)} aria-label={t('shell.scrollLeft', { name: label })}>
+        <button
+          type="button"
+          className="scroll-row__button scroll-row__button--left"
+          onClick={() => scrollBy(-1)}
+          aria-label={t('shell.scrollLeft', { name: label })}
+        >
           ‹
         </button>
       ) : null}
@@ -36,7 +41,12 @@ export function ScrollRow({ className, label, children }: { className: string; l
         {children}
       </div>
       {overflow.right ? (
-        <button type="button" className="scroll-row__button scroll-row__button--right" onClick={() => scrollBy(1)} aria-label={t('shell.scrollRight', { name: label })}>
+        <button
+          type="button"
+          className="scroll-row__button scroll-row__button--right"
+          onClick={() => scrollBy(1)}
+          aria-label={t('shell.scrollRight', { name: label })}
+        >
           ›
         </button>
       ) : null}

@@ -1,7 +1,7 @@
-import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer } from 'react';
 import { useBrowser } from '../browser';
-import { BURGER_CLOSED, burgerReducer, type BurgerAction, type BurgerState } from './burger-state';
-import { NO_DIALOG, dialogReducer, pageLocked, type DialogAction, type DialogState } from './dialog-state';
+import { BURGER_CLOSED, type BurgerAction, type BurgerState, burgerReducer } from './burger-state';
+import { type DialogAction, type DialogState, dialogReducer, NO_DIALOG, pageLocked } from './dialog-state';
 
 interface ShellValue {
   burger: BurgerState;

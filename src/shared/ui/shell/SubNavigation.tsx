@@ -22,11 +22,7 @@ export function SubNavigation() {
             const newCategory = tile.category !== '' && tile.category !== item.tiles[index - 1]?.category;
             return (
               <Fragment key={tile.id}>
-                {newCategory ? (
-                  <li className="sub-nav__category">
-                    {tile.category}
-                  </li>
-                ) : null}
+                {newCategory ? <li className="sub-nav__category">{tile.category}</li> : null}
                 <li className={`sub-nav__tile sub-nav__tile--${tile.tileType}`}>
                   <a href={tile.href} aria-current={tile.href === data.path ? 'page' : undefined}>
                     {tile.image ? (

@@ -1,6 +1,6 @@
 import type { NavItem } from '../../content/navigation';
-import type { ShopData } from '../../shop-data';
 import { DESKTOP_MARKER } from '../../routing/paths';
+import type { ShopData } from '../../shop-data';
 import { PATHS_WITHOUT_SUB_NAVIGATION } from './constants';
 
 /** The page's active navigation type (spec §3 content page `activeNavigation`), or ''. */
@@ -22,7 +22,9 @@ export function subNavigationItem(data: ShopData): NavItem | null {
   if ((PATHS_WITHOUT_SUB_NAVIGATION as readonly string[]).includes(innerPath(data))) return null;
   const active = activeNavigationOf(data);
   const withTiles = data.navigation.items.filter((item) => item.tiles.length > 0);
-  return withTiles.find((item) => active !== '' && item.navigationType === active) ?? withTiles.find((item) => item.alwaysShowSubNavi) ?? null;
+  return (
+    withTiles.find((item) => active !== '' && item.navigationType === active) ?? withTiles.find((item) => item.alwaysShowSubNavi) ?? null
+  );
 }
 
 /** The page path behind language prefix and desktop marker, without trailing slash. */

@@ -9,9 +9,7 @@ export type AppStore = 'app-store' | 'play-store';
 
 export type SmartbannerState = { kind: 'hidden' } | { kind: 'offered'; store: AppStore; href: string };
 
-export type SmartbannerAction =
-  | { type: 'mounted'; store: AppStore | null; closedBefore: boolean; apps: AppStoresData }
-  | { type: 'close' };
+export type SmartbannerAction = { type: 'mounted'; store: AppStore | null; closedBefore: boolean; apps: AppStoresData } | { type: 'close' };
 
 export const SMARTBANNER_HIDDEN: SmartbannerState = { kind: 'hidden' };
 export const SMARTBANNER_COOKIE = 'smartbanner';

@@ -54,9 +54,7 @@ export function demoId(name: string): number {
 
 /** A uuid-shaped identifier from a name. */
 export function demoUuid(name: string): string {
-  const hex = [0x811c9dc5, 0x050c5d1f, 0x1b873593, 0x27d4eb2f]
-    .map((seed) => fnv1a(name, seed).toString(16).padStart(8, '0'))
-    .join('');
+  const hex = [0x811c9dc5, 0x050c5d1f, 0x1b873593, 0x27d4eb2f].map((seed) => fnv1a(name, seed).toString(16).padStart(8, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 

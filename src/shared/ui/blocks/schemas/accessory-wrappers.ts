@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BlockBase, CatalogueId, CatalogueSlot, RequiredText, TextField } from '../../../content/fields';
 import { ACCESSORY_KINDS } from '../../../catalogue/accessory-sku';
+import { BlockBase, CatalogueId, CatalogueSlot, RequiredText, TextField } from '../../../content/fields';
 
 /** spec §2 accessory overview: the card accessories of one kind (every kind without one). */
 export const AccessoryOverviewWrapperSchema = z.looseObject({
@@ -13,5 +13,11 @@ export const AccessoryOverviewWrapperSchema = z.looseObject({
 export type AccessoryOverviewWrapperBlock = z.infer<typeof AccessoryOverviewWrapperSchema>;
 
 /** spec §2 accessory detail: one accessory by SKU (spec §3 SKU structure). */
-export const AccessoryDetailWrapperSchema = z.looseObject({ ...BlockBase, ...CatalogueSlot, headline: TextField, text: TextField, sku: CatalogueId });
+export const AccessoryDetailWrapperSchema = z.looseObject({
+  ...BlockBase,
+  ...CatalogueSlot,
+  headline: TextField,
+  text: TextField,
+  sku: CatalogueId,
+});
 export type AccessoryDetailWrapperBlock = z.infer<typeof AccessoryDetailWrapperSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AssetField, BlockBase, LinkField, RequiredText, TextField, choice, entries } from '../../../content/fields';
+import { AssetField, BlockBase, choice, entries, LinkField, RequiredText, TextField } from '../../../content/fields';
 
 export const BentoItemSchema = z.looseObject({
   headline: RequiredText,

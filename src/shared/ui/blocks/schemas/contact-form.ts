@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BlockBase, RequiredText, TextField, entries } from '../../../content/fields';
+import { BlockBase, entries, RequiredText, TextField } from '../../../content/fields';
 
 export const ContactFormSchema = z.looseObject({
   ...BlockBase,

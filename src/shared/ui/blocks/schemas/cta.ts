@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BlockBase, ColourField, LinkField, RequiredText, choice } from '../../../content/fields';
+import { BlockBase, ColourField, choice, LinkField, RequiredText } from '../../../content/fields';
 
 export const CTASchema = z.looseObject({
   ...BlockBase,

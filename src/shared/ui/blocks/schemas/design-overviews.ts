@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATALOGUE_FILTER } from '../../../catalogue/listing';
 import { CALENDAR_TYPES, CARD_OCCASIONS, DESIGN_SORTS } from '../../../catalogue/product-kinds';
-import { BlockBase, CatalogueSlot, RequiredText, TextField, choice } from '../../../content/fields';
+import { BlockBase, CatalogueSlot, choice, RequiredText, TextField } from '../../../content/fields';
 
 /**
  * The overview wrappers of spec §2 (and ThemesOverviewWrapper): a headline over a grid of the

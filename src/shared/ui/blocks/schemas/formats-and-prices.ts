@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MATERIALS } from '../../../catalogue/materials';
-import { BlockBase, CatalogueSlot, RequiredText, TextField, entries } from '../../../content/fields';
+import { BlockBase, CatalogueSlot, entries, RequiredText, TextField } from '../../../content/fields';
 
 /** spec §2 `FormatsAndPrices`: the formats of a material with their current prices. */
 export const FormatsAndPricesSchema = z.looseObject({

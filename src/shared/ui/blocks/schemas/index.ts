@@ -1,14 +1,25 @@
 import type { z } from 'zod';
 import { ABContentSchema } from './ab-content';
 import { AccessorySchema } from './accessory';
-import { BentoGridSchema } from './bento-grid';
 import { AccessoryDetailWrapperSchema, AccessoryOverviewWrapperSchema } from './accessory-wrappers';
-import { CalendarDetailWrapperSchema, CardDetailWrapperSchema, CollageDetailWrapperSchema, PhotobookDetailWrapperSchema } from './design-details';
-import { CalendarOverviewWrapperSchema, CardOverviewWrapperSchema, CollageOverviewWrapperSchema, PhotobookOverviewWrapperSchema, ThemesOverviewWrapperSchema } from './design-overviews';
-import { FeedSchema } from './feed';
-import { FormatsAndPricesSchema } from './formats-and-prices';
+import { BentoGridSchema } from './bento-grid';
 import { ContactFormSchema } from './contact-form';
 import { CTASchema } from './cta';
+import {
+  CalendarDetailWrapperSchema,
+  CardDetailWrapperSchema,
+  CollageDetailWrapperSchema,
+  PhotobookDetailWrapperSchema,
+} from './design-details';
+import {
+  CalendarOverviewWrapperSchema,
+  CardOverviewWrapperSchema,
+  CollageOverviewWrapperSchema,
+  PhotobookOverviewWrapperSchema,
+  ThemesOverviewWrapperSchema,
+} from './design-overviews';
+import { FeedSchema } from './feed';
+import { FormatsAndPricesSchema } from './formats-and-prices';
 import { FrameSchema } from './frame';
 import { HeadlineSchema } from './headline';
 import { ImageBlockSchema } from './image-block';

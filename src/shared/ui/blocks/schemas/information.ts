@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BLOCK_ICONS } from '../block-icons';
 import { BlockBase, BooleanField, RequiredText, RichTextField } from '../../../content/fields';
+import { BLOCK_ICONS } from '../block-icons';
 
 export const InformationSchema = z.looseObject({
   ...BlockBase,

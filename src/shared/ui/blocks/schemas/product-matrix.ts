@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_KINDS } from '../../../catalogue/product-kinds';
-import { AssetField, BlockBase, LinkField, RequiredText, TextField, entries } from '../../../content/fields';
+import { AssetField, BlockBase, entries, LinkField, RequiredText, TextField } from '../../../content/fields';
 
 export const ProductMatrixItemSchema = z.looseObject({
   title: RequiredText,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BlockBase, RequiredText, TextField, choice } from '../../../content/fields';
+import { BlockBase, choice, RequiredText, TextField } from '../../../content/fields';
 
 export const QuoteSchema = z.looseObject({
   ...BlockBase,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MATERIALS } from '../../../catalogue/materials';
-import { BlockBase, RequiredText, TextField, entries } from '../../../content/fields';
+import { BlockBase, entries, RequiredText, TextField } from '../../../content/fields';
 
 export const SizeOverviewSchema = z.looseObject({
   ...BlockBase,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AssetField, BlockBase, LinkField, RequiredText, TextField, entries } from '../../../content/fields';
+import { AssetField, BlockBase, entries, LinkField, RequiredText, TextField } from '../../../content/fields';
 
 export const SubTeaserItemSchema = z.looseObject({
   headline: RequiredText,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BlockBase, RequiredText, TextField, entries } from '../../../content/fields';
+import { BlockBase, entries, RequiredText, TextField } from '../../../content/fields';
 import { TOOLBOX_TOOLS } from '../../../toolbox';
 
 export const ToolboxSchema = z.looseObject({

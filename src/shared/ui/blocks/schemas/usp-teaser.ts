@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { BlockBase, choice, entries, RequiredText, TextField } from '../../../content/fields';
 import { BLOCK_ICONS } from '../block-icons';
-import { BlockBase, RequiredText, TextField, choice, entries } from '../../../content/fields';
-
-
 
 export const UspItemSchema = z.looseObject({
   icon: choice(BLOCK_ICONS),
