@@ -1,8 +1,8 @@
 // Builds the browser bundle into dist/public/assets with a content hash in its name, copies the
 // static files of public/ beside it, and records the bundle's URL in dist/client-manifest.json
-// for the worker to reference.
+// for the worker to reference. Source maps go to dist/sourcemaps, outside what is served.
 
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -22,13 +22,21 @@ const result = await build({
   format: 'esm',
   splitting: false,
   minify: true,
-  sourcemap: 'linked',
+  // Maps are for error reports, not for visitors: written without a link in the bundle, then
+  // moved out of dist/public to dist/sourcemaps, which is never served.
+  sourcemap: 'external',
   target: ['es2022'],
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
   logLevel: 'warning',
 });
+
+const maps = path.join(dist, 'sourcemaps');
+await mkdir(maps, { recursive: true });
+for (const file of Object.keys(result.metafile.outputs).filter((name) => name.endsWith('.map'))) {
+  await rename(path.join(root, file), path.join(maps, path.basename(file)));
+}
 
 const script = Object.keys(result.metafile.outputs).find((file) => file.endsWith('.js'));
 if (!script) throw new Error('client build wrote no script');

@@ -4,6 +4,7 @@ import { SHELL } from '../shared/ui/shell/constants';
 import { storeForDevice } from '../shared/ui/shell/smartbanner-state';
 import { chosenFile, convertImageToJpeg, saveFile, sendForm } from './files';
 import { focusableIn, keepFocusIn } from './focus';
+import { localeHeader } from './locale-header';
 import { loadMessenger } from './messenger';
 
 /** How far the page must scroll before its direction counts (ignores jitter). */
@@ -56,7 +57,7 @@ export const browser: Browser = {
     };
   },
   fetchJson: async (path) => {
-    const response = await fetch(path, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+    const response = await fetch(path, { headers: { accept: 'application/json', ...localeHeader() }, credentials: 'same-origin' });
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return response.json();
   },
@@ -65,7 +66,7 @@ export const browser: Browser = {
   postJson: async (path, body) => {
     const response = await fetch(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...localeHeader() },
       credentials: 'same-origin',
       body: JSON.stringify(body),
     });

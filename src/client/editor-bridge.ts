@@ -1,4 +1,5 @@
 import type { PageStory } from '../shared/content/story';
+import { log } from '../shared/log/log';
 import type { EditorData } from '../shared/shop-data';
 import { loadScript } from './runtime/script-loader';
 
@@ -26,7 +27,7 @@ export function connectEditor(editor: EditorData, storyId: number, onStory: (sto
     () => {
       const Bridge = window.StoryblokBridge;
       if (!Bridge) {
-        console.error(JSON.stringify({ event: 'storyblok-bridge-missing', src: editor.bridgeUrl }));
+        log.error('storyblok-bridge-missing', { src: editor.bridgeUrl });
         return;
       }
       new Bridge({ resolveRelations: editor.resolveRelations }).on(['input', 'published', 'change'], (event) => {
@@ -39,7 +40,7 @@ export function connectEditor(editor: EditorData, storyId: number, onStory: (sto
       });
     },
     () => {
-      console.error(JSON.stringify({ event: 'storyblok-bridge-load-failed', src: editor.bridgeUrl }));
+      log.error('storyblok-bridge-load-failed', { src: editor.bridgeUrl });
     },
   );
 }
@@ -54,7 +55,7 @@ function editedStory(value: unknown): PageStory | null {
   const story = value as Partial<PageStory>;
   const content = story.content as Partial<PageStory['content']> | undefined;
   if (typeof story.id !== 'number' || content?.component !== 'Page' || !Array.isArray(content.body)) {
-    console.warn(JSON.stringify({ event: 'storyblok-input-not-a-page', id: story.id ?? null }));
+    log.warn('storyblok-input-not-a-page', { id: story.id ?? null });
     return null;
   }
   return {

@@ -1,4 +1,5 @@
 import type { FormAnswer } from '../shared/ui/browser';
+import { localeHeader } from './locale-header';
 
 /**
  * The browser side of the Toolbox's file handling (docs/decisions/012-toolbox.md): sending a form
@@ -15,7 +16,12 @@ export async function sendForm(form: HTMLFormElement): Promise<FormAnswer> {
   const data = new FormData(form);
   const url = new URL(form.action);
   if (!post) for (const [name, value] of data) if (typeof value === 'string') url.searchParams.set(name, value);
-  const response = await fetch(url, { method: post ? 'POST' : 'GET', body: post ? data : undefined, credentials: 'same-origin' });
+  const response = await fetch(url, {
+    method: post ? 'POST' : 'GET',
+    body: post ? data : undefined,
+    headers: localeHeader(),
+    credentials: 'same-origin',
+  });
   const headers = Object.fromEntries(response.headers);
   if (headers['content-type']?.startsWith('application/json'))
     return { status: response.status, headers, blob: null, body: await response.json().catch(() => null) };

@@ -1,8 +1,17 @@
-import type { Env, ShopConfig } from './env';
+import type { ShopConfig } from './env';
+import type { EditorCheck } from './request/editor-check';
 import type { Site } from './request/site';
 
 /** What middleware puts on the request context, typed once for the whole app. */
 export interface AppVariables {
+  /** hono's request-id: the id every log line of the request carries (src/worker/observability). */
+  requestId: string;
+  /** hono's secure-headers: the CSP nonce of this request's scripts. */
+  secureHeadersNonce?: string;
+  /** Whether the request is a checked visual editor's (src/worker/request/editor-middleware.ts). */
+  editor: EditorCheck;
+  /** A shop-backend page's own Content-Security-Policy, kept instead of the shop's. */
+  backendContentSecurityPolicy?: string;
   config: ShopConfig;
   site: Site;
 }

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { log } from '../shared/log/log';
 import { catalogue } from './api/catalogue';
+import { clientErrors } from './api/client-errors';
 import { contact } from './api/contact';
 import { contentWebhook } from './api/content-webhook';
 import { customerApi } from './api/customer';
@@ -11,31 +13,43 @@ import { toolbox } from './api/toolbox';
 import { problem } from './api/validation';
 import { voucher } from './api/voucher';
 import type { AppEnv } from './app-env';
+import { cacheDefaults } from './http/cache-defaults';
+import { CACHE, cachePolicy } from './http/cache-policy';
+import { requestGuards } from './http/request-guards';
+import { securityHeaders } from './http/security-headers';
+import { requestScope } from './observability/request-scope';
 import { serverErrorResponse } from './render/server-error';
+import { editorResolver } from './request/editor-middleware';
 import { siteResolver } from './request/site-middleware';
 import { pages } from './routes/pages';
 import { seoFiles } from './routes/seo-files';
+import { staticAssets } from './routes/static-assets';
 import { system } from './routes/system';
 
-/** The shop front: site resolution for every request, then system endpoints, then pages. */
+/**
+ * The shop front. Every request passes the cross-cutting middleware below, in this order, before
+ * any route sees it: a new route gets all of it without asking.
+ */
 export const app = new Hono<AppEnv>();
 
 app.onError((error, c) => {
   // Client errors raised by middleware (e.g. a body that is not JSON) answer like every API 4xx.
-  if (error instanceof HTTPException && error.status < 500) return c.json(problem('body', error.message), error.status);
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json(problem('body', error.message), error.status, cachePolicy(CACHE.none));
+  }
   // Logged with context for operators; the visitor gets a page that says nothing internal.
-  console.error(
-    JSON.stringify({
-      event: 'unhandled-error',
-      method: c.req.method,
-      url: c.req.url,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-    }),
-  );
+  log.error('unhandled-error', {}, error);
   return serverErrorResponse(c);
 });
 
-app.use('*', siteResolver());
+app.use('*', requestScope()); // request id and the log scope of everything below
+app.use('*', cacheDefaults()); // a response without a cache policy gets `none`
+app.use('*', editorResolver()); // a checked visual editor or a visitor
+app.use('*', securityHeaders()); // CSP with nonce, HSTS, framing, ...
+app.use('*', siteResolver()); // channel and domain of the host
+app.use('*', requestGuards()); // same origin, rate limits, body limits of state-changing requests
+
+app.route('/', staticAssets);
 app.route('/', contentWebhook);
 app.route('/', storyApi);
 app.route('/', location);
@@ -45,6 +59,7 @@ app.route('/', contact);
 app.route('/', voucher);
 app.route('/', catalogue);
 app.route('/', toolbox);
+app.route('/', clientErrors);
 app.route('/', seoFiles);
 app.route('/', system);
 app.route('/', pages);

@@ -1,5 +1,4 @@
 import { app } from './app';
-import type { Env } from './env';
 
 export default {
   fetch: app.fetch,

@@ -91,6 +91,7 @@ export async function pageCase(
         description={content.description}
         links={{ canonical, alternates: [{ hreflang: 'de-DE', href: canonical }], noindex: false }}
         structuredData={structuredData(data, 'https://kartenliebe.de', canonical, SERVICE_HOTLINES.de)}
+        nonce="injection-test-nonce"
       >
         <App data={data} deferred={{ footer: footer(hostile) }} />
       </Document>,

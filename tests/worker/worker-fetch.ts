@@ -1,6 +1,5 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
-import type { Env } from '../../src/worker/env';
 import worker from '../../src/worker/index';
 
 /** The vars of wrangler.toml a test may change. */

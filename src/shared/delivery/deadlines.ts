@@ -1,5 +1,6 @@
 import type { Locale } from '../locale/locales';
 import { LOCALE_INFO } from '../locale/locales';
+import { log } from '../log/log';
 import { atLocalTime, type LocalDay, localDay, nextDay } from './zoned-time';
 
 /**
@@ -131,6 +132,6 @@ export function countdown(deadlines: DeliveryDeadlines, now: Date, timeZone: str
     const date = new Date(value);
     if (date > now) return { kind: kind(date), until: date };
   }
-  console.warn(JSON.stringify({ event: 'countdown-date-in-past', deadlines }));
+  log.warn('countdown-date-in-past', { deadlines });
   return null;
 }

@@ -1,4 +1,5 @@
 import rosetta from 'rosetta';
+import { log } from '../log/log';
 
 /** A translation resource: nested keys, string leaves (one JSON file per locale in `locales/`). */
 export interface Messages {
@@ -41,7 +42,8 @@ export function createTranslator(locale: string, messages: Messages): Translate 
     const reportKey = `${locale}:${key}`;
     if (!reportedMissing.has(reportKey)) {
       reportedMissing.add(reportKey);
-      console.warn(`translation missing: ${key} (${locale})`);
+      // spec §8: a missing key is logged once per key, and its tail is shown.
+      log.warn('translation-missing', { key, locale });
     }
     return key.slice(key.lastIndexOf('.') + 1);
   };

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, use } from 'react';
+import { log } from '../log/log';
 import { serialiseForScript } from '../shop-data';
 import { type Browser, useBrowser } from './browser';
 
@@ -51,7 +52,7 @@ function settle<T>(source: Promise<T>): Promise<Settled<T>> {
     settled = source.then(
       (value): Settled<unknown> => ({ ok: true, value }),
       (error: unknown): Settled<unknown> => {
-        console.error('deferred data failed to load', error);
+        log.error('deferred-data-failed', {}, error);
         return { ok: false };
       },
     );

@@ -10,6 +10,7 @@ import { LOCALES, type Locale } from '../../shared/locale/locales';
 import type { AppEnv } from '../app-env';
 import { type CatalogueWhere, catalogueWhere, readNeed } from '../catalogue/read-need';
 import { listDesigns } from '../db/catalogue';
+import { CACHE, cachePolicy } from '../http/cache-policy';
 import { validated } from './validation';
 
 /**
@@ -25,7 +26,7 @@ const Id = z.string().regex(CATALOGUE_ID, 'must be 1–64 letters, digits, dots,
 const Filter = z.string().regex(CATALOGUE_FILTER, 'must be lowercase letters, digits and dashes').default('');
 
 // The catalogue changes with a deploy of prices or designs, not per visitor: a short shared cache.
-const CACHE = { 'cache-control': 'public, max-age=60' };
+const CACHE_SHORT = cachePolicy(CACHE.short);
 
 function whereOf(c: { var: AppEnv['Variables'] }, locale: Locale | undefined): CatalogueWhere {
   return catalogueWhere(c.var.site.channel, locale ?? DOMAIN_INFO[c.var.site.ending].defaultLocale);
@@ -46,7 +47,7 @@ const DesignsQuery = z.object({
 
 catalogue.get(CATALOGUE_PATHS.designs, validated('query', DesignsQuery), async (c) => {
   const { locale, page, ...query } = c.req.valid('query');
-  return c.json(await listDesigns(c.env.DB, c.var.site.channel, whereOf(c, locale).currency, query, page), 200, CACHE);
+  return c.json(await listDesigns(c.env.DB, c.var.site.channel, whereOf(c, locale).currency, query, page), 200, CACHE_SHORT);
 });
 
 const DesignQuery = z.object({
@@ -59,7 +60,7 @@ catalogue.get(CATALOGUE_PATHS.design, validated('query', DesignQuery), async (c)
   const { locale, kind, id } = c.req.valid('query');
   const design = await readNeed(c.env.DB, whereOf(c, locale), { type: 'design', kind, id });
   if (!design) return c.json({ error: { field: 'id', problem: `no ${kind} design ${id}` } }, 404);
-  return c.json(design, 200, CACHE);
+  return c.json(design, 200, CACHE_SHORT);
 });
 
 const FormatPricesQuery = z.object({
@@ -78,7 +79,7 @@ const FormatPricesQuery = z.object({
 
 catalogue.get(CATALOGUE_PATHS.formatPrices, validated('query', FormatPricesQuery), async (c) => {
   const { locale, materialType, formats } = c.req.valid('query');
-  return c.json(await readNeed(c.env.DB, whereOf(c, locale), { type: 'format-prices', material: materialType, formats }), 200, CACHE);
+  return c.json(await readNeed(c.env.DB, whereOf(c, locale), { type: 'format-prices', material: materialType, formats }), 200, CACHE_SHORT);
 });
 
 const AccessoriesQuery = z.object({
@@ -88,7 +89,7 @@ const AccessoriesQuery = z.object({
 
 catalogue.get(CATALOGUE_PATHS.accessories, validated('query', AccessoriesQuery), async (c) => {
   const { locale, kind } = c.req.valid('query');
-  return c.json(await readNeed(c.env.DB, whereOf(c, locale), { type: 'accessories', kind: kind ?? '' }), 200, CACHE);
+  return c.json(await readNeed(c.env.DB, whereOf(c, locale), { type: 'accessories', kind: kind ?? '' }), 200, CACHE_SHORT);
 });
 
 const AccessoryQuery = z.object({ locale: Locale, sku: Id });
@@ -97,5 +98,5 @@ catalogue.get(CATALOGUE_PATHS.accessory, validated('query', AccessoryQuery), asy
   const { locale, sku } = c.req.valid('query');
   const accessory = await readNeed(c.env.DB, whereOf(c, locale), { type: 'accessory', sku });
   if (!accessory) return c.json({ error: { field: 'sku', problem: `no accessory ${sku}` } }, 404);
-  return c.json(accessory, 200, CACHE);
+  return c.json(accessory, 200, CACHE_SHORT);
 });

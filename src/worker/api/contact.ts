@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CONTACT_FORM_PATH, CONTACT_LIMITS } from '../../shared/contact';
 import { LOCALES } from '../../shared/locale/locales';
 import type { AppEnv } from '../app-env';
-import { sameOrigin } from './same-origin';
+import { CACHE, cachePolicy } from '../http/cache-policy';
 import { validated } from './validation';
 
 /**
@@ -29,12 +29,12 @@ const ContactSchema = z.object({
     .default('/'),
 });
 
-contact.post(CONTACT_FORM_PATH, sameOrigin(), validated('json', ContactSchema), async (c) => {
+contact.post(CONTACT_FORM_PATH, validated('json', ContactSchema), async (c) => {
   const form = c.req.valid('json');
   await c.env.DB.prepare(
     'INSERT INTO contact_messages (channel, locale, name, email, subject, message, page) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)',
   )
     .bind(c.var.site.channel, form.locale, form.name, form.email, form.subject, form.message, form.page)
     .run();
-  return c.json({ status: 'received' }, 201, { 'cache-control': 'no-store' });
+  return c.json({ status: 'received' }, 201, cachePolicy(CACHE.none));
 });

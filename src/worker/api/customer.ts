@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ANONYMOUS, CUSTOMER_DATA_PATH, type CustomerData } from '../../shared/customer';
 import type { AppEnv } from '../app-env';
 import { findSession, type SessionRow } from '../db/sessions';
+import { CACHE, cachePolicy } from '../http/cache-policy';
 import { sha256Hex } from '../request/digest';
 import { validated } from './validation';
 
@@ -24,7 +25,7 @@ customerApi.get(CUSTOMER_DATA_PATH, validated('query', QuerySchema), async (c) =
     const row = await findSession(c.env.DB, await sha256Hex(token), Date.now());
     if (row) customer = { ...customerOf(row), emailHash: row.email ? await sha256Hex(row.email.trim().toLowerCase()) : null };
   }
-  return c.json(customer, 200, { 'cache-control': 'private, no-store', vary: 'cookie' });
+  return c.json(customer, 200, { ...cachePolicy(CACHE.none), vary: 'cookie' });
 });
 
 /** The customer of a session row; the email hash is added by the caller (it needs crypto). */

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { DOMAIN_ENDINGS, DOMAIN_INFO, type DomainEnding } from '../../shared/locale/domains';
 import { LOCALE_INFO } from '../../shared/locale/locales';
 import type { AppEnv } from '../app-env';
+import { CACHE, cachePolicy } from '../http/cache-policy';
 import { originFor } from '../request/site';
 
 /**
@@ -22,5 +23,5 @@ location.get('/api/get-location/', (c) => {
   const ending = country ? endingForCountry(country) : null;
   const { config, site } = c.var;
   const suggestion = ending && ending !== site.ending ? { ending, url: `${originFor(config, site, site.channel, ending)}/` } : null;
-  return c.json({ country, suggestion }, 200, { 'cache-control': 'private, no-store', vary: 'cf-ipcountry' });
+  return c.json({ country, suggestion }, 200, cachePolicy(CACHE.none));
 });

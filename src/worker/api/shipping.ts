@@ -4,6 +4,7 @@ import { CUT_OFFS, deliveryDeadlines } from '../../shared/delivery/deadlines';
 import { DOMAIN_INFO } from '../../shared/locale/domains';
 import { LOCALE_INFO, LOCALES } from '../../shared/locale/locales';
 import type { AppEnv } from '../app-env';
+import { CACHE, cachePolicy } from '../http/cache-policy';
 import { validated } from './validation';
 
 /** Where the client reads the delivery deadlines for the countdown (spec §7 /web-api/shipping-information). */
@@ -17,5 +18,5 @@ shipping.get(SHIPPING_INFORMATION_PATH, validated('query', QuerySchema), (c) => 
   const locale = c.req.valid('query').locale ?? DOMAIN_INFO[c.var.site.ending].defaultLocale;
   const timeZone = (CUT_OFFS[LOCALE_INFO[locale].country] ?? CUT_OFFS.de!).timeZone;
   // Deadlines move once a minute at most; a short shared cache spares the worker.
-  return c.json({ locale, timeZone, ...deliveryDeadlines(locale, new Date()) }, 200, { 'cache-control': 'public, max-age=30' });
+  return c.json({ locale, timeZone, ...deliveryDeadlines(locale, new Date()) }, 200, cachePolicy(CACHE.short));
 });

@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { PRINT_TEMPLATE_IDS, printTemplate } from '../../shared/catalogue/print-templates';
 import { fileStem, TOOLBOX_MAX_BYTES, TOOLBOX_PATHS } from '../../shared/toolbox';
 import type { AppEnv } from '../app-env';
+import { CACHE, cachePolicy } from '../http/cache-policy';
 import { isJpeg, isQuarterTurn, JpegError, type JpegInfo, readJpeg, stripMetadata } from '../toolbox/jpeg';
 import { photoPdf } from '../toolbox/photo-pdf';
 import { templatePdf } from '../toolbox/template-pdf';
-import { sameOrigin } from './same-origin';
 import { problem, validated } from './validation';
 
 /** The Toolbox block's file tools (spec §7 `/web-api/toolbox-*`; docs/decisions/012-toolbox.md). */
@@ -49,12 +48,9 @@ const jpegUpload = () =>
     await next();
   });
 
-// The multipart envelope (boundary, part headers) around a file of the largest size.
-const uploadLimit = () => bodyLimit({ maxSize: TOOLBOX_MAX_BYTES + 64 * 1024, onError: (c) => c.json(tooLarge, 413) });
-
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
-toolbox.post(TOOLBOX_PATHS['convert-pdf'], sameOrigin(), uploadLimit(), jpegUpload(), (c) => {
+toolbox.post(TOOLBOX_PATHS['convert-pdf'], jpegUpload(), (c) => {
   const { bytes, info, stem } = c.get('upload');
   let pdf: Uint8Array<ArrayBuffer>;
   try {
@@ -66,17 +62,17 @@ toolbox.post(TOOLBOX_PATHS['convert-pdf'], sameOrigin(), uploadLimit(), jpegUplo
   return c.body(pdf, 200, {
     'content-type': 'application/pdf',
     'content-disposition': attachment(`${stem}.pdf`),
-    'cache-control': 'no-store',
+    ...cachePolicy(CACHE.none),
   });
 });
 
-toolbox.post(TOOLBOX_PATHS['optimize-image'], sameOrigin(), uploadLimit(), jpegUpload(), (c) => {
+toolbox.post(TOOLBOX_PATHS['optimize-image'], jpegUpload(), (c) => {
   const { bytes, info, stem } = c.get('upload');
   const turned = isQuarterTurn(info.orientation);
   return c.body(stripMetadata(bytes, info), 200, {
     'content-type': 'image/jpeg',
     'content-disposition': attachment(`${stem}.jpg`),
-    'cache-control': 'no-store',
+    ...cachePolicy(CACHE.none),
     // The picture as it is shown (upright), which is what it prints as.
     'x-image-width': String(turned ? info.height : info.width),
     'x-image-height': String(turned ? info.width : info.height),
@@ -91,6 +87,6 @@ toolbox.get(TOOLBOX_PATHS.download, validated('query', DownloadQuery), (c) => {
     'content-type': 'application/pdf',
     'content-disposition': attachment(`template-${template.id}.pdf`),
     // The same bytes for every visitor until the next deploy.
-    'cache-control': 'public, max-age=86400',
+    ...cachePolicy(CACHE.long),
   });
 });

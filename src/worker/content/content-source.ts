@@ -1,3 +1,4 @@
+import { log } from '../../shared/log/log';
 import type { ContentConfig } from './content-config';
 import { DemoContentSource } from './demo-source';
 import { type ContentSource, ContentSourceError } from './source';
@@ -32,7 +33,7 @@ export function contentSource(config: ContentConfig): ContentSource {
   if (publicToken) return new StoryblokContentSource({ ...config.storyblok, publicToken });
   if (!missingTokenLogged) {
     missingTokenLogged = true;
-    console.error(JSON.stringify({ event: 'storyblok-token-missing', fallback: config.fallback }));
+    log.error('storyblok-token-missing', { fallback: config.fallback });
   }
   return config.fallback === 'demo' ? new DemoContentSource() : new NoContentSource();
 }

@@ -1,5 +1,6 @@
 import { splitFullSlug } from '../../shared/content/story-slugs';
 import { LOCALE_INFO, LOCALES, type Locale } from '../../shared/locale/locales';
+import { log } from '../../shared/log/log';
 import { ContentSourceError, type StoryLookup } from './source';
 import type { ContentAccess } from './stories';
 import { type CacheMetadata, storyCacheKey, storyKeyPrefix, writeEntry } from './story-cache';
@@ -70,7 +71,7 @@ async function currentStory(access: ContentAccess, storyId: number): Promise<Sto
     return await access.source.storyById(storyId, 'published');
   } catch (error) {
     if (!(error instanceof ContentSourceError)) throw error;
-    console.warn(JSON.stringify({ event: 'content-purge-without-story', storyId, error: error.message }));
+    log.warn('content-purge-without-story', { storyId }, error);
     return null;
   }
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Channel } from '../../shared/channel/channels';
 import type { Locale } from '../../shared/locale/locales';
+import { log } from '../../shared/log/log';
 import { ContentSourceError } from './source';
 import { type ContentAccess, loadStory, type StoryRequest } from './stories';
 
@@ -23,13 +24,13 @@ export async function loadSpecialStory<Schema extends z.ZodType>(
     lookup = await loadStory(access, { channel: where.channel, locale: where.locale, slug, draft });
   } catch (error) {
     if (!(error instanceof ContentSourceError)) throw error;
-    console.warn(JSON.stringify({ event: `${what}-unavailable`, error: error.message }));
+    log.warn(`${what}-unavailable`, {}, error);
     return null;
   }
   if (lookup.kind !== 'found') return null;
   const parsed = schema.safeParse(lookup.story.content);
   if (!parsed.success) {
-    console.warn(JSON.stringify({ event: `${what}-invalid`, story: lookup.story.full_slug, issue: parsed.error.issues[0]?.message }));
+    log.warn(`${what}-invalid`, { story: lookup.story.full_slug, issue: parsed.error.issues[0]?.message });
     return null;
   }
   return parsed.data;

@@ -1,6 +1,7 @@
 import type { Channel } from '../../shared/channel/channels';
 import type { Story } from '../../shared/content/story';
 import type { Locale } from '../../shared/locale/locales';
+import { log } from '../../shared/log/log';
 import type { ContentConfig } from './content-config';
 import { ContentSourceError, type StoryLookup } from './source';
 
@@ -74,7 +75,7 @@ export async function cachedStory(deps: StoryCacheDeps, key: string, load: () =>
     return { ...fresh, cache: 'miss' };
   } catch (error) {
     if (cached && error instanceof ContentSourceError) {
-      console.warn(JSON.stringify({ event: 'content-stale-on-error', key, error: error.message, status: error.status }));
+      log.warn('content-stale-on-error', { key, status: error.status }, error);
       return { ...cached.value, cache: 'stale-on-error' };
     }
     throw error;
@@ -96,7 +97,7 @@ export async function writeEntry(deps: Pick<StoryCacheDeps, 'kv' | 'settings' | 
     }
   } catch (error) {
     // KV refuses more than one write per second to a key; the page is served all the same.
-    console.warn(JSON.stringify({ event: 'content-cache-write-failed', key, error: String(error) }));
+    log.warn('content-cache-write-failed', { key }, error);
   }
 }
 
@@ -108,7 +109,7 @@ async function readEntry(kv: KVNamespace, key: string): Promise<{ value: CachedV
     return { value, metadata };
   } catch (error) {
     // An unreadable entry is as good as none; the source answers instead.
-    console.warn(JSON.stringify({ event: 'content-cache-read-failed', key, error: String(error) }));
+    log.warn('content-cache-read-failed', { key }, error);
     return null;
   }
 }
@@ -119,7 +120,7 @@ function refreshOnce(deps: StoryCacheDeps, key: string, load: () => Promise<Stor
   const refresh = load()
     .then((fresh) => writeEntry(deps, key, fresh))
     .catch((error: unknown) => {
-      console.warn(JSON.stringify({ event: 'content-refresh-failed', key, error: String(error) }));
+      log.warn('content-refresh-failed', { key }, error);
     })
     .finally(() => refreshing.delete(key));
   refreshing.add(key);

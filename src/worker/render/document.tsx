@@ -10,6 +10,8 @@ interface DocumentProps {
   links: PageLinks;
   /** schema.org objects, written as JSON-LD. */
   structuredData: object[];
+  /** The CSP nonce of the request: every script tag carries it. */
+  nonce: string;
   children: ReactNode;
 }
 
@@ -17,7 +19,7 @@ interface DocumentProps {
  * The HTML document around the app: rendered on the server only. The app inside
  * `#app` is what the client hydrates, from the ShopData serialised beside it.
  */
-export function Document({ data, title, description, links, structuredData, children }: DocumentProps) {
+export function Document({ data, title, description, links, structuredData, nonce, children }: DocumentProps) {
   return (
     <html lang={data.locale}>
       <head>
@@ -31,14 +33,19 @@ export function Document({ data, title, description, links, structuredData, chil
           <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
         ))}
         {structuredData.map((item, index) => (
-          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseForScript(item) }} />
+          <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serialiseForScript(item) }} />
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: PAGE_CSS }} />
       </head>
       <body>
         <div id={APP_ROOT_ELEMENT_ID}>{children}</div>
-        <script type="application/json" id={SHOP_DATA_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serialiseForScript(data) }} />
+        <script
+          type="application/json"
+          id={SHOP_DATA_ELEMENT_ID}
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: serialiseForScript(data) }}
+        />
       </body>
     </html>
   );

@@ -7,6 +7,7 @@ import { PageContentSchema } from '../../shared/content/story';
 import { SPECIAL_SLUGS } from '../../shared/content/story-slugs';
 import { DOMAIN_INFO } from '../../shared/locale/domains';
 import type { Locale } from '../../shared/locale/locales';
+import { log } from '../../shared/log/log';
 import { pagePath, START_PATH } from '../../shared/routing/paths';
 import type { EditorData, PageData, ShopData } from '../../shared/shop-data';
 import type { FooterData } from '../../shared/ui/layout/footer-data';
@@ -119,7 +120,7 @@ async function suggestedCollage(c: Context<AppEnv>, where: CatalogueWhere): Prom
     const chosen = asked && CatalogueId.safeParse(asked).success ? await read(asked) : null;
     return chosen ?? (await read(fallback));
   } catch (error) {
-    console.error(JSON.stringify({ event: 'catalogue-read-failed', component: 'error-page-collage', error: String(error) }));
+    log.error('catalogue-read-failed', { component: 'error-page-collage' }, error);
     return null;
   }
 }

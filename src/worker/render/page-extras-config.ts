@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CHANNELS, type Channel } from '../../shared/channel/channels';
+import { log } from '../../shared/log/log';
 import { configReader } from '../config-reader';
-import { type Env, jsonText } from '../env';
+import { jsonText } from '../env';
 
 /**
  * Configuration of the page extras (README "Configuration", decision 013): the store pages of the
@@ -23,7 +24,7 @@ function lenient<T extends z.ZodType>(name: string, schema: T) {
   return z
     .preprocess((value) => (value === '' ? undefined : value), schema.optional())
     .catch(({ error }) => {
-      console.warn(JSON.stringify({ event: 'config-var-ignored', var: name, issue: error.issues[0]?.message }));
+      log.warn('config-var-ignored', { var: name, issue: error.issues[0]?.message });
       return undefined;
     });
 }

@@ -2,10 +2,13 @@ import type { Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server';
 import { SERVICE_HOTLINES } from '../../shared/channel/service-hotlines';
 import { createTranslator, type Translate } from '../../shared/i18n/translator';
+import { log } from '../../shared/log/log';
 import type { EditorData, PageData, ShopData } from '../../shared/shop-data';
 import { App } from '../../shared/ui/App';
 import { pageHeading } from '../../shared/ui/page-heading';
 import type { AppEnv } from '../app-env';
+import { CACHE, cachePolicy } from '../http/cache-policy';
+import { scriptNonce } from '../http/security-headers';
 import { isCrawler } from '../request/crawler';
 import type { PageLocation } from '../request/locale-path';
 import { CLIENT_SCRIPT } from './client-assets';
@@ -22,8 +25,8 @@ import { structuredData } from './structured-data';
 export interface RenderOptions {
   /** Response headers on top of the defaults (e.g. `x-content-cache`). */
   headers?: Record<string, string>;
-  /** A checked editor's draft page: never stored by caches, framed only by the Storyblok app. */
-  editor?: EditorData & { appOrigin: string; release: string | undefined };
+  /** A checked editor's draft page: never stored by caches (the security headers let the Storyblok app frame it). */
+  editor?: EditorData & { release: string | undefined };
 }
 
 export async function renderPage(
@@ -40,7 +43,9 @@ export async function renderPage(
   const links = location
     ? pageLinks(page, { config: c.var.config, site: c.var.site, location })
     : { canonical: null, alternates: [], noindex: true };
-  const origin = new URL(c.req.url).origin;
+  // Absolute URLs name the configured host, never what the request's Host header said.
+  const origin = c.var.site.origin;
+  const nonce = scriptNonce(c);
   const stream = await renderToReadableStream(
     <Document
       data={data}
@@ -48,15 +53,18 @@ export async function renderPage(
       description={description}
       links={links}
       structuredData={structuredData(data, origin, links.canonical, SERVICE_HOTLINES[c.var.site.ending])}
+      nonce={nonce}
     >
       <App data={data} deferred={{ footer: pageFooter(c, data, draft) }} />
     </Document>,
     {
       signal: c.req.raw.signal,
       bootstrapModules: [CLIENT_SCRIPT],
+      // The CSP lets a script run only with this request's nonce (src/worker/http/security-headers.ts).
+      nonce,
       onError(error) {
         // Errors after the shell was sent cannot change the status; they are logged with context.
-        console.error(JSON.stringify({ event: 'render-error', url: c.req.url, error: String(error) }));
+        log.error('render-error', {}, error);
       },
     },
   );
@@ -66,13 +74,12 @@ export async function renderPage(
   const headers: Record<string, string> = {
     'content-type': 'text/html; charset=utf-8',
     'content-language': data.locale,
-    'cache-control': status === 200 ? 'no-cache' : 'no-store',
+    ...cachePolicy(status === 200 ? CACHE.revalidate : CACHE.none),
     ...options.headers,
   };
   if (options.editor) {
-    // spec §4, §6: drafts are for the editor only and only inside the Storyblok app.
-    headers['cache-control'] = 'no-store';
-    headers['content-security-policy'] = `frame-ancestors ${options.editor.appOrigin}`;
+    // spec §4, §6: drafts are for the editor only.
+    Object.assign(headers, cachePolicy(CACHE.none));
     headers['x-robots-tag'] = 'noindex';
   }
   return new Response(stream, { status, headers });

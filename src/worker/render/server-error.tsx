@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
+import { log } from '../../shared/log/log';
 import type { AppEnv } from '../app-env';
+import { CACHE, cachePolicy } from '../http/cache-policy';
 import { renderPage } from './render-page';
 
 // Answered when even the error page cannot be rendered, or before the site is known.
@@ -19,11 +21,11 @@ export async function serverErrorResponse(c: Context<AppEnv>): Promise<Response>
       const path = new URL(c.req.url).pathname;
       return await renderPage(c, { kind: 'error', status: 500, reason: 'server-error', message: `Server error: ${path}` });
     } catch (error) {
-      console.error(JSON.stringify({ event: 'error-page-failed', url: c.req.url, error: String(error) }));
+      log.error('error-page-failed', {}, error);
     }
   }
   return new Response(STATIC_SERVER_ERROR, {
     status: 500,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'text/html; charset=utf-8', ...cachePolicy(CACHE.none) },
   });
 }

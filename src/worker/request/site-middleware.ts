@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { shopConfig } from '../env';
+import { CACHE, cachePolicy } from '../http/cache-policy';
+import { extendLogScope } from '../observability/request-scope';
 import { resolveSite } from './site';
 
 /**
@@ -12,11 +14,10 @@ export function siteResolver(): MiddlewareHandler<AppEnv> {
     const config = shopConfig(c.env);
     const resolution = resolveSite(new URL(c.req.url), config);
     if (resolution.kind === 'unknown') {
-      return c.text('This address is not one of our shops. / Diese Adresse gehört zu keinem unserer Shops.', 404, {
-        'cache-control': 'no-store',
-      });
+      return c.text('This address is not one of our shops. / Diese Adresse gehört zu keinem unserer Shops.', 404, cachePolicy(CACHE.none));
     }
     if (resolution.kind === 'redirect') return c.redirect(resolution.location, 301);
+    extendLogScope({ channel: resolution.site.channel });
     c.set('config', config);
     c.set('site', resolution.site);
     await next();

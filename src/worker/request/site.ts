@@ -57,7 +57,11 @@ export function resolveSite(url: URL, config: ShopConfig): SiteResolution {
   const known = findShopHost(www ? bare.slice(4) : bare, config);
   if (!known) return { kind: 'unknown' };
 
-  const origin = `${url.protocol}//${www ? bare.slice(4) : bare}${local ? LOCAL_ALIAS_SUFFIX : ''}${port}`;
+  // A shop domain is always named as configured, over https: never with the request's port or a
+  // trailing dot, which would end up in redirects, canonical links, the sitemap and JSON-LD.
+  // A local alias keeps the port it is served on, or its links would lead nowhere.
+  const host = www ? bare.slice(4) : bare;
+  const origin = local ? `${url.protocol}//${host}${LOCAL_ALIAS_SUFFIX}${port}` : `https://${host}`;
   if (www) return { kind: 'redirect', location: `${origin}${url.pathname}${url.search}` };
   return { kind: 'site', site: { ...known, origin, local } };
 }

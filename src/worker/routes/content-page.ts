@@ -1,16 +1,16 @@
 import type { Context } from 'hono';
-import { PageContentSchema, type PageStory } from '../../shared/content/story';
+import type { PageStory } from '../../shared/content/story';
 import { isSaneSlug } from '../../shared/content/story-slugs';
+import { log } from '../../shared/log/log';
 import type { PageData } from '../../shared/shop-data';
 import type { AppEnv } from '../app-env';
 import { withCatalogue } from '../catalogue/block-catalogue';
 import { catalogueWhere } from '../catalogue/read-need';
 import { cleanBlocks } from '../content/clean-blocks';
-import { redirectLocation } from '../content/redirect-target';
+import { pageOutcome } from '../content/page-outcome';
 import { ContentSourceError } from '../content/source';
 import { contentAccess, loadStory } from '../content/stories';
 import { type RenderOptions, renderPage } from '../render/render-page';
-import { checkEditor } from '../request/editor-check';
 import type { PageLocation } from '../request/locale-path';
 
 /** Relations every content page resolves (none yet: the blocks hold their data inline). */
@@ -29,18 +29,16 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
   const url = new URL(c.req.url);
   const path = url.pathname;
   // spec §2: a guard warns when a page path contains /img/ (an asset asked for as a page).
-  if (path.includes('/img/')) console.warn(JSON.stringify({ event: 'asset-path-on-page', path }));
+  if (path.includes('/img/')) log.warn('asset-path-on-page', { path });
   if (!isSaneSlug(slug)) return renderPage(c, notFound(path), location);
 
   const access = contentAccess(c);
-  const editor = await checkEditor(url.searchParams, access.config);
-  if (editor.kind === 'refused') console.warn(JSON.stringify({ event: 'editor-token-refused', reason: editor.reason, path }));
+  const { editor } = c.var;
   const draft = editor.kind === 'editor' ? { release: editor.release } : null;
   const options: RenderOptions = draft
     ? {
         editor: {
           bridgeUrl: access.config.storyblok.bridgeUrl,
-          appOrigin: access.config.storyblok.appOrigin,
           resolveRelations: [...PAGE_RELATIONS],
           release: draft.release,
         },
@@ -58,36 +56,23 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
     });
   } catch (error) {
     if (!(error instanceof ContentSourceError)) throw error;
-    console.error(JSON.stringify({ event: 'content-source-failed', path, status: error.status, error: error.message }));
+    log.error('content-source-failed', { path, status: error.status }, error);
     const unavailable: PageData = { kind: 'error', status: 503, reason: 'unavailable', message: `Content unavailable: ${path}` };
     return renderPage(c, unavailable, location, { ...options, headers: { 'retry-after': '30' } });
   }
   const cacheHeader = { 'x-content-cache': lookup.cache };
 
-  const content = lookup.kind === 'found' ? PageContentSchema.safeParse(lookup.story.content) : null;
-  if (lookup.kind === 'not-found' || !content?.success) {
-    console.warn(
-      JSON.stringify({
-        event: 'cms-page-not-found',
-        path,
-        slug,
-        component: lookup.kind === 'found' ? lookup.story.content.component : null,
-      }),
-    );
+  const outcome = lookup.kind === 'found' ? pageOutcome(lookup.story, { url, site: c.var.site, config: c.var.config, location }) : null;
+  if (outcome?.kind === 'redirect') return c.redirect(outcome.location, outcome.status);
+  if (outcome?.kind !== 'page') {
+    if (outcome?.reason === 'redirect-refused') log.warn('redirect-target-refused', { path, slug });
+    else log.warn('cms-page-not-found', { path, slug, component: lookup.kind === 'found' ? lookup.story.content.component : null });
     return renderPage(c, notFound(path), location, { ...options, headers: cacheHeader });
   }
-  const story: PageStory = { ...lookup.story, content: { ...content.data, body: cleanBlocks(content.data.body, lookup.story.full_slug) } };
-
-  if (story.content.target) {
-    const location_ = redirectLocation(story.content.target, { url, site: c.var.site, config: c.var.config, location });
-    if (location_) {
-      return c.redirect(location_, Number(story.content.status ?? '301') as 301 | 302 | 307 | 308);
-    }
-    if (story.content.body.length === 0) {
-      console.warn(JSON.stringify({ event: 'redirect-target-refused', path, story: story.full_slug }));
-      return renderPage(c, notFound(path), location, { ...options, headers: cacheHeader });
-    }
-  }
+  const story: PageStory = {
+    ...outcome.story,
+    content: { ...outcome.story.content, body: cleanBlocks(outcome.story.content.body, outcome.story.full_slug) },
+  };
   const body = await withCatalogue(c.env.DB, story.content.body, catalogueWhere(c.var.site.channel, location.locale), story.full_slug);
   return renderPage(c, { kind: 'content', story: { ...story, content: { ...story.content, body } } }, location, {
     ...options,

@@ -5,6 +5,7 @@ import { ERROR_PATH, matchPageRoute } from '../../shared/routing/page-routes';
 import { withTrailingSlash } from '../../shared/routing/paths';
 import type { PageData } from '../../shared/shop-data';
 import type { AppEnv } from '../app-env';
+import { extendLogScope } from '../observability/request-scope';
 import { renderPage } from '../render/render-page';
 import { resolveLocalePath } from '../request/locale-path';
 import { checkPagePath } from '../request/path-check';
@@ -38,6 +39,7 @@ pages.all('*', async (c) => {
   }
 
   const { location } = resolution;
+  extendLogScope({ locale: location.locale });
   const route = matchPageRoute(location.inner);
   if (route.name === 'shop-page') return forwardToShopBackend(c, location);
 

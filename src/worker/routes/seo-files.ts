@@ -3,10 +3,15 @@ import { CHANNEL_INFO } from '../../shared/channel/channels';
 import { SPECIAL_SLUGS } from '../../shared/content/story-slugs';
 import { DOMAIN_INFO } from '../../shared/locale/domains';
 import { LOCALE_INFO, type Locale } from '../../shared/locale/locales';
+import { log } from '../../shared/log/log';
 import { pagePath } from '../../shared/routing/paths';
 import type { AppEnv } from '../app-env';
+import { pageOutcome } from '../content/page-outcome';
 import { ContentSourceError } from '../content/source';
-import { contentAccess } from '../content/stories';
+import { contentAccess, loadStory } from '../content/stories';
+import { CACHE, cachePolicy } from '../http/cache-policy';
+import type { PageLocation } from '../request/locale-path';
+import { PAGE_RELATIONS } from './content-page';
 
 /** robots.txt and sitemap.xml of each domain (issue "Page shell" 8). */
 export const seoFiles = new Hono<AppEnv>();
@@ -15,17 +20,27 @@ export const seoFiles = new Hono<AppEnv>();
 const DISALLOWED = ['/web-api/', '/price-api/', '/frontend-api/', '/api/', '/webhooks/', '/error'];
 
 seoFiles.get('/robots.txt', (c) => {
-  const origin = new URL(c.req.url).origin;
-  const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
-  return c.text(lines.join('\n'), 200, { 'cache-control': 'public, max-age=86400' });
+  const lines = [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${c.var.site.origin}/sitemap.xml`,
+    '',
+  ];
+  return c.text(lines.join('\n'), 200, cachePolicy(CACHE.long));
 });
 
 /** Slugs that are stories but not pages. */
 const NOT_PAGES = new Set<string>([SPECIAL_SLUGS.navigation, SPECIAL_SLUGS.globalConfig, SPECIAL_SLUGS.error]);
 
+/**
+ * The pages of every locale the domain serves: each story is read (through the story cache) and
+ * listed only when it renders as a page at its path, so campaign stories that redirect and
+ * stories of other types stay out. URLs name the configured host (Site.origin), never the request's.
+ */
 seoFiles.get('/sitemap.xml', async (c) => {
-  const { site } = c.var;
-  const origin = new URL(c.req.url).origin;
+  const { site, config } = c.var;
   const domain = DOMAIN_INFO[site.ending];
   const served: [Locale, string][] = [
     [domain.defaultLocale, ''],
@@ -37,17 +52,24 @@ seoFiles.get('/sitemap.xml', async (c) => {
   try {
     for (const [locale, prefix] of served) {
       const folder = `${site.channel}/${LOCALE_INFO[locale].language}/`;
-      for (const link of await access.source.links(folder, 'published')) {
-        const slug = link.slug.slice(folder.length);
-        if (link.is_folder || slug === '' || NOT_PAGES.has(slug)) continue;
-        const inner = slug === SPECIAL_SLUGS.home ? '/' : `/${slug}`;
-        urls.push(`${origin}${pagePath({ prefix, platform: 'web', inner, trailingSlash })}`);
-      }
+      const candidates = (await access.source.links(folder, 'published'))
+        .map((link) => ({ link, slug: link.slug.slice(folder.length) }))
+        .filter(({ link, slug }) => !link.is_folder && slug !== '' && !NOT_PAGES.has(slug));
+      const pages = await Promise.all(
+        candidates.map(async ({ slug }) => {
+          const location: PageLocation = { locale, prefix, platform: 'web', inner: slug === SPECIAL_SLUGS.home ? '/' : `/${slug}` };
+          const url = `${site.origin}${pagePath({ prefix, platform: 'web', inner: location.inner, trailingSlash })}`;
+          const lookup = await loadStory(access, { channel: site.channel, locale, slug, draft: null, resolveRelations: PAGE_RELATIONS });
+          if (lookup.kind !== 'found') return null;
+          return pageOutcome(lookup.story, { url: new URL(url), site, config, location }).kind === 'page' ? url : null;
+        }),
+      );
+      for (const url of pages) if (url) urls.push(url);
     }
   } catch (error) {
     if (!(error instanceof ContentSourceError)) throw error;
-    console.error(JSON.stringify({ event: 'content-source-failed', path: '/sitemap.xml', error: error.message }));
-    return c.text('Sitemap unavailable, try again shortly.', 503, { 'retry-after': '300' });
+    log.error('content-source-failed', { path: '/sitemap.xml' }, error);
+    return c.text('Sitemap unavailable, try again shortly.', 503, { ...cachePolicy(CACHE.none), 'retry-after': '300' });
   }
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -56,7 +78,7 @@ seoFiles.get('/sitemap.xml', async (c) => {
     '</urlset>',
     '',
   ].join('\n');
-  return c.body(body, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+  return c.body(body, 200, { 'content-type': 'application/xml; charset=utf-8', ...cachePolicy(CACHE.short) });
 });
 
 function escapeXml(text: string): string {

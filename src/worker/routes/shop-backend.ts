@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { LOCALE_INFO } from '../../shared/locale/locales';
+import { log } from '../../shared/log/log';
 import type { AppEnv } from '../app-env';
 import { renderPage } from '../render/render-page';
 import type { PageLocation } from '../request/locale-path';
@@ -54,7 +55,7 @@ export async function forwardToShopBackend(c: Context<AppEnv>, location: PageLoc
       signal: c.req.raw.signal,
     });
   } catch (error) {
-    console.error(JSON.stringify({ event: 'shop-backend-unreachable', url: target.href, error: String(error) }));
+    log.error('shop-backend-unreachable', { backend: target.origin }, error);
     return unavailable(c, location, 502, `Shop page unavailable: ${path}`);
   }
 

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import { log } from '../../shared/log/log';
 import type { AppEnv } from '../app-env';
+import { CACHE, cachePolicy } from '../http/cache-policy';
 
 /** Endpoints for operators and machines rather than shoppers. */
 export const system = new Hono<AppEnv>();
@@ -11,18 +13,18 @@ system.get('/_health', async (c) => {
     const row = await c.env.DB.prepare('SELECT value FROM shop_meta WHERE key = ?1').bind('schema').first<{ value: string }>();
     checks.d1 = row ? 'ok' : 'failing';
   } catch (error) {
-    console.error(JSON.stringify({ event: 'health-d1-failing', error: String(error) }));
+    log.error('health-d1-failing', {}, error);
     checks.d1 = 'failing';
   }
   try {
     await c.env.CONTENT.get('health-probe');
     checks.kv = 'ok';
   } catch (error) {
-    console.error(JSON.stringify({ event: 'health-kv-failing', error: String(error) }));
+    log.error('health-kv-failing', {}, error);
     checks.kv = 'failing';
   }
   const healthy = Object.values(checks).every((state) => state === 'ok');
-  return c.json({ status: healthy ? 'ok' : 'failing', checks }, healthy ? 200 : 503, { 'cache-control': 'no-store' });
+  return c.json({ status: healthy ? 'ok' : 'failing', checks }, healthy ? 200 : 503, cachePolicy(CACHE.none));
 });
 
 // APIs answer JSON, also for paths that do not exist (the shop's rule: a 4xx names the problem).

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { log } from '../../shared/log/log';
 import type { AppEnv } from '../app-env';
 import { catalogueWhere, readNeed } from '../catalogue/read-need';
 import { renderPage } from '../render/render-page';
@@ -16,7 +17,7 @@ export async function renderThemePage(c: Context<AppEnv>, location: PageLocation
   try {
     design = await readNeed(c.env.DB, where, { type: 'design', kind: 'card', id });
   } catch (error) {
-    console.error(JSON.stringify({ event: 'catalogue-read-failed', path, error: String(error) }));
+    log.error('catalogue-read-failed', { path }, error);
     return renderPage(c, { kind: 'error', status: 503, reason: 'unavailable', message: `Catalogue unavailable: ${path}` }, location, {
       headers: { 'retry-after': '30' },
     });

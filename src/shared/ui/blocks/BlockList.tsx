@@ -1,5 +1,6 @@
 import { Component as ReactComponent, type ReactNode } from 'react';
 import type { Block } from '../../content/story';
+import { log } from '../../log/log';
 import { BLOCKS } from './registry';
 
 /**
@@ -39,7 +40,7 @@ class BlockBoundary extends ReactComponent<{ component: string; children: ReactN
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error(JSON.stringify({ event: 'block-render-error', component: this.props.component, error: String(error) }));
+    log.error('block-render-error', { component: this.props.component }, error);
   }
 
   override render(): ReactNode {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type CountdownKind, countdown, type DeliveryDeadlines } from '../../delivery/deadlines';
+import { log } from '../../log/log';
 import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
 
@@ -24,7 +25,7 @@ export function DeliveryCountdown() {
     browser
       .fetchJson(`/web-api/shipping-information?locale=${data.locale}`)
       .then((answer) => setInformation(answer as ShippingInformation))
-      .catch((error: unknown) => console.warn(JSON.stringify({ event: 'shipping-information-unavailable', error: String(error) })));
+      .catch((error: unknown) => log.warn('shipping-information-unavailable', {}, error));
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
+import { log } from '../../log/log';
 import { type MessengerWidget, useBrowser } from '../browser';
 import { MESSENGER_FADE_MS, MESSENGER_READY_TIMEOUT_MS, messengerReducer, messengerStart } from '../shell/messenger-state';
 import { useShop } from '../shop-context';
@@ -47,7 +48,7 @@ export function MessengerLauncher({ messenger }: { messenger: MessengerData }) {
         dispatch({ type: 'ready' });
       },
       (error: unknown) => {
-        console.warn(JSON.stringify({ event: 'messenger-unavailable', error: String(error) }));
+        log.warn('messenger-unavailable', {}, error);
         dispatch({ type: 'failed' });
       },
     );

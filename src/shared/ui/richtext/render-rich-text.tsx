@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { type LinkContext, linkHref, safeUrl } from '../../content/links';
 import type { Block } from '../../content/story';
+import { log } from '../../log/log';
 
 /**
  * Storyblok rich text (spec §3 node types and marks) to React elements. Built eagerly as a pure
@@ -32,7 +33,7 @@ export function renderRichText(document: unknown, context: RichTextContext): Rea
   try {
     return node(document, context, 'r');
   } catch (error) {
-    console.error(JSON.stringify({ event: 'richtext-render-error', error: String(error) }));
+    log.error('richtext-render-error', {}, error);
     return null;
   }
 }
@@ -146,7 +147,7 @@ function node(current: RichTextNode, context: RichTextContext, key: string): Rea
     case 'text':
       return marked(current.text ?? '', current.marks ?? [], context, key);
     default:
-      console.error(JSON.stringify({ event: 'richtext-unknown-node', type: current.type }));
+      log.error('richtext-unknown-node', { type: current.type });
       return null;
   }
 }
@@ -235,7 +236,7 @@ function wrap(
       );
     }
     default:
-      console.error(JSON.stringify({ event: 'richtext-unknown-mark', type: mark.type }));
+      log.error('richtext-unknown-mark', { type: mark.type });
       return content;
   }
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { log } from '../../log/log';
 import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
 
@@ -29,7 +30,7 @@ export function LocationBanner() {
         const name = new Intl.DisplayNames([data.locale], { type: 'region' }).of(country) ?? country;
         setOffer({ country: name, url: suggestion.url });
       })
-      .catch((error: unknown) => console.warn(JSON.stringify({ event: 'location-unavailable', error: String(error) })));
+      .catch((error: unknown) => log.warn('location-unavailable', {}, error));
   }, [browser, data.locale]);
   if (!offer) return null;
   const dismiss = () => {

@@ -1,0 +1,119 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { CONTACT_FORM_PATH } from '../../shared/contact';
+import { createTranslator } from '../../shared/i18n/translator';
+import { DOMAIN_INFO } from '../../shared/locale/domains';
+import { isLocale, type Locale } from '../../shared/locale/locales';
+import { CLIENT_ERRORS_PATH } from '../../shared/log/client-errors-path';
+import { log } from '../../shared/log/log';
+import { TOOLBOX_MAX_BYTES, TOOLBOX_PATHS } from '../../shared/toolbox';
+import { WEBHOOK_PATH } from '../api/content-webhook';
+import { problem } from '../api/validation';
+import { VOUCHER_PATH } from '../api/voucher';
+import type { AppEnv } from '../app-env';
+import { contentConfig } from '../content/content-config';
+import { messagesFor } from '../render/messages';
+import { CACHE, cachePolicy } from './cache-policy';
+
+/**
+ * What guards a state-changing request, in one place (decision 015), so a new endpoint gets it
+ * without asking: every POST, PUT, PATCH or DELETE under `/web-api/` and `/price-api/` must come
+ * from a page of the same origin; every state-changing request has a body size limit checked
+ * before the body is read; the endpoints below are rate-limited per client.
+ */
+
+/** Names of the Rate Limiting bindings in wrangler.toml (`[[ratelimits]]`). */
+type RateLimitName = 'VOUCHER_LIMIT' | 'CONTACT_FORM_LIMIT' | 'TOOLBOX_LIMIT' | 'ACCOUNT_LIMIT' | 'WEBHOOK_LIMIT' | 'CLIENT_ERRORS_LIMIT';
+
+interface EndpointGuard {
+  rateLimit?: RateLimitName;
+  /** Largest body accepted; DEFAULT_BODY_BYTES when not given. */
+  maxBodyBytes?: number;
+  /** The field a 413 names (`body` when not given). */
+  bodyField?: string;
+  /** Checked before the body: a request that fails it is refused unread. */
+  admit?: (c: Context<AppEnv>) => Response | null;
+}
+
+/** A JSON form of the shop is a few kilobytes; anything much larger is not one of ours. */
+const DEFAULT_BODY_BYTES = 32 * 1024;
+// The multipart envelope (boundary, part headers) around a file of the largest size.
+const UPLOAD_BYTES = TOOLBOX_MAX_BYTES + 64 * 1024;
+/**
+ * Retry-After of a refused request: the Rate Limiting binding counts in windows of 10 or 60
+ * seconds (wrangler.toml), so after 60 seconds any window has started again.
+ */
+const RETRY_AFTER_SECONDS = 60;
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const SAME_ORIGIN_PREFIXES = ['/web-api/', '/price-api/'];
+
+/** The guarded endpoints; the account paths are spec §7's and are limited before they exist. */
+const ENDPOINTS: Readonly<Record<string, EndpointGuard>> = {
+  [VOUCHER_PATH]: { rateLimit: 'VOUCHER_LIMIT' },
+  [CONTACT_FORM_PATH]: { rateLimit: 'CONTACT_FORM_LIMIT' },
+  [TOOLBOX_PATHS['convert-pdf']]: { rateLimit: 'TOOLBOX_LIMIT', maxBodyBytes: UPLOAD_BYTES, bodyField: 'file' },
+  [TOOLBOX_PATHS['optimize-image']]: { rateLimit: 'TOOLBOX_LIMIT', maxBodyBytes: UPLOAD_BYTES, bodyField: 'file' },
+  '/web-api/customer-login': { rateLimit: 'ACCOUNT_LIMIT' },
+  '/web-api/customer-signup': { rateLimit: 'ACCOUNT_LIMIT' },
+  '/web-api/customer-password-reset': { rateLimit: 'ACCOUNT_LIMIT' },
+  '/web-api/newsletter-subscribe': { rateLimit: 'ACCOUNT_LIMIT' },
+  '/web-api/newsletter-confirm': { rateLimit: 'ACCOUNT_LIMIT' },
+  [CLIENT_ERRORS_PATH]: { rateLimit: 'CLIENT_ERRORS_LIMIT', maxBodyBytes: 8 * 1024 },
+  [WEBHOOK_PATH]: { rateLimit: 'WEBHOOK_LIMIT', maxBodyBytes: 64 * 1024, admit: signedWebhook },
+};
+
+/** Mounted once for every request; lets reading requests through untouched. */
+export function requestGuards(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!STATE_CHANGING.has(c.req.method)) return next();
+    const path = c.req.path;
+    if (SAME_ORIGIN_PREFIXES.some((prefix) => path.startsWith(prefix)) && c.req.header('origin') !== new URL(c.req.url).origin) {
+      return c.json(problem('origin', 'must be this shop’s own page'), 403, cachePolicy(CACHE.none));
+    }
+    const guard = ENDPOINTS[path] ?? {};
+    if (guard.rateLimit) {
+      const client = c.req.header('cf-connecting-ip') ?? 'unknown';
+      const { success } = await c.env[guard.rateLimit].limit({ key: client });
+      if (!success) {
+        log.warn('rate-limited', { limit: guard.rateLimit });
+        return tooManyRequests(c);
+      }
+    }
+    const refusal = guard.admit?.(c);
+    if (refusal) return refusal;
+    const maxSize = guard.maxBodyBytes ?? DEFAULT_BODY_BYTES;
+    return bodyLimit({
+      maxSize,
+      onError: (c) => c.json(problem(guard.bodyField ?? 'body', `must be at most ${readableSize(maxSize)}`), 413, cachePolicy(CACHE.none)),
+    })(c, next);
+  };
+}
+
+/** 429 with Retry-After and a body in the visitor's language (X-Locale, else the domain's). */
+function tooManyRequests(c: Context<AppEnv>): Response {
+  const asked = c.req.header('x-locale') ?? '';
+  const locale: Locale = isLocale(asked) ? asked : DOMAIN_INFO[c.var.site.ending].defaultLocale;
+  const t = createTranslator(locale, messagesFor(locale));
+  return c.json(problem('request', t('api.tooManyRequests', { seconds: RETRY_AFTER_SECONDS }), 'rate-limited'), 429, {
+    ...cachePolicy(CACHE.none),
+    'retry-after': String(RETRY_AFTER_SECONDS),
+  });
+}
+
+/**
+ * Storyblok's webhook is let in to be read only with a signature header of the right shape and a
+ * secret to check it against; the answer is the same either way, so nobody learns whether a
+ * secret is configured (the signature itself is checked over the body by the endpoint).
+ */
+function signedWebhook(c: Context<AppEnv>): Response | null {
+  const signature = c.req.header('webhook-signature')?.trim() ?? '';
+  const secretSet = Boolean(contentConfig(c.env).storyblok.webhookSecret);
+  if (!secretSet) log.error('webhook-secret-missing');
+  if (secretSet && /^[0-9a-f]{40}$/i.test(signature)) return null;
+  return c.json(problem('webhook-signature', 'does not match the body'), 401, cachePolicy(CACHE.none));
+}
+
+function readableSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}

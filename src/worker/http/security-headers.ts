@@ -1,0 +1,89 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { CHANNELS } from '../../shared/channel/channels';
+import type { AppEnv } from '../app-env';
+import { contentConfig } from '../content/content-config';
+import { pageExtrasConfig } from '../render/page-extras-config';
+
+/**
+ * The security headers of every response, in one place (hono's secure-headers): a
+ * Content-Security-Policy with a fresh nonce per request on every script, HSTS, nosniff, a strict
+ * referrer policy, a Permissions-Policy that denies what the shop does not use, and framing only
+ * by the Storyblok app for a checked editor (decision 014). Scripts from elsewhere are allowed by
+ * origin, read from configuration: the visual editor's bridge and the service messenger's vendor.
+ */
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  const byEnv = new WeakMap<object, MiddlewareHandler>();
+  return async (c, next) => {
+    let headers = byEnv.get(c.env);
+    if (!headers) {
+      headers = headersFor(c.env);
+      byEnv.set(c.env, headers);
+    }
+    await headers(c, next);
+    // A page of the shop backend brings its own scripts, without our nonce: its own policy stays.
+    const backendPolicy = c.var.backendContentSecurityPolicy;
+    if (backendPolicy) c.res.headers.set('content-security-policy', backendPolicy);
+    // For browsers that predate frame-ancestors.
+    if (!isEditor(c)) c.res.headers.set('x-frame-options', 'DENY');
+  };
+}
+
+/** The nonce of this request's scripts (set by securityHeaders before any handler runs). */
+export function scriptNonce(c: Context<AppEnv>): string {
+  return c.var.secureHeadersNonce ?? '';
+}
+
+const isEditor = (c: Context<AppEnv>) => c.var.editor?.kind === 'editor';
+
+function headersFor(env: AppEnv['Bindings']): MiddlewareHandler {
+  const { storyblok } = contentConfig(env);
+  const scriptOrigins = [new URL(storyblok.bridgeUrl).origin, ...messengerOrigins(pageExtrasConfig(env).messengerScriptUrl)];
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      // No 'unsafe-inline': an inline script runs only with this request's nonce.
+      scriptSrc: [NONCE, "'self'", ...unique(scriptOrigins)],
+      // The page's stylesheet is inline and components set style attributes; styles cannot run code.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Content images and videos come from the content service's asset hosts or any https host editors link.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      mediaSrc: ["'self'", 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...unique(scriptOrigins)],
+      frameSrc: ["'self'", ...unique(scriptOrigins)],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: [(c) => ((c as Context<AppEnv>).var.editor?.kind === 'editor' ? storyblok.appOrigin : "'none'")],
+    },
+    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: false,
+    // Sign-in with Google (spec §1) opens a popup that must be able to answer its opener.
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
+    // Only features Chromium knows: an unknown one is reported as an error in every page's console.
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      midi: [],
+      magnetometer: [],
+      gyroscope: [],
+      accelerometer: [],
+      displayCapture: [],
+      // Full screen is what the video block's player offers.
+      fullscreen: ['self'],
+    },
+  });
+}
+
+/** The messenger's script URL may hold `{channel}` anywhere, also in its host. */
+function messengerOrigins(template: string | undefined): string[] {
+  if (!template) return [];
+  return CHANNELS.map((channel) => new URL(template.replaceAll('{channel}', channel)).origin);
+}
+
+const unique = (values: string[]) => [...new Set(values)];

@@ -1,0 +1,52 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { MiddlewareHandler } from 'hono';
+import { requestId } from 'hono/request-id';
+import { setLogSink, writeToConsole } from '../../shared/log/log';
+import type { AppEnv } from '../app-env';
+
+/** What every log line of a request carries, so the lines of one request can be found together. */
+export interface RequestScope {
+  requestId: string;
+  method: string;
+  /** The path only: a query may carry an editor's token. */
+  path: string;
+  channel?: string;
+  locale?: string;
+}
+
+/** The response header that tells a shopper (and support) which request went wrong. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+const scopes = new AsyncLocalStorage<RequestScope>();
+
+// Cloudflare sets cf-ray on every request at the edge; elsewhere (wrangler dev, tests) a random id.
+const RAY = /^[0-9a-f]{16}(-[A-Z]{3})?$/;
+
+// Every log entry of the worker goes out with the scope of the request it was written in.
+setLogSink((entry) => writeToConsole(entry, scopes.getStore() ?? {}));
+
+/**
+ * Gives the request its id (hono's request-id: the `cf-ray` when present, else a new UUID), answers
+ * it in `x-request-id`, and runs the rest of the request inside a log scope holding it.
+ */
+export function requestScope(): MiddlewareHandler<AppEnv> {
+  const assignId = requestId({
+    headerName: '',
+    generator: (c) => {
+      const ray = c.req.header('cf-ray');
+      return ray && RAY.test(ray) ? ray : crypto.randomUUID();
+    },
+  });
+  return (c, next) =>
+    assignId(c, async () => {
+      const scope: RequestScope = { requestId: c.var.requestId, method: c.req.method, path: c.req.path };
+      await scopes.run(scope, next);
+      c.header(REQUEST_ID_HEADER, scope.requestId);
+    });
+}
+
+/** Adds what became known about the request (its channel, then its locale) to its log scope. */
+export function extendLogScope(fields: Pick<RequestScope, 'channel' | 'locale'>): void {
+  const scope = scopes.getStore();
+  if (scope) Object.assign(scope, fields);
+}
