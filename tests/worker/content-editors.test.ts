@@ -42,8 +42,9 @@ describe('editor drafts (spec §4 content states, §6 editors)', () => {
     const html = await response.text();
     expect(html).toContain('Entwurf in Arbeit');
     expect(html).not.toContain('Veröffentlicht');
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.headers.get('content-security-policy')).toBe('frame-ancestors https://app.storyblok.com');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('content-security-policy')).toContain('frame-ancestors https://app.storyblok.com');
+    expect(response.headers.get('x-frame-options')).toBeNull();
     expect(response.headers.get('x-content-cache')).toBe('bypass');
     // The page carries what the client needs to load the bridge.
     expect(html).toContain('storyblok-v2-latest.js');
@@ -69,7 +70,9 @@ describe('editor drafts (spec §4 content states, §6 editors)', () => {
       expect(html).not.toContain('Entwurf in Arbeit');
       expect(html).not.toContain('storyblok-v2-latest.js');
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(response.headers.get('content-security-policy')).toBeNull();
+      // Nobody may frame a visitor's page, the Storyblok app included.
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
     });
   }
 

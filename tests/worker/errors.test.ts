@@ -11,10 +11,12 @@ describe('unexpected errors (spec §8, DESIGN "two kinds of error")', () => {
     expect(html).toContain('Da ist etwas schiefgelaufen');
     expect(html).not.toContain('SHOP_HOSTS');
     expect(html).not.toMatch(/\.ts:\d+|at [A-Za-z]/);
-    const logged = log.mock.calls.flat().join(' ');
-    expect(logged).toContain('unhandled-error');
-    expect(logged).toContain('SHOP_HOSTS');
-    expect(logged).toContain('https://kartenliebe.de/products/');
+    const [line] = log.mock.calls.map(([text]) => JSON.parse(String(text)));
+    // The cause with its stack, tied to the request that failed (its id is in the answer).
+    expect(line).toMatchObject({ level: 'error', event: 'unhandled-error', method: 'GET', path: '/products/' });
+    expect(line.error.message).toContain('SHOP_HOSTS');
+    expect(line.error.stack).toMatch(/config-reader\.ts:\d+/);
+    expect(line.requestId).toBe(response.headers.get('x-request-id'));
   });
 
   it('names every bad var in the log', async () => {

@@ -5,10 +5,24 @@ import worker from '../../src/worker/index';
 /** The vars of wrangler.toml a test may change. */
 export type ShopVars = Partial<{ [Name in keyof Env as Env[Name] extends string | undefined ? Name : never]: string }>;
 
-/** A request to the worker as deployed (wrangler.toml config), redirects not followed. */
+/**
+ * A request to the worker as deployed (wrangler.toml config), redirects not followed. Each request
+ * comes from a client of its own (a fresh `cf-connecting-ip`, as Cloudflare sets it) unless the
+ * test names the client: the rate limits count per client, and only their own tests are about them.
+ */
 export function fetchShop(url: string, init: RequestInit = {}): Promise<Response> {
-  return exports.default.fetch(new Request(url, { redirect: 'manual', ...init }));
+  return exports.default.fetch(shopRequest(url, init));
 }
+
+function shopRequest(url: string, init: RequestInit): Request {
+  const request = new Request(url, { redirect: 'manual', ...init });
+  if (!request.headers.has('cf-connecting-ip')) request.headers.set('cf-connecting-ip', nextClient());
+  return request;
+}
+
+let clients = 0;
+/** A documentation address (RFC 5737) per request. */
+const nextClient = () => `198.51.100.${(clients++ % 250) + 1}`;
 
 /**
  * A request to the same worker with some vars changed, as an operator would change them in
@@ -16,7 +30,7 @@ export function fetchShop(url: string, init: RequestInit = {}): Promise<Response
  */
 export async function fetchShopWithVars(url: string, vars: ShopVars, init: RequestInit = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(url, { redirect: 'manual', ...init }), { ...env, ...vars }, ctx);
+  const response = await worker.fetch(shopRequest(url, init), { ...env, ...vars }, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

@@ -13,7 +13,7 @@ export const CACHE = {
   /** Pages: may be kept, but asked again every time (until the edge cache takes them over). */
   revalidate: 'no-cache',
   /** Personal, state-changing, errors, redirects that depend on the request: never stored. */
-  none: 'no-store',
+  none: 'private, no-store',
 } as const;
 
 export type CachePolicy = (typeof CACHE)[keyof typeof CACHE];

@@ -17,9 +17,9 @@ import { CACHE, cachePolicy } from './cache-policy';
 
 /**
  * What guards a state-changing request, in one place (decision 015), so a new endpoint gets it
- * without asking: every POST, PUT, PATCH or DELETE under `/web-api/` and `/price-api/` must come
- * from a page of the same origin; every state-changing request has a body size limit checked
- * before the body is read; the endpoints below are rate-limited per client.
+ * without asking: every POST, PUT, PATCH or DELETE to the shop's APIs (`/web-api/`, `/price-api/`,
+ * ...) must come from a page of the same origin; every state-changing API or webhook request has
+ * a body size limit checked before the body is read; the endpoints below are rate-limited per client.
  */
 
 /** Names of the Rate Limiting bindings in wrangler.toml (`[[ratelimits]]`). */
@@ -46,7 +46,10 @@ const UPLOAD_BYTES = TOOLBOX_MAX_BYTES + 64 * 1024;
 const RETRY_AFTER_SECONDS = 60;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const SAME_ORIGIN_PREFIXES = ['/web-api/', '/price-api/'];
+/** The shop's own APIs: only its pages may change anything through them. */
+const SAME_ORIGIN_PREFIXES = ['/web-api/', '/price-api/', '/frontend-api/', '/api/'];
+/** Called by other servers (signed): no Origin to check, but limits all the same. */
+const SERVER_PREFIXES = ['/webhooks/'];
 
 /** The guarded endpoints; the account paths are spec §7's and are limited before they exist. */
 const ENDPOINTS: Readonly<Record<string, EndpointGuard>> = {
@@ -66,9 +69,11 @@ const ENDPOINTS: Readonly<Record<string, EndpointGuard>> = {
 /** Mounted once for every request; lets reading requests through untouched. */
 export function requestGuards(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!STATE_CHANGING.has(c.req.method)) return next();
     const path = c.req.path;
-    if (SAME_ORIGIN_PREFIXES.some((prefix) => path.startsWith(prefix)) && c.req.header('origin') !== new URL(c.req.url).origin) {
+    const fromPages = SAME_ORIGIN_PREFIXES.some((prefix) => path.startsWith(prefix));
+    // Page paths are not guarded here: a form posted to a shop-backend page goes to the backend as it is.
+    if (!STATE_CHANGING.has(c.req.method) || !(fromPages || SERVER_PREFIXES.some((prefix) => path.startsWith(prefix)))) return next();
+    if (fromPages && c.req.header('origin') !== new URL(c.req.url).origin) {
       return c.json(problem('origin', 'must be this shop’s own page'), 403, cachePolicy(CACHE.none));
     }
     const guard = ENDPOINTS[path] ?? {};
