@@ -16,8 +16,8 @@ declare global {
   }
 }
 
-export const MESSENGER_READY_EVENT = 'shop-messenger:ready';
-export const MESSENGER_CLOSED_EVENT = 'shop-messenger:closed';
+const MESSENGER_READY_EVENT = 'shop-messenger:ready';
+const MESSENGER_CLOSED_EVENT = 'shop-messenger:closed';
 
 const widgets = new Map<string, Promise<MessengerWidget>>();
 

@@ -8,12 +8,3 @@ export const CONTACT_LIMITS = {
   messageMin: 10,
   message: 5000,
 } as const;
-
-export interface ContactRequest {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  /** The page the message was sent from. */
-  page: string;
-}

@@ -3,7 +3,7 @@ import type { EditorCheck } from './request/editor-check';
 import type { Site } from './request/site';
 
 /** What middleware puts on the request context, typed once for the whole app. */
-export interface AppVariables {
+interface AppVariables {
   /** hono's request-id: the id every log line of the request carries (src/worker/observability). */
   requestId: string;
   /** hono's secure-headers: the CSP nonce of this request's scripts. */

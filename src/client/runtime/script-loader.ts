@@ -17,10 +17,6 @@ function move(entry: Entry, to: ScriptState): void {
   entry.state = to;
 }
 
-export function scriptState(src: string): ScriptState {
-  return scripts.get(src)?.state ?? 'awaitingLoad';
-}
-
 export function loadScript(src: string): Promise<void> {
   const known = scripts.get(src);
   if (known && (known.state === 'loading' || known.state === 'loaded')) return known.ready;
@@ -43,12 +39,4 @@ export function loadScript(src: string): Promise<void> {
   scripts.set(src, entry);
   document.head.append(element);
   return entry.ready;
-}
-
-export function removeScript(src: string): void {
-  const entry = scripts.get(src);
-  if (!entry || entry.state === 'removed') return;
-  entry.element?.remove();
-  entry.element = null;
-  move(entry, 'removed');
 }

@@ -18,7 +18,7 @@ export const ACCESSORY_KINDS = [
  * or colour, e.g. `envelope-c6-114x162-kraft`; other accessories follow the same order where they
  * have the parts (`seal-rund-30x30-gold`, `pen-gold`).
  */
-export interface AccessoryParts {
+interface AccessoryParts {
   kind: string;
   /** A paper format such as c6 or dl, or a shape; '' when the SKU names none. */
   subType: string;
@@ -57,7 +57,7 @@ export function isPaperFormat(subType: string): boolean {
 }
 
 /** Papers and colours accessories come in; each has a name in every language (`catalogue.finishes`). */
-export const FINISHES = ['gold', 'kraft', 'rose', 'schwarz', 'silber', 'transparent', 'weiss'] as const;
+const FINISHES = ['gold', 'kraft', 'rose', 'schwarz', 'silber', 'transparent', 'weiss'] as const;
 
 export function isFinish(value: string): value is (typeof FINISHES)[number] {
   return (FINISHES as readonly string[]).includes(value);

@@ -6,7 +6,7 @@ import { hasSize, parseFormat } from './format-string';
  * spec §3 photo-print formats: in en-US the millimetre formats are sold under their inch names,
  * which are the trade's nominal sizes, not conversions (130x90 mm is "5x3.5").
  */
-export const PHOTO_PRINT_INCHES: Readonly<Record<string, readonly [number, number]>> = {
+const PHOTO_PRINT_INCHES: Readonly<Record<string, readonly [number, number]>> = {
   '100x100': [4, 4],
   '100x120': [4, 4.5],
   '130x90': [5, 3.5],

@@ -5,7 +5,7 @@
  */
 
 /** A format's size in millimetres; 0x0 for a format string that is not valid. */
-export interface FormatSize {
+interface FormatSize {
   width: number;
   height: number;
 }

@@ -6,7 +6,7 @@
  */
 
 export const PRINT_TEMPLATE_IDS = ['a4-hoch', 'a4-quer', 'a5-hoch', 'a5-quer', 'a3-hoch', 'a3-quer', '200-200', '300-300'] as const;
-export type PrintTemplateId = (typeof PRINT_TEMPLATE_IDS)[number];
+type PrintTemplateId = (typeof PRINT_TEMPLATE_IDS)[number];
 
 export interface PrintTemplate {
   id: PrintTemplateId;

@@ -5,7 +5,6 @@
 
 /** spec §3 product kinds. */
 export const PRODUCT_KINDS = ['calendar', 'card', 'collage', 'photoframe', 'photoprint', 'photobook', 'photobox'] as const;
-export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 /**
  * The kinds a shopper chooses a design of before the designer opens: card themes, calendar and
@@ -19,11 +18,6 @@ export const CALENDAR_TYPES = ['familienplaner', 'kuechenkalender', 'terminkalen
 
 /** spec §3 photo book kinds: digital = binding PUR, real photo book = LAYFLAT, booklet = stitched. */
 export const PHOTOBOOK_KINDS = ['digitalfotobuch', 'echtfotobuch', 'fotoheft'] as const;
-export const PHOTOBOOK_BINDING: Readonly<Record<(typeof PHOTOBOOK_KINDS)[number], 'pur' | 'layflat' | 'heftbindung'>> = {
-  digitalfotobuch: 'pur',
-  echtfotobuch: 'layflat',
-  fotoheft: 'heftbindung',
-};
 
 /** spec §3 card occasions. */
 export const CARD_OCCASIONS = [

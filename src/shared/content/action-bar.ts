@@ -3,7 +3,7 @@ import type { ActionBarConfig } from './global-config';
 import { type LinkContext, linkHref } from './links';
 
 /** Background of an action bar whose editor chose none (the shell's dark ink). */
-export const ACTION_BAR_BACKGROUND = '#1d1d1b';
+const ACTION_BAR_BACKGROUND = '#1d1d1b';
 const DARK = '#1d1d1b';
 const LIGHT = '#ffffff';
 /** WCAG 2 AA for normal text. */

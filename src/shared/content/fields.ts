@@ -43,13 +43,11 @@ export const AssetField = z
   )
   .catch(undefined)
   .meta(meta({ storyblok: 'asset' }));
-export type AssetValue = z.infer<typeof AssetField>;
 
 export const LinkField = z
   .preprocess((value) => (value === '' ? undefined : value), LinkSchema.optional())
   .catch(undefined)
   .meta(meta({ storyblok: 'multilink' }));
-export type LinkValue = z.infer<typeof LinkField>;
 
 /** A Storyblok rich-text document, rendered by src/shared/ui/richtext. */
 export const RichTextField = z

@@ -7,7 +7,7 @@ import { LinkSchema } from './story';
  * line over the page. Storyblok holds it as a `bloks` field with one `ActionBar` entry; an entry
  * without text is no action bar, and a colour that is not `#rrggbb` is left to the default.
  */
-export const ActionBarSchema = z.looseObject({
+const ActionBarSchema = z.looseObject({
   text: RequiredText,
   link: LinkField,
   backgroundColor: ColourField,

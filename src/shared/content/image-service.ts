@@ -6,13 +6,13 @@ import { safeUrl } from './links';
  * (the demo assets) are served as they are. Options follow spec §5: blur, quality and brightness
  * 0–100, rotate 90, 180 or 270, format webp, png or jpeg; anything else is left out.
  */
-export const IMAGE_DEFAULTS = { quality: 85, format: 'webp', densities: [1, 2] } as const;
+const IMAGE_DEFAULTS = { quality: 85, format: 'webp', densities: [1, 2] } as const;
 /** spec §9 placeholder: 10×10, quality 50, blur 3, shown until the image has loaded. */
 export const PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3 } as const;
 /** spec §4: the grey that stays where an image failed to load. */
 export const PLACEHOLDER_GREY = '#EFEFEF';
 
-export interface ImageOptions {
+interface ImageOptions {
   width?: number;
   height?: number;
   quality?: number;

@@ -61,27 +61,27 @@ export const NavigationSchema = z.looseObject({
   ),
   items: entries(NavigationItemSchema),
 });
-export type NavigationContent = z.infer<typeof NavigationSchema>;
+type NavigationContent = z.infer<typeof NavigationSchema>;
 
 /** An image as the header shows it. */
-export interface NavImage {
+interface NavImage {
   src: string;
   alt: string;
 }
 
-export interface NavLink {
+interface NavLink {
   id: string;
   text: string;
   href: string;
   image: NavImage | null;
 }
 
-export interface NavTile extends NavLink {
+interface NavTile extends NavLink {
   tileType: 'circle' | 'square' | 'square-image';
   category: string;
 }
 
-export interface NavGroup {
+interface NavGroup {
   id: string;
   title: string;
   type: string;

@@ -20,7 +20,7 @@ export const SPECIAL_SLUGS = {
  * sanity check before rendering). Anything else never reaches the source or the cache.
  */
 const SANE_SLUG = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*$/;
-export const MAX_SLUG_LENGTH = 200;
+const MAX_SLUG_LENGTH = 200;
 
 export function isSaneSlug(slug: string): boolean {
   return slug.length <= MAX_SLUG_LENGTH && SANE_SLUG.test(slug);
@@ -46,7 +46,7 @@ export function splitFullSlug(full: string): { channel: Channel; language: Langu
  * paths read the `home` story.
  * @example slugForPagePath('/fotokalender') // 'fotokalender'
  */
-export function slugForPagePath(inner: string, isStartPath: boolean): string {
+function slugForPagePath(inner: string, isStartPath: boolean): string {
   if (isStartPath) return SPECIAL_SLUGS.home;
   return inner.replace(/^\/+|\/+$/g, '');
 }

@@ -26,7 +26,7 @@ export const LinkSchema = z.looseObject({
 export type Link = z.infer<typeof LinkSchema>;
 
 /** spec §2 redirect stories: the status codes a story may ask for. */
-export const REDIRECT_STATUSES = ['301', '302', '307', '308'] as const;
+const REDIRECT_STATUSES = ['301', '302', '307', '308'] as const;
 
 /** spec §3 "Content page": component, activeNavigation, actionColor, target, status, body. */
 export const PageContentSchema = z.looseObject({
@@ -41,7 +41,7 @@ export const PageContentSchema = z.looseObject({
   target: z.preprocess((value) => (value === '' ? undefined : value), LinkSchema.optional()),
   status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(REDIRECT_STATUSES).optional()),
 });
-export type PageContent = z.infer<typeof PageContentSchema>;
+type PageContent = z.infer<typeof PageContentSchema>;
 
 export const StorySchema = z.looseObject({
   id: z.number().int(),

@@ -17,7 +17,7 @@ export interface DeliveryDeadlines {
 }
 
 /** Cut-off times per country (local wall-clock time); one table, decision 010. */
-export interface CutOffs {
+interface CutOffs {
   timeZone: string;
   lodStart: string;
   lodEnd: string;

@@ -9,7 +9,7 @@ import { type Language, LOCALE_INFO, type Locale } from './locales';
 export const DOMAIN_ENDINGS = ['de', 'at', 'ch', 'it', 'li', 'lu', 'co.uk', 'com', 'es', 'be', 'fr', 'nl'] as const;
 export type DomainEnding = (typeof DOMAIN_ENDINGS)[number];
 
-export interface DomainInfo {
+interface DomainInfo {
   ending: DomainEnding;
   defaultLocale: Locale;
   /** Locales reached by a language prefix on this ending, by language. */
@@ -43,10 +43,6 @@ export const LANGUAGE_HOME: Readonly<Record<Language, DomainEnding>> = {
 
 /** The ending that serves the shop's default locale (spec §3 default de-DE). */
 export const DEFAULT_ENDING: DomainEnding = 'de';
-
-export function isDomainEnding(value: string): value is DomainEnding {
-  return (DOMAIN_ENDINGS as readonly string[]).includes(value);
-}
 
 /** The locale a language prefix selects on an ending, or null when that ending does not serve it. */
 export function localeForPrefix(ending: DomainEnding, language: Language): Locale | null {

@@ -28,9 +28,9 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number];
 
 export type Currency = 'CHF' | 'EUR' | 'GBP' | 'USD';
-export type LengthUnit = 'cm' | 'inch';
+type LengthUnit = 'cm' | 'inch';
 
-export interface LocaleInfo {
+interface LocaleInfo {
   locale: Locale;
   language: Language;
   /** Lowercase ISO country code, as sent in the `X-Channel` header (spec §7). */

@@ -6,7 +6,7 @@
  *
  * Fields must not carry personal data or secrets; keys that usually do are masked as a last guard.
  */
-export type LogLevel = 'info' | 'warn' | 'error';
+type LogLevel = 'info' | 'warn' | 'error';
 
 export interface LogEntry {
   level: LogLevel;
@@ -15,10 +15,10 @@ export interface LogEntry {
   error?: unknown;
 }
 
-export type LogSink = (entry: LogEntry) => void;
+type LogSink = (entry: LogEntry) => void;
 
 /** An error as a log line holds it: never `String(error)`, which loses the stack. */
-export interface ErrorDetails {
+interface ErrorDetails {
   name: string;
   message: string;
   stack?: string;
@@ -33,7 +33,7 @@ export function errorDetails(error: unknown): ErrorDetails {
 }
 
 /** The JSON line of an entry, with `scope` (e.g. the request's id) in front of its fields. */
-export function logLine(entry: LogEntry, scope: object = {}): string {
+function logLine(entry: LogEntry, scope: object = {}): string {
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(entry.fields)) fields[key] = MASKED_KEYS.test(key) ? '[masked]' : value;
   return JSON.stringify({

@@ -6,7 +6,7 @@ import { findShopPage, type ShopPagePrefix } from './shop-pages';
  * desktop marker). See docs/decisions/005-page-route-matcher.md for why this is a table and
  * not Hono paths.
  */
-export type PageRoute =
+type PageRoute =
   | { name: 'home' }
   | { name: 'products'; detail: string | null }
   | { name: 'themes-id-theme'; id: string }
@@ -20,10 +20,10 @@ export type PageRoute =
  * spec §2 products aliases: `products`, the German calendar-configurator path and the German
  * card-configurator path (the latter two chosen in docs/decisions/004-shop-page-prefixes.md).
  */
-export const PRODUCTS_PATHS = ['products', 'kalender-konfigurator', 'karten-konfigurator'] as const;
+const PRODUCTS_PATHS = ['products', 'kalender-konfigurator', 'karten-konfigurator'] as const;
 
 /** spec §2 lists the wishlist as a named route without a path; this is the one chosen. */
-export const WISHLIST_PATH = '/wishlist';
+const WISHLIST_PATH = '/wishlist';
 
 /** spec §2 error route. */
 export const ERROR_PATH = '/error';

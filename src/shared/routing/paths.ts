@@ -14,17 +14,7 @@ export const START_PATH: Readonly<Record<Platform, string>> = {
 /** spec §2: `/d` marks the desktop variant. */
 export const DESKTOP_MARKER = 'd';
 
-/** spec §2 "Designer base paths". */
-export const DESIGNER_BASE_PATHS = [
-  '/configurator-calendar',
-  '/configurator-card',
-  '/configurator-collage',
-  '/configurator-photo-frame',
-  '/configurator-photobook',
-  '/configurator-photobox',
-] as const;
-
-export interface PathParts {
+interface PathParts {
   /** Language prefix such as `fr`, or '' for the domain's default locale. */
   prefix: string;
   platform: Platform;

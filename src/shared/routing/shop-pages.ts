@@ -7,7 +7,7 @@
  *   on as a reverse proxy (see src/worker/routes/shop-backend.ts).
  * - `content`: marketing and category pages rendered by this worker from content stories.
  */
-export type ShopPageHandler = 'backend' | 'content';
+type ShopPageHandler = 'backend' | 'content';
 
 export interface ShopPagePrefix {
   topic: string;

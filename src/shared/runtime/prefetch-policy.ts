@@ -20,7 +20,7 @@ const NOT_PAGES = /^\/(web-api|price-api|frontend-api|api|webhooks|assets|demo-a
  * Whether a path is one of the shop backend's pages (basket, account, logout, ...). Those are
  * never fetched ahead: they are personal, and some act on a GET (logging out).
  */
-export function isShopBackendPath(pathname: string): boolean {
+function isShopBackendPath(pathname: string): boolean {
   const segments = pathname.split('/').filter(Boolean);
   if (segments[0] === DESKTOP_MARKER) segments.shift();
   if (segments[0] && /^[a-z]{2}$/.test(segments[0])) segments.shift();

@@ -17,7 +17,7 @@ import { Shell } from './shell/Shell';
 import { ShopContext } from './shop-context';
 
 /** Data still loading when the page starts streaming; only the server has these. */
-export interface DeferredData {
+interface DeferredData {
   footer: Promise<FooterData>;
 }
 

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Translate } from '../i18n/translator';
 import type { ShopData } from '../shop-data';
 
-export interface ShopContextValue {
+interface ShopContextValue {
   data: ShopData;
   t: Translate;
 }

@@ -12,7 +12,7 @@ import { originFor } from '../request/site';
 export const location = new Hono<AppEnv>();
 
 /** The domain ending whose default locale is of this country (`gb` → co.uk, `ch` → ch). */
-export function endingForCountry(country: string): DomainEnding | null {
+function endingForCountry(country: string): DomainEnding | null {
   const lower = country.toLowerCase();
   return DOMAIN_ENDINGS.find((ending) => LOCALE_INFO[DOMAIN_INFO[ending].defaultLocale].country === lower) ?? null;
 }

@@ -8,7 +8,7 @@ import { CACHE, cachePolicy } from '../http/cache-policy';
 import { validated } from './validation';
 
 /** Where the client reads the delivery deadlines for the countdown (spec §7 /web-api/shipping-information). */
-export const SHIPPING_INFORMATION_PATH = '/web-api/shipping-information';
+const SHIPPING_INFORMATION_PATH = '/web-api/shipping-information';
 
 export const shipping = new Hono<AppEnv>();
 

@@ -3,7 +3,7 @@ import type { Context, ValidationTargets } from 'hono';
 import type { z } from 'zod';
 
 /** The shop's 4xx body: which field is wrong and what is wrong with it. */
-export interface ApiProblem {
+interface ApiProblem {
   error: { field: string; problem: string; code?: string };
 }
 

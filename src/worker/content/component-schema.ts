@@ -8,7 +8,7 @@ import { BLOCK_SCHEMAS } from '../../shared/ui/blocks/schemas';
  * with its field `schema`), generated from the block schemas the shop renders: editors get the
  * same blocks and fields the code reads (issue "Blocks" 7, `npm run content:schema`).
  */
-export interface StoryblokField {
+interface StoryblokField {
   type: 'text' | 'textarea' | 'asset' | 'multilink' | 'richtext' | 'bloks' | 'boolean' | 'option' | 'options';
   pos: number;
   required?: boolean;
@@ -18,7 +18,7 @@ export interface StoryblokField {
   component_whitelist?: string[];
 }
 
-export interface StoryblokComponent {
+interface StoryblokComponent {
   name: string;
   display_name: string;
   is_root: boolean;

@@ -5,7 +5,7 @@ import type { Site } from '../request/site';
 import { redirectLocation } from './redirect-target';
 
 /** What a story becomes at a page path (spec §2 "Content pages"). */
-export type PageOutcome =
+type PageOutcome =
   | { kind: 'page'; story: PageStory }
   | { kind: 'redirect'; location: string; status: 301 | 302 | 307 | 308 }
   /** Not a Page (or not a valid one), or a redirect that cannot be followed and has nothing to show. */

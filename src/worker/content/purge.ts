@@ -11,7 +11,7 @@ export type StoryAction = (typeof STORY_ACTIONS)[number];
 
 export type PurgeRequest = { scope: 'story'; action: StoryAction; storyId: number; fullSlug: string | undefined } | { scope: 'everything' };
 
-export interface PurgeResult {
+interface PurgeResult {
   purged: number;
   rewarmed: number;
 }

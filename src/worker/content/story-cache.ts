@@ -15,7 +15,7 @@ import { ContentSourceError, type StoryLookup } from './source';
 /** How a cached read went; sent as `x-content-cache` so operators can see it. */
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'stale-on-error';
 
-export type CachedLookup = StoryLookup & { cache: CacheOutcome };
+type CachedLookup = StoryLookup & { cache: CacheOutcome };
 
 type CachedValue = { kind: 'found'; story: Story } | { kind: 'not-found' };
 
@@ -26,7 +26,7 @@ export interface CacheMetadata {
   storyId?: number;
 }
 
-export interface StoryKey {
+interface StoryKey {
   sourceId: string;
   channel: Channel;
   locale: Locale;
@@ -47,7 +47,7 @@ export function storyKeyPrefix(sourceId: string, channel?: Channel): string {
   return channel ? `${KEY_PREFIX}:${sourceId}:${channel}:` : `${KEY_PREFIX}:${sourceId}:`;
 }
 
-export interface StoryCacheDeps {
+interface StoryCacheDeps {
   kv: KVNamespace;
   settings: ContentConfig['cache'];
   waitUntil: (promise: Promise<unknown>) => void;

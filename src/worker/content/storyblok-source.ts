@@ -7,7 +7,7 @@ import { type ContentLink, type ContentSource, ContentSourceError, type StoryLoo
  * spec §9 content-service constants. The CDN client carries no OAuth token (those belong to the
  * management API), so its limit is the 5 requests per second of the CDN; 3 applies with one.
  */
-export const STORYBLOK_LIMITS = {
+const STORYBLOK_LIMITS = {
   rateLimitPerSecond: 5,
   rateLimitPerSecondWithOAuth: 3,
   retries: 10,
@@ -16,7 +16,7 @@ export const STORYBLOK_LIMITS = {
   relationBatch: 50,
 } as const;
 
-export interface StoryblokSettings {
+interface StoryblokSettings {
   region: string;
   endpoint: string | undefined;
   spaceId: string | undefined;

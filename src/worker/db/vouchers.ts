@@ -1,5 +1,5 @@
 /** A voucher as stored in D1 (migrations/0004_vouchers.sql). */
-export interface VoucherRow {
+interface VoucherRow {
   code: string;
   kind: 'percent' | 'amount';
   value: number;

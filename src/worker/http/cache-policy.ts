@@ -16,7 +16,7 @@ export const CACHE = {
   none: 'private, no-store',
 } as const;
 
-export type CachePolicy = (typeof CACHE)[keyof typeof CACHE];
+type CachePolicy = (typeof CACHE)[keyof typeof CACHE];
 
 /** The header of a policy, to spread into a response's headers. */
 export function cachePolicy(policy: CachePolicy): { 'cache-control': CachePolicy } {

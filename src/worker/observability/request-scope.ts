@@ -5,7 +5,7 @@ import { setLogSink, writeToConsole } from '../../shared/log/log';
 import type { AppEnv } from '../app-env';
 
 /** What every log line of a request carries, so the lines of one request can be found together. */
-export interface RequestScope {
+interface RequestScope {
   requestId: string;
   method: string;
   /** The path only: a query may carry an editor's token. */
@@ -15,7 +15,7 @@ export interface RequestScope {
 }
 
 /** The response header that tells a shopper (and support) which request went wrong. */
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 const scopes = new AsyncLocalStorage<RequestScope>();
 

@@ -87,7 +87,7 @@ const NOT_FOUND_REASONS = new Set(['not-found', 'invalid-route']);
  * A not-found page with the blocks of the content service's error story for its locale (spec §2
  * error page: "a content-service error story loaded by current path and locale").
  */
-export async function withErrorStory(
+async function withErrorStory(
   c: Context<AppEnv>,
   page: PageData,
   where: { channel: Channel; locale: Locale },

@@ -10,7 +10,7 @@ import { equalInConstantTime, sha1Hex } from './digest';
 export type EditorCheck = { kind: 'visitor' } | { kind: 'editor'; release: string | undefined } | { kind: 'refused'; reason: string };
 
 /** How long a visual-editor token is valid (Storyblok signs a timestamp; one hour). */
-export const EDITOR_TOKEN_MAX_AGE_SECONDS = 3600;
+const EDITOR_TOKEN_MAX_AGE_SECONDS = 3600;
 /** Clock difference tolerated for timestamps slightly in the future. */
 const CLOCK_SKEW_SECONDS = 300;
 

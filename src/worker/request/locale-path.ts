@@ -15,7 +15,7 @@ export interface PageLocation {
   inner: string;
 }
 
-export type LocalePathResolution =
+type LocalePathResolution =
   | { kind: 'page'; location: PageLocation }
   | { kind: 'redirect'; location: string; status: 301 | 302 }
   | { kind: 'unknown-prefix' };

@@ -3,15 +3,15 @@
  * applied to every page path before anything else looks at it.
  */
 
-export interface PathProblem {
+interface PathProblem {
   status: 400 | 414;
   problem: string;
 }
 
 /** Longest page path accepted, in characters of the encoded path. */
-export const MAX_PATH_LENGTH = 1024;
+const MAX_PATH_LENGTH = 1024;
 /** Most path segments accepted. */
-export const MAX_PATH_SEGMENTS = 24;
+const MAX_PATH_SEGMENTS = 24;
 
 // C0 controls, DEL and C1 controls never belong in a page path.
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;

@@ -15,13 +15,13 @@ export interface Site {
   local: boolean;
 }
 
-export type SiteResolution = { kind: 'site'; site: Site } | { kind: 'redirect'; location: string } | { kind: 'unknown' };
+type SiteResolution = { kind: 'site'; site: Site } | { kind: 'redirect'; location: string } | { kind: 'unknown' };
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const LOCAL_ALIAS_SUFFIX = '.localhost';
 
 /** The host name a channel uses on a domain ending, e.g. `wallart.co.uk`. */
-export function hostFor(config: ShopConfig, channel: Channel, ending: DomainEnding): string {
+function hostFor(config: ShopConfig, channel: Channel, ending: DomainEnding): string {
   return config.hosts[channel].replace('{ending}', ending);
 }
 

@@ -17,7 +17,7 @@ import type { PageLocation } from '../request/locale-path';
 export const PAGE_RELATIONS: readonly string[] = [];
 
 /** spec §8 code of a story that is missing or not of type Page. */
-export const STORY_NOT_FOUND_CODE = 'storyblok-page-not-found';
+const STORY_NOT_FOUND_CODE = 'storyblok-page-not-found';
 
 /**
  * A content page (spec §2 "Content pages", §4, §8): the catch-all and the start paths read the

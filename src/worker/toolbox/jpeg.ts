@@ -9,7 +9,7 @@ export class JpegError extends Error {
 }
 
 /** One marker segment before the first scan: bytes `start` (its 0xFF) to `end` (exclusive). */
-export interface JpegSegment {
+interface JpegSegment {
   marker: number;
   start: number;
   /** First byte after the two length bytes. */

@@ -5,7 +5,7 @@
  */
 
 /** One indirect object: the entries of its dictionary, and its stream if it has one. */
-export interface PdfObject {
+interface PdfObject {
   /** Dictionary entries without `<<`/`>>`, e.g. `/Type /Page /Parent 2 0 R`; `/Length` is added for streams. */
   entries: string;
   stream?: Uint8Array;

@@ -5,7 +5,7 @@ import type { BlockProps } from './block-props';
 import type { CTABlock } from './schemas/cta';
 
 /** Call-to-action colours when neither the block nor its page sets any. */
-export const CTA_DEFAULTS = { backgroundColor: '#1d1d1b', textColor: '#ffffff' } as const;
+const CTA_DEFAULTS = { backgroundColor: '#1d1d1b', textColor: '#ffffff' } as const;
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 

@@ -5,7 +5,7 @@ import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
 
 /** A Storyblok asset field as far as images need it. */
-export interface Asset {
+interface Asset {
   filename?: string;
   alt?: string;
 }

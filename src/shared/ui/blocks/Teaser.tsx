@@ -5,7 +5,7 @@ import { ContentImage } from './ContentImage';
 import type { TeaserBlock } from './schemas/teaser';
 
 /** spec §3 teaser defaults: call-to-action red with white text. */
-export const TEASER_CTA_DEFAULTS = { backgroundColor: '#e30613', textColor: '#ffffff' } as const;
+const TEASER_CTA_DEFAULTS = { backgroundColor: '#e30613', textColor: '#ffffff' } as const;
 
 /**
  * A hero teaser: image, headline, subline and a call to action. The first block of a page is its

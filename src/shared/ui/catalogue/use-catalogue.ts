@@ -3,7 +3,7 @@ import { type CatalogueAnswer, type CatalogueNeed, cataloguePath } from '../bloc
 import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
 
-export type CatalogueState<T> = { state: 'ready'; data: T } | { state: 'loading' } | { state: 'failed' };
+type CatalogueState<T> = { state: 'ready'; data: T } | { state: 'loading' } | { state: 'failed' };
 
 /**
  * The catalogue data of a block: what the server filled in (the page's HTML and hydration use the

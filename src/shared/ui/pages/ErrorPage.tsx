@@ -5,7 +5,7 @@ import { ERROR_TEXT_KEYS, pageHeading } from '../page-heading';
 import { useShop } from '../shop-context';
 
 /** The flag that shows the error details block (spec §2 error page; decision 009). */
-export const ERROR_DETAILS_FLAG = 'shop-error-details';
+const ERROR_DETAILS_FLAG = 'shop-error-details';
 
 /**
  * The error page (spec §2 error page, §8 route errors). A page that was not found shows the

@@ -18,7 +18,7 @@ export interface RichTextNode {
   content?: RichTextNode[];
 }
 
-export interface RichTextContext {
+interface RichTextContext {
   links: LinkContext;
   /** Renders the blocks of a `blok` node (a component placed inside rich text). */
   renderBlocks: (blocks: Block[]) => ReactNode;

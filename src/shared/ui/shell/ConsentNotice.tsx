@@ -3,10 +3,10 @@ import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from './constants';
 
-export type Consent = 'granted' | 'declined' | 'unknown';
+type Consent = 'granted' | 'declined' | 'unknown';
 
 /** spec §4: an unreadable consent value counts as granted; no value is unknown. */
-export function consentOf(value: string | null): Consent {
+function consentOf(value: string | null): Consent {
   if (value === null) return 'unknown';
   return value === 'declined' ? 'declined' : 'granted';
 }

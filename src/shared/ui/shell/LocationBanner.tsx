@@ -9,7 +9,7 @@ interface Location {
   suggestion: { ending: string; url: string } | null;
 }
 
-export const LOCATION_BANNER_COOKIE = 'location-banner';
+const LOCATION_BANNER_COOKIE = 'location-banner';
 
 /**
  * "Where am I" (issue "Page shell" 11): when the visitor's country has its own shop domain and it

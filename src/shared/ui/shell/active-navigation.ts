@@ -4,7 +4,7 @@ import type { ShopData } from '../../shop-data';
 import { PATHS_WITHOUT_SUB_NAVIGATION } from './constants';
 
 /** The page's active navigation type (spec §3 content page `activeNavigation`), or ''. */
-export function activeNavigationOf(data: ShopData): string {
+function activeNavigationOf(data: ShopData): string {
   return data.page.kind === 'content' ? data.page.story.content.activeNavigation : '';
 }
 

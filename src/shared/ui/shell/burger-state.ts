@@ -3,7 +3,7 @@
  * closed, the level shown (primary, secondary, tertiary), the item and accordion opened, and where
  * the primary list was scrolled to.
  */
-export type BurgerLevel = 'primary' | 'secondary' | 'tertiary';
+type BurgerLevel = 'primary' | 'secondary' | 'tertiary';
 
 export interface BurgerState {
   isOpen: boolean;

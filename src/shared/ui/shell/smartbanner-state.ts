@@ -7,9 +7,9 @@ import type { AppStoresData } from '../layout/page-extras-data';
  */
 export type AppStore = 'app-store' | 'play-store';
 
-export type SmartbannerState = { kind: 'hidden' } | { kind: 'offered'; store: AppStore; href: string };
+type SmartbannerState = { kind: 'hidden' } | { kind: 'offered'; store: AppStore; href: string };
 
-export type SmartbannerAction = { type: 'mounted'; store: AppStore | null; closedBefore: boolean; apps: AppStoresData } | { type: 'close' };
+type SmartbannerAction = { type: 'mounted'; store: AppStore | null; closedBefore: boolean; apps: AppStoresData } | { type: 'close' };
 
 export const SMARTBANNER_HIDDEN: SmartbannerState = { kind: 'hidden' };
 export const SMARTBANNER_COOKIE = 'smartbanner';

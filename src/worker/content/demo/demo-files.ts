@@ -15,7 +15,7 @@ import wallartIt from './stories/wallart/it.json';
 import wallartNl from './stories/wallart/nl.json';
 
 /** One authored file of demo content: the stories of one channel in one language. */
-export interface DemoFile {
+interface DemoFile {
   channel: Channel;
   language: Language;
   stories: AuthoredStory[];

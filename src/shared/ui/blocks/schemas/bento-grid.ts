@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AssetField, BlockBase, choice, entries, LinkField, RequiredText, TextField } from '../../../content/fields';
 
-export const BentoItemSchema = z.looseObject({
+const BentoItemSchema = z.looseObject({
   headline: RequiredText,
   text: TextField,
   image: AssetField,

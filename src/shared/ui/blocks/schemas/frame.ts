@@ -11,7 +11,6 @@ export const FRAME_KINDS = [
   'schattenfuge-leinwand',
   'schattenfuge-platte',
 ] as const;
-export type FrameKind = (typeof FRAME_KINDS)[number];
 
 export const FrameSchema = z.looseObject({
   ...BlockBase,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_KINDS } from '../../../catalogue/product-kinds';
 import { AssetField, BlockBase, entries, LinkField, RequiredText, TextField } from '../../../content/fields';
 
-export const ProductMatrixItemSchema = z.looseObject({
+const ProductMatrixItemSchema = z.looseObject({
   title: RequiredText,
   text: TextField,
   image: AssetField,

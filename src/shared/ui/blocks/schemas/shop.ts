@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AssetField, BlockBase, entries, LinkField, RequiredText, TextField } from '../../../content/fields';
 
-export const ShopItemSchema = z.looseObject({
+const ShopItemSchema = z.looseObject({
   title: RequiredText,
   image: AssetField,
   link: LinkField,

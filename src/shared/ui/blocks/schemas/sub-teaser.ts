@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AssetField, BlockBase, entries, LinkField, RequiredText, TextField } from '../../../content/fields';
 
-export const SubTeaserItemSchema = z.looseObject({
+const SubTeaserItemSchema = z.looseObject({
   headline: RequiredText,
   text: TextField,
   image: AssetField,

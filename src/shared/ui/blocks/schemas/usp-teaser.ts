@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BlockBase, choice, entries, RequiredText, TextField } from '../../../content/fields';
 import { BLOCK_ICONS } from '../block-icons';
 
-export const UspItemSchema = z.looseObject({
+const UspItemSchema = z.looseObject({
   icon: choice(BLOCK_ICONS),
   headline: RequiredText,
   text: TextField,
