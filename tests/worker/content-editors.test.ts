@@ -92,7 +92,7 @@ describe('editor drafts (spec §4 content states, §6 editors)', () => {
 
     const editorResponse = await fetchShopWithVars(`${base}&${(await editorQuery()).slice(1)}`, vars);
     expect(editorResponse.headers.get('x-content-version')).toBe('draft');
-    expect(editorResponse.headers.get('cache-control')).toBe('no-store');
+    expect(editorResponse.headers.get('cache-control')).toBe('private, no-store');
     expect(((await editorResponse.json()) as { story: { name: string } }).story.name).toBe('Entwurf in Arbeit');
   });
 });
