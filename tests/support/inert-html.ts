@@ -1,22 +1,26 @@
+import { type DefaultTreeAdapterTypes, parse } from 'parse5';
+
 /**
  * Whether server-rendered HTML is inert: the checks the injection tests (unit, worker, browser)
- * share. The HTML is read with a small tokenizer that follows the HTML standard where it matters
- * for breaking out (tags, quoted and unquoted attributes, character references, comments,
- * raw-text elements such as script and style), so markup a payload smuggled in is seen the way a
- * browser would see it. Pure, so it runs in Node and in workerd alike.
+ * share. The HTML is parsed with parse5, which follows the HTML standard (tags, quoted and
+ * unquoted attributes, character references, comments, raw-text elements such as script and
+ * style, foreign content such as svg), so markup a payload smuggled in is seen the way a browser
+ * sees it. Pure, so it runs in Node and in workerd alike.
  */
 
-export interface HtmlElement {
+interface HtmlElement {
   tag: string;
+  /** Qualified names (`xlink:href`), values with their references resolved. */
   attrs: { name: string; value: string }[];
-  /** Raw content of a raw-text element (script, style, textarea, title, ...). */
-  text?: string;
+  /** Text of a script, style or other element holding only text. */
+  text: string;
 }
 
-export interface ParsedHtml {
+interface ParsedHtml {
+  /** Every element in document order, including those inside a template. */
   elements: HtmlElement[];
   comments: number;
-  /** What the document ended inside of, when it ended in the middle of a tag or comment. */
+  /** What the document ended inside of, when it ended in the middle of a tag, comment or text-only element. */
   unterminated: string | null;
 }
 
@@ -65,122 +69,44 @@ const URL_ATTRIBUTES = new Set([
 ]);
 /** Attributes holding a list of `url descriptor` candidates. */
 const SRCSET_ATTRIBUTES = new Set(['srcset', 'imagesrcset']);
-const RAW_TEXT = new Set(['script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'textarea', 'title']);
 /** Schemes a link or resource of the shop may use (spec §5: dangerous URL protocols are refused). */
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 const JSON_SCRIPT_TYPES = new Set(['application/json', 'application/ld+json']);
-const WHITESPACE = /[\t\n\f\r ]/;
-const NAMED_REFERENCES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  colon: ':',
-  Tab: '\t',
-  NewLine: '\n',
-  lpar: '(',
-  rpar: ')',
-  sol: '/',
-  bsol: '\\',
-  period: '.',
-  comma: ',',
-  excl: '!',
-  num: '#',
-  quest: '?',
-  equals: '=',
-  semi: ';',
+/** The parse errors that mean the input stopped inside something, by what it stopped inside. */
+const UNTERMINATED: Readonly<Record<string, string>> = {
+  'eof-in-tag': 'a tag',
+  'eof-in-comment': 'a comment',
+  'eof-in-doctype': 'a doctype',
+  'eof-in-cdata': 'a CDATA section',
+  'eof-in-script-html-comment-like-text': 'a comment in a script',
+  'eof-in-element-that-can-contain-only-text': 'an element of text only (script, style, textarea, title, ...)',
 };
 
-/** Character references resolved as in an attribute value. */
-export function decodeReferences(value: string): string {
-  return value.replace(/&(#[xX][0-9a-fA-F]+|#\d+|[A-Za-z]+);?/g, (whole, name: string) => {
-    if (name.startsWith('#')) {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
-    }
-    return NAMED_REFERENCES[name] ?? whole;
+/** The elements and comments of `html` as a browser parses it. */
+function parseHtml(html: string): ParsedHtml {
+  let unterminated: string | null = null;
+  const document = parse(html, {
+    onParseError: (error) => {
+      unterminated ??= UNTERMINATED[error.code] ?? null;
+    },
   });
+  const parsed: ParsedHtml = { elements: [], comments: 0, unterminated: null };
+  collect(document, parsed);
+  return { ...parsed, unterminated };
 }
 
-/** Tokenizes HTML into its elements (start tags with their attributes). */
-export function parseHtml(html: string): ParsedHtml {
-  const elements: HtmlElement[] = [];
-  let comments = 0;
-  let at = 0;
-  const n = html.length;
-  while (at < n) {
-    const open = html.indexOf('<', at);
-    if (open < 0) break;
-    const next = html[open + 1] ?? '';
-    if (html.startsWith('<!--', open)) {
-      // `<!-->` and `<!--->` are complete (empty) comments.
-      const end = html.startsWith('<!-->', open) ? open + 1 : html.startsWith('<!--->', open) ? open + 2 : html.indexOf('-->', open + 4);
-      if (end < 0) return { elements, comments, unterminated: 'comment' };
-      comments += 1;
-      at = end + 3;
-    } else if (next === '!' || next === '?') {
-      const end = html.indexOf('>', open);
-      if (end < 0) return { elements, comments, unterminated: 'bogus comment' };
-      comments += 1;
-      at = end + 1;
-    } else if (next === '/' && /[A-Za-z]/.test(html[open + 2] ?? '')) {
-      const tag = readTag(html, open + 2);
-      if (!tag) return { elements, comments, unterminated: 'end tag' };
-      at = tag.end;
-    } else if (/[A-Za-z]/.test(next)) {
-      const tag = readTag(html, open + 1);
-      if (!tag) return { elements, comments, unterminated: `<${html.slice(open + 1, open + 20)}` };
-      const element: HtmlElement = { tag: tag.name, attrs: tag.attrs };
-      elements.push(element);
-      at = tag.end;
-      if (tag.name === 'plaintext') {
-        element.text = html.slice(at);
-        at = n;
-      } else if (RAW_TEXT.has(tag.name)) {
-        const close = new RegExp(`</${tag.name}[\\t\\n\\f\\r />]`, 'i');
-        const rest = html.slice(at);
-        const found = close.exec(rest);
-        if (!found) return { elements, comments, unterminated: `<${tag.name}> content` };
-        element.text = rest.slice(0, found.index);
-        at += found.index;
-      }
-    } else {
-      at = open + 1;
-    }
-  }
-  return { elements, comments, unterminated: null };
-}
-
-/** A tag's name and attributes from just after `<` (or `</`); null when the input ends inside it. */
-function readTag(html: string, from: number): { name: string; attrs: HtmlElement['attrs']; end: number } | null {
-  let at = from;
-  let name = '';
-  while (at < html.length && !WHITESPACE.test(html[at]!) && html[at] !== '/' && html[at] !== '>') name += html[at++];
-  const attrs: HtmlElement['attrs'] = [];
-  for (;;) {
-    while (at < html.length && (WHITESPACE.test(html[at]!) || html[at] === '/')) at += 1;
-    if (at >= html.length) return null;
-    if (html[at] === '>') return { name: name.toLowerCase().replace(/\0/g, '\ufffd'), attrs, end: at + 1 };
-    let attrName = html[at++]!;
-    while (at < html.length && !WHITESPACE.test(html[at]!) && !'/>='.includes(html[at]!)) attrName += html[at++];
-    while (at < html.length && WHITESPACE.test(html[at]!)) at += 1;
-    let value = '';
-    if (html[at] === '=') {
-      at += 1;
-      while (at < html.length && WHITESPACE.test(html[at]!)) at += 1;
-      const quote = html[at];
-      if (quote === '"' || quote === "'") {
-        const end = html.indexOf(quote, at + 1);
-        if (end < 0) return null;
-        value = html.slice(at + 1, end);
-        at = end + 1;
-      } else {
-        while (at < html.length && !WHITESPACE.test(html[at]!) && html[at] !== '>') value += html[at++];
-      }
-    }
-    attrs.push({ name: attrName.toLowerCase(), value: decodeReferences(value) });
+function collect(node: DefaultTreeAdapterTypes.ParentNode, into: ParsedHtml): void {
+  const children = 'content' in node ? [...node.childNodes, ...node.content.childNodes] : node.childNodes;
+  for (const child of children) {
+    if (child.nodeName === '#comment') into.comments += 1;
+    if (!('tagName' in child)) continue;
+    into.elements.push({
+      tag: child.tagName.toLowerCase(),
+      // Foreign content (svg, math) keeps camelCase names such as viewBox; HTML reads names case-insensitively.
+      attrs: child.attrs.map(({ prefix, name, value }) => ({ name: (prefix ? `${prefix}:${name}` : name).toLowerCase(), value })),
+      text: child.childNodes.map((each) => (each.nodeName === '#text' ? (each as DefaultTreeAdapterTypes.TextNode).value : '')).join(''),
+    });
+    collect(child, into);
   }
 }
 
@@ -191,12 +117,21 @@ function readTag(html: string, from: number): { name: string; attrs: HtmlElement
  * dropped, control characters and spaces around it are trimmed, `\` counts as `/`.
  */
 export function urlProblem(written: string): string | null {
-  const url = written.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  const url = trimControls(written.replace(/[\t\n\r]/g, ''));
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(url)?.[1]?.toLowerCase();
   if (scheme !== undefined)
     return SAFE_SCHEMES.has(scheme) ? null : `URL with the scheme ${scheme}: ${JSON.stringify(written.slice(0, 80))}`;
   if (/^[/\\]{2}/.test(url)) return `protocol-relative URL ${JSON.stringify(written.slice(0, 80))}`;
   return null;
+}
+
+/** `text` without the C0 control characters and spaces around it (code points up to U+0020), as a URL parser trims it. */
+function trimControls(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text.charCodeAt(start) <= 0x20) start += 1;
+  while (end > start && text.charCodeAt(end - 1) <= 0x20) end -= 1;
+  return text.slice(start, end);
 }
 
 /**
@@ -205,7 +140,7 @@ export function urlProblem(written: string): string | null {
  * built from a checked asset URL; so a url() is accepted only quoted and with a URL that passes
  * urlProblem, and anything that can hide or run code in CSS is refused.
  */
-export function styleProblem(style: string): string | null {
+function styleProblem(style: string): string | null {
   const css = style.toLowerCase();
   for (const bad of ['expression(', 'javascript:', 'vbscript:', '-moz-binding', 'behavior', '@import', '\\', '/*', '<', 'data:']) {
     if (css.includes(bad)) return `style with ${JSON.stringify(bad)}: ${JSON.stringify(style.slice(0, 120))}`;
@@ -290,7 +225,7 @@ export function inertnessProblems(html: string, options: InertOptions = {}): str
 function scriptProblems(script: HtmlElement, marker: string | undefined): string[] {
   const type = (script.attrs.find((attr) => attr.name === 'type')?.value ?? '').trim().toLowerCase();
   const src = script.attrs.find((attr) => attr.name === 'src');
-  const text = script.text ?? '';
+  const text = script.text;
   const id = script.attrs.find((attr) => attr.name === 'id')?.value;
   const name = `<script${type ? ` type="${type}"` : ''}${id ? ` id="${id}"` : ''}>`;
   const problems: string[] = [];

@@ -1,0 +1,327 @@
+import { type DefaultTreeAdapterTypes, parse } from 'parse5';
+
+/**
+ * Server-rendered HTML read the way a shopper (or a screen reader) meets it, queried as Testing
+ * Library does: by role and accessible name, by label, by text; never by CSS class. The HTML is
+ * parsed with parse5, as a browser parses it; pure, so it runs in Node and in workerd alike.
+ *
+ * @example
+ * const page = parseHtml(html);
+ * const link = getByRole(page, 'link', { name: 'Karten' });
+ * expect(attr(link, 'href')).toBe('/karten/');
+ */
+
+export type Element = DefaultTreeAdapterTypes.Element;
+type Node = DefaultTreeAdapterTypes.Node;
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+/** A string matches the whole text (spaces collapsed), a RegExp any part of it. */
+export type TextMatch = string | RegExp;
+
+export interface RoleOptions {
+  /** The accessible name (aria-labelledby, aria-label, alt, label, or the text inside). */
+  name?: TextMatch;
+  /** The level of a heading. */
+  level?: number;
+  /** Also elements hidden from assistive technology (hidden, aria-hidden, display: none). */
+  hidden?: boolean;
+}
+
+/** The document a browser builds from `html` (a fragment lands in its body). */
+export function parseHtml(html: string): DefaultTreeAdapterTypes.Document {
+  return parse(html);
+}
+
+/** The value of an attribute as the browser reads it (references decoded), or null. */
+export function attr(element: Element, name: string): string | null {
+  return element.attrs.find((each) => each.name === name)?.value ?? null;
+}
+
+/** What a shopper reads of a node: its text with spaces collapsed, without scripts, styles or hidden parts. */
+export function textOf(node: Node): string {
+  return collapse(textIn(node, false));
+}
+
+/** The accessible name of an element, as a screen reader announces it (simplified accname). */
+export function nameOf(element: Element): string {
+  const labelledBy = attr(element, 'aria-labelledby');
+  if (labelledBy) {
+    const root = rootOf(element);
+    const names = labelledBy.split(/\s+/).flatMap((id) => {
+      const target = allElements(root).find((each) => attr(each, 'id') === id);
+      return target ? [collapse(textIn(target, true))] : [];
+    });
+    if (names.join('') !== '') return names.join(' ');
+  }
+  const label = attr(element, 'aria-label')?.trim();
+  if (label) return collapse(label);
+  const native = nativeName(element);
+  if (native) return native;
+  if (NAMED_BY_CONTENT.has(roleOf(element) ?? '')) {
+    const content = collapse(textIn(element, true));
+    if (content) return content;
+  }
+  return collapse(attr(element, 'title') ?? '');
+}
+
+/** The element's ARIA role: its role attribute, else the implicit role of the HTML element. */
+export function roleOf(element: Element): string | null {
+  const explicit = attr(element, 'role')?.trim().split(/\s+/)[0];
+  if (explicit) return explicit;
+  const tag = element.tagName;
+  switch (tag) {
+    case 'a':
+    case 'area':
+      return attr(element, 'href') === null ? null : 'link';
+    case 'img':
+      return attr(element, 'alt') === '' ? 'presentation' : 'img';
+    case 'input':
+      return inputRole(attr(element, 'type')?.toLowerCase() ?? 'text');
+    case 'select':
+      return attr(element, 'multiple') !== null || Number(attr(element, 'size') ?? 1) > 1 ? 'listbox' : 'combobox';
+    case 'section':
+    case 'form':
+      // A section or form is a landmark only with a name (html-aam).
+      return attr(element, 'aria-label') || attr(element, 'aria-labelledby') ? (tag === 'form' ? 'form' : 'region') : null;
+    case 'header':
+    case 'footer':
+      // Scoped to an article, aside, main, nav or section, they are no landmark.
+      return ancestors(element).some((each) => SECTIONING.has(each.tagName)) ? null : tag === 'header' ? 'banner' : 'contentinfo';
+    default:
+      return /^h[1-6]$/.test(tag) ? 'heading' : (IMPLICIT_ROLES[tag] ?? null);
+  }
+}
+
+/** Every element with `role` (and the name, level asked for), in document order. */
+export function queryAllByRole(container: ParentNode, role: string, options: RoleOptions = {}): Element[] {
+  return allElements(container).filter(
+    (element) =>
+      roleOf(element) === role &&
+      (options.hidden || !isInaccessible(element)) &&
+      (options.level === undefined || headingLevel(element) === options.level) &&
+      (options.name === undefined || matches(nameOf(element), options.name)),
+  );
+}
+
+/** The one element with `role`; throws, listing what there is, when there is none or more than one. */
+export function getByRole(container: ParentNode, role: string, options: RoleOptions = {}): Element {
+  return single(queryAllByRole(container, role, options), () => describeRole(container, role, options));
+}
+
+/** The elements with `role`; throws when there is none. */
+export function getAllByRole(container: ParentNode, role: string, options: RoleOptions = {}): Element[] {
+  return some(queryAllByRole(container, role, options), () => describeRole(container, role, options));
+}
+
+/** The one element with `role`, or null; throws when there is more than one. */
+export function queryByRole(container: ParentNode, role: string, options: RoleOptions = {}): Element | null {
+  const found = queryAllByRole(container, role, options);
+  return found.length === 0 ? null : single(found, () => describeRole(container, role, options));
+}
+
+/** The innermost elements whose visible text matches, in document order. */
+export function queryAllByText(container: ParentNode, text: TextMatch): Element[] {
+  const found = allElements(container).filter((element) => !SKIPPED_TEXT.has(element.tagName) && matches(textOf(element), text));
+  return found.filter((element) => !found.some((other) => other !== element && ancestors(other).includes(element)));
+}
+
+/** The one element whose visible text matches; throws when there is none or more than one. */
+export function getByText(container: ParentNode, text: TextMatch): Element {
+  return single(queryAllByText(container, text), () => `text ${String(text)} in ${JSON.stringify(textOf(container).slice(0, 300))}`);
+}
+
+/** The one form control whose label (label element, aria-labelledby or aria-label) matches. */
+export function getByLabelText(container: ParentNode, text: TextMatch): Element {
+  const controls = allElements(container).filter((element) => LABELABLE.has(element.tagName) && attr(element, 'type') !== 'hidden');
+  const labelled = controls.filter((element) => matches(nameOf(element), text));
+  return single(
+    labelled,
+    () => `a control labelled ${String(text)}; labels: ${controls.map((each) => JSON.stringify(nameOf(each))).join(', ')}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const IMPLICIT_ROLES: Readonly<Record<string, string>> = {
+  article: 'article',
+  aside: 'complementary',
+  blockquote: 'blockquote',
+  button: 'button',
+  code: 'code',
+  dd: 'definition',
+  del: 'deletion',
+  details: 'group',
+  dialog: 'dialog',
+  dt: 'term',
+  em: 'emphasis',
+  fieldset: 'group',
+  figure: 'figure',
+  hr: 'separator',
+  ins: 'insertion',
+  li: 'listitem',
+  main: 'main',
+  mark: 'mark',
+  menu: 'list',
+  nav: 'navigation',
+  ol: 'list',
+  optgroup: 'group',
+  option: 'option',
+  output: 'status',
+  p: 'paragraph',
+  progress: 'progressbar',
+  s: 'deletion',
+  strong: 'strong',
+  sub: 'subscript',
+  sup: 'superscript',
+  table: 'table',
+  tbody: 'rowgroup',
+  td: 'cell',
+  textarea: 'textbox',
+  tfoot: 'rowgroup',
+  th: 'columnheader',
+  thead: 'rowgroup',
+  time: 'time',
+  tr: 'row',
+  ul: 'list',
+};
+const INPUT_ROLES: Readonly<Record<string, string>> = {
+  button: 'button',
+  checkbox: 'checkbox',
+  email: 'textbox',
+  image: 'button',
+  number: 'spinbutton',
+  radio: 'radio',
+  range: 'slider',
+  reset: 'button',
+  search: 'searchbox',
+  submit: 'button',
+  tel: 'textbox',
+  text: 'textbox',
+  url: 'textbox',
+};
+/** Roles whose name comes from the text inside when no label is given (accname "name from content"). */
+const NAMED_BY_CONTENT = new Set([
+  'button',
+  'cell',
+  'checkbox',
+  'columnheader',
+  'heading',
+  'link',
+  'menuitem',
+  'option',
+  'radio',
+  'row',
+  'switch',
+  'tab',
+  'term',
+  'tooltip',
+]);
+const SECTIONING = new Set(['article', 'aside', 'main', 'nav', 'section']);
+const LABELABLE = new Set(['button', 'input', 'meter', 'output', 'progress', 'select', 'textarea']);
+/** Elements whose content is never read as text. */
+const SKIPPED_TEXT = new Set(['script', 'style', 'template', 'noscript', 'head']);
+/** Text-level elements that sit inside a line; every other element starts a box of its own. */
+const INLINE = new Set(['b', 'strong', 'i', 'em', 'u', 'mark', 'code', 'sub', 'sup', 'small', 'abbr', 'q', 'cite', 'kbd', 'var', 'samp']);
+
+function inputRole(type: string): string | null {
+  return INPUT_ROLES[type] ?? (type === 'hidden' || type === 'file' || type === 'color' ? null : 'textbox');
+}
+
+function headingLevel(element: Element): number | undefined {
+  const level = attr(element, 'aria-level') ?? /^h([1-6])$/.exec(element.tagName)?.[1];
+  return level === undefined ? undefined : Number(level);
+}
+
+/** The name an element gets from its own markup: alt, associated label, legend, figcaption, caption, value. */
+function nativeName(element: Element): string {
+  const tag = element.tagName;
+  if (tag === 'img' || tag === 'area' || (tag === 'input' && attr(element, 'type') === 'image'))
+    return collapse(attr(element, 'alt') ?? '');
+  if (tag === 'input' && ['button', 'submit', 'reset'].includes(attr(element, 'type') ?? '')) return collapse(attr(element, 'value') ?? '');
+  if (LABELABLE.has(tag)) {
+    const id = attr(element, 'id');
+    const labels = allElements(rootOf(element)).filter(
+      (each) => each.tagName === 'label' && ((id !== null && attr(each, 'for') === id) || ancestors(element).includes(each)),
+    );
+    return collapse(labels.map((label) => textIn(label, true)).join(' '));
+  }
+  const caption = { fieldset: 'legend', figure: 'figcaption', table: 'caption' }[tag];
+  const child = caption && element.childNodes.find((each): each is Element => isElement(each) && each.tagName === caption);
+  return child ? collapse(textIn(child, true)) : '';
+}
+
+/** The text of a node; for a name (`forName`), hidden parts are left out and images count with their alt text. */
+function textIn(node: Node, forName: boolean): string {
+  if (node.nodeName === '#text') return (node as DefaultTreeAdapterTypes.TextNode).value;
+  if (!isParent(node)) return '';
+  if (isElement(node)) {
+    if (SKIPPED_TEXT.has(node.tagName) || isHidden(node) || (forName && attr(node, 'aria-hidden') === 'true')) return '';
+    if (forName && node.tagName === 'img') return ` ${attr(node, 'alt') ?? ''} `;
+    if (node.tagName === 'br') return ' ';
+    const label = forName ? attr(node, 'aria-label')?.trim() : undefined;
+    const inner = label || node.childNodes.map((child) => textIn(child, forName)).join('');
+    return INLINE.has(node.tagName) ? inner : ` ${inner} `;
+  }
+  return node.childNodes.map((child) => textIn(child, forName)).join('');
+}
+
+/** Hidden from everyone: the hidden attribute or an inline display: none / visibility: hidden. */
+function isHidden(element: Element): boolean {
+  return attr(element, 'hidden') !== null || /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i.test(attr(element, 'style') ?? '');
+}
+
+/** Hidden from assistive technology: the element or an ancestor is hidden or aria-hidden. */
+function isInaccessible(element: Element): boolean {
+  return [element, ...ancestors(element)].some((each) => isHidden(each) || attr(each, 'aria-hidden') === 'true');
+}
+
+/** ASCII whitespace collapsed (no-break spaces are kept: they are what keeps a price or size together). */
+function collapse(text: string): string {
+  return text.replace(/[ \t\n\r\f]+/g, ' ').trim();
+}
+
+function matches(text: string, match: TextMatch): boolean {
+  return typeof match === 'string' ? text === collapse(match) : match.test(text);
+}
+
+function isParent(node: Node): node is ParentNode {
+  return 'childNodes' in node;
+}
+
+function isElement(node: Node): node is Element {
+  return 'tagName' in node;
+}
+
+/** Every element under `container`, in document order (as `querySelectorAll('*')`). */
+export function allElements(container: ParentNode): Element[] {
+  return container.childNodes.flatMap((child) => (isElement(child) ? [child, ...allElements(child)] : []));
+}
+
+function ancestors(element: Element): Element[] {
+  const found: Element[] = [];
+  for (let parent = element.parentNode; parent && isElement(parent); parent = parent.parentNode) found.push(parent);
+  return found;
+}
+
+function rootOf(element: Element): ParentNode {
+  let node: ParentNode = element;
+  while ('parentNode' in node && node.parentNode) node = node.parentNode;
+  return node;
+}
+
+function describeRole(container: ParentNode, role: string, options: RoleOptions): string {
+  const present = allElements(container)
+    .filter((element) => roleOf(element) !== null && (options.hidden || !isInaccessible(element)))
+    .map((element) => `${roleOf(element)} ${JSON.stringify(nameOf(element))}`);
+  const wanted = `role ${role}${options.name === undefined ? '' : ` named ${String(options.name)}`}${options.level ? ` level ${options.level}` : ''}`;
+  return `${wanted}; present: ${present.slice(0, 60).join(', ') || 'nothing'}`;
+}
+
+function single(found: Element[], what: () => string): Element {
+  if (found.length !== 1) throw new Error(`Expected one element with ${what()}, found ${found.length}`);
+  return found[0]!;
+}
+
+function some(found: Element[], what: () => string): Element[] {
+  if (found.length === 0) throw new Error(`Expected elements with ${what()}, found none`);
+  return found;
+}
