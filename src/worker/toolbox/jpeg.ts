@@ -56,6 +56,21 @@ export function isJpeg(bytes: Uint8Array): boolean {
   return bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === SOI && bytes[2] === 0xff;
 }
 
+/**
+ * The byte at `index`. Callers check the length first; this guard turns a byte that is still
+ * missing into the JpegError of a truncated file rather than reading `undefined` as a number.
+ */
+function byteAt(bytes: Uint8Array, index: number): number {
+  const byte = bytes[index];
+  if (byte === undefined) throw new JpegError(`is truncated (it ends before byte ${index})`);
+  return byte;
+}
+
+/** The big-endian 16-bit number at `index` (segment lengths, frame sizes). */
+function uint16At(bytes: Uint8Array, index: number): number {
+  return (byteAt(bytes, index) << 8) | byteAt(bytes, index + 1);
+}
+
 /** Whether the segment's data starts with `signature` (e.g. `Exif\0\0`, `ICC_PROFILE\0`). */
 function hasSignature(bytes: Uint8Array, segment: JpegSegment, signature: string): boolean {
   if (segment.end - segment.dataStart < signature.length) return false;
@@ -85,12 +100,12 @@ export function readJpeg(bytes: Uint8Array): JpegInfo {
     const start = position;
     while (position < bytes.length && bytes[position] === 0xff) position++; // fill bytes
     if (position >= bytes.length) throw new JpegError('is truncated (it ends before the end-of-image marker)');
-    const marker = bytes[position++]!;
+    const marker = byteAt(bytes, position++);
     if (marker === EOI) break;
     if (marker === SOI || marker === 0x00) throw new JpegError(`is damaged (unexpected marker at byte ${start})`);
     if (isStandalone(marker)) continue;
     if (position + 2 > bytes.length) throw new JpegError('is truncated (inside a marker segment)');
-    const length = (bytes[position]! << 8) | bytes[position + 1]!;
+    const length = uint16At(bytes, position);
     const end = position + length;
     if (length < 2) throw new JpegError(`is damaged (bad segment length at byte ${start})`);
     if (end > bytes.length) throw new JpegError('is truncated (inside a marker segment)');
@@ -124,10 +139,10 @@ export function readJpeg(bytes: Uint8Array): JpegInfo {
 function readFrame(bytes: Uint8Array, segment: JpegSegment): Pick<JpegInfo, 'width' | 'height' | 'components' | 'precision'> {
   const at = segment.dataStart;
   if (segment.end - at < 6) throw new JpegError('is damaged (short frame header)');
-  const precision = bytes[at]!;
-  const height = (bytes[at + 1]! << 8) | bytes[at + 2]!;
-  const width = (bytes[at + 3]! << 8) | bytes[at + 4]!;
-  const components = bytes[at + 5]!;
+  const precision = byteAt(bytes, at);
+  const height = uint16At(bytes, at + 1);
+  const width = uint16At(bytes, at + 3);
+  const components = byteAt(bytes, at + 5);
   if (segment.end - at < 6 + 3 * components) throw new JpegError('is damaged (short frame header)');
   // A height of 0 announces a DNL marker later on; no camera or editor writes that.
   if (width === 0 || height === 0) throw new JpegError('has no width or height in its frame header');
@@ -142,7 +157,7 @@ function skipEntropyData(bytes: Uint8Array, from: number): number {
   for (;;) {
     const found = bytes.indexOf(0xff, position);
     if (found < 0 || found + 1 >= bytes.length) throw new JpegError('is truncated (it ends inside the image data)');
-    const next = bytes[found + 1]!;
+    const next = byteAt(bytes, found + 1);
     // 0xFF00 is a stuffed 0xFF byte and RSTn a restart marker: both belong to the data.
     if (next === 0x00 || (next >= 0xd0 && next <= 0xd7)) position = found + 2;
     else if (next === 0xff) position = found + 1;

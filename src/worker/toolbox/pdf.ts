@@ -75,7 +75,8 @@ export function mmToPoints(mm: number): number {
 export function pdfText(text: string): string {
   let result = '(';
   for (const character of text) {
-    const code = character.codePointAt(0)!;
+    // The first UTF-16 unit: a character beyond U+FFFF starts with a surrogate, which ends up as '?' like the character would.
+    const code = character.charCodeAt(0);
     if (character === '(' || character === ')' || character === '\\') result += `\\${character}`;
     else if (code >= 0x20 && code < 0x7f) result += character;
     else if (code >= 0xa0 && code <= 0xff) result += `\\${code.toString(8)}`;
