@@ -35,8 +35,10 @@ const CENTRAL_EUROPE: Omit<CutOffs, 'timeZone'> = {
   christmasSafety: '12-18 12:00',
 };
 
-export const CUT_OFFS: Readonly<Record<string, CutOffs>> = {
-  de: { timeZone: 'Europe/Berlin', ...CENTRAL_EUROPE },
+const GERMANY: CutOffs = { timeZone: 'Europe/Berlin', ...CENTRAL_EUROPE };
+
+const CUT_OFFS: Readonly<Record<string, CutOffs>> = {
+  de: GERMANY,
   at: { timeZone: 'Europe/Vienna', ...CENTRAL_EUROPE, christmasSafety: '12-17 12:00' },
   ch: { timeZone: 'Europe/Zurich', ...CENTRAL_EUROPE, saturdayLodEnd: null, christmasSafety: '12-16 12:00' },
   li: { timeZone: 'Europe/Vaduz', ...CENTRAL_EUROPE, saturdayLodEnd: null, christmasSafety: '12-16 12:00' },
@@ -64,6 +66,11 @@ export const CUT_OFFS: Readonly<Record<string, CutOffs>> = {
   },
 };
 
+/** The cut-offs of a locale's country; Germany's for a country the table does not list. */
+export function cutOffsFor(locale: Locale): CutOffs {
+  return CUT_OFFS[LOCALE_INFO[locale].country] ?? GERMANY;
+}
+
 const isWorkingDay = (day: LocalDay) => day.weekday >= 1 && day.weekday <= 5;
 
 /** The next moment at `time` on a day that `accept`s, from `now` on (this day or later). */
@@ -81,7 +88,7 @@ function nextAt(now: Date, day: LocalDay, time: string, timeZone: string, accept
 
 /** The deadlines that apply at `now` for a locale's country. */
 export function deliveryDeadlines(locale: Locale, now: Date): DeliveryDeadlines {
-  const cutOffs = CUT_OFFS[LOCALE_INFO[locale].country] ?? CUT_OFFS.de!;
+  const cutOffs = cutOffsFor(locale);
   const { timeZone } = cutOffs;
   const today = localDay(now, timeZone);
   const lodEnd = nextAt(now, today, cutOffs.lodEnd, timeZone, isWorkingDay);

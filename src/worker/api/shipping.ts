@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CUT_OFFS, deliveryDeadlines } from '../../shared/delivery/deadlines';
+import { cutOffsFor, deliveryDeadlines } from '../../shared/delivery/deadlines';
 import { DOMAIN_INFO } from '../../shared/locale/domains';
-import { LOCALE_INFO, LOCALES } from '../../shared/locale/locales';
+import { LOCALES } from '../../shared/locale/locales';
 import type { AppEnv } from '../app-env';
 import { CACHE, cachePolicy } from '../http/cache-policy';
 import { validated } from './validation';
@@ -16,7 +16,7 @@ const QuerySchema = z.object({ locale: z.enum(LOCALES, { error: 'must be one of 
 
 shipping.get(SHIPPING_INFORMATION_PATH, validated('query', QuerySchema), (c) => {
   const locale = c.req.valid('query').locale ?? DOMAIN_INFO[c.var.site.ending].defaultLocale;
-  const timeZone = (CUT_OFFS[LOCALE_INFO[locale].country] ?? CUT_OFFS.de!).timeZone;
+  const { timeZone } = cutOffsFor(locale);
   // Deadlines move once a minute at most; a short shared cache spares the worker.
   return c.json({ locale, timeZone, ...deliveryDeadlines(locale, new Date()) }, 200, cachePolicy(CACHE.short));
 });
