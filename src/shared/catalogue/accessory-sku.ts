@@ -38,8 +38,9 @@ const SIZE = /^([1-9][0-9]{0,4})x([1-9][0-9]{0,4})$/;
  */
 export function accessoryParts(sku: string): AccessoryParts {
   const [kind = '', ...rest] = sku.toLowerCase().split('-');
-  const sizeAt = rest.findIndex((part) => SIZE.test(part));
-  const size = sizeAt >= 0 ? SIZE.exec(rest[sizeAt]!) : null;
+  const sizes = rest.map((part) => SIZE.exec(part));
+  const sizeAt = sizes.findIndex((match) => match !== null);
+  const size = sizes[sizeAt] ?? null; // sizeAt -1: no part is a size
   const before = sizeAt >= 0 ? rest.slice(0, sizeAt) : rest.slice(0, -1);
   const after = sizeAt >= 0 ? rest.slice(sizeAt + 1) : rest.slice(-1);
   return {

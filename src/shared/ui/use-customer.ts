@@ -9,7 +9,8 @@ import { useBrowser } from './browser';
  */
 export function useCustomer(): CustomerData {
   const browser = useBrowser();
-  const { data } = useSWR(browser ? CUSTOMER_DATA_PATH : null, (path: string) => browser!.fetchJson(path) as Promise<CustomerData>, {
+  const fetcher = browser && ((path: string) => browser.fetchJson(path) as Promise<CustomerData>);
+  const { data } = useSWR(fetcher ? CUSTOMER_DATA_PATH : null, fetcher, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,

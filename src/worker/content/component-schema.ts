@@ -34,9 +34,11 @@ const OWN_FIELDS = new Set(['component', '_uid', 'catalogue']);
 const BLOCK_LIST_FIELDS: Readonly<Record<string, readonly string[]>> = { Page: ['body'], ABContent: ['on', 'off'] };
 
 export function storyblokComponents(): StoryblokComponent[] {
-  const blocks = Object.keys(BLOCK_SCHEMAS).sort();
+  // In code-unit order, as a plain sort() orders the names; names are unique, so none compare equal.
+  const blockSchemas = Object.entries(BLOCK_SCHEMAS).sort(([a], [b]) => (a < b ? -1 : 1));
+  const blocks = blockSchemas.map(([name]) => name);
   const components: StoryblokComponent[] = [component('Page', PageContentSchema, true, blocks)];
-  for (const name of blocks) components.push(component(name, BLOCK_SCHEMAS[name]!, false, blocks));
+  for (const [name, schema] of blockSchemas) components.push(component(name, schema, false, blocks));
   for (const [name, schema] of [...NESTED_COMPONENTS].sort(([a], [b]) => a.localeCompare(b)))
     components.push(component(name, schema, false, blocks));
   return components;

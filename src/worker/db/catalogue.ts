@@ -87,16 +87,16 @@ export async function findFormatPrices(
   formats: readonly string[],
 ): Promise<FormatPrice[]> {
   if (formats.length === 0) return [];
-  const articles = formats.map((format) => `format/${material}/${format}`);
+  const wanted = formats.map((format) => ({ format, article: `format/${material}/${format}` }));
   const { results } = await db
     .prepare(
       `SELECT article, price_current, price_original FROM prices
         WHERE channel = ?1 AND currency = ?2 AND article IN (SELECT value FROM json_each(?3))`,
     )
-    .bind(channel, currency, JSON.stringify(articles))
+    .bind(channel, currency, JSON.stringify(wanted.map(({ article }) => article)))
     .all<PriceColumns & { article: string }>();
   const byArticle = new Map(results.map((row) => [row.article, priceOf(row)]));
-  return formats.map((format, index) => ({ format, price: byArticle.get(articles[index]!) ?? null }));
+  return wanted.map(({ format, article }) => ({ format, price: byArticle.get(article) ?? null }));
 }
 
 const ACCESSORY_COLUMNS = `a.sku, a.kind, a.image, p.price_current, p.price_original

@@ -31,10 +31,14 @@ export function DeliveryCountdown() {
     return () => clearInterval(timer);
   }, [browser, data.locale]);
 
-  const due = information && now !== null ? countdown(information, new Date(now), information.timeZone) : null;
+  let text: string | null = null;
+  if (information && now !== null) {
+    const due = countdown(information, new Date(now), information.timeZone);
+    if (due) text = countdownText(due.kind, due.until, now, data.locale, information.timeZone, t);
+  }
   return (
     <p className="block--information__countdown" data-countdown="delivery" aria-live="polite">
-      {due && now !== null ? countdownText(due.kind, due.until, now, data.locale, information!.timeZone, t) : null}
+      {text}
     </p>
   );
 }

@@ -17,7 +17,9 @@ export function useCatalogue<N extends CatalogueNeed>(
   const browser = useBrowser();
   const { data: shop } = useShop();
   const key = filled === undefined && browser ? cataloguePath(need, shop.locale) : null;
-  const { data, error } = useSWR(key, (path: string) => browser!.fetchJson(path) as Promise<CatalogueAnswer[N['type']]>, {
+  // On the server there is no browser, hence no key and no fetcher: nothing is read.
+  const fetcher = browser && ((path: string) => browser.fetchJson(path) as Promise<CatalogueAnswer[N['type']]>);
+  const { data, error } = useSWR(key, fetcher, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
