@@ -36,6 +36,7 @@ function DeferredValue<T>({ id, source, fallback, children }: DeferredProps<T>) 
   return (
     <>
       {children(settled.value)}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serialiseForScript escapes <, > and & so the JSON cannot close the script element */}
       <script type="application/json" id={elementId} dangerouslySetInnerHTML={{ __html: serialiseForScript(settled.value) }} />
     </>
   );

@@ -33,9 +33,12 @@ export function Document({ data, title, description, links, structuredData, nonc
           <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
         ))}
         {structuredData.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the document is rendered once on the server and never updated, and the schema.org objects have no id
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: serialiseForScript escapes <, > and & so the JSON cannot close the script element
           <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serialiseForScript(item) }} />
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: PAGE_CSS is the shop's own stylesheet, a constant with no content or request data in it */}
         <style dangerouslySetInnerHTML={{ __html: PAGE_CSS }} />
       </head>
       <body>
@@ -44,6 +47,7 @@ export function Document({ data, title, description, links, structuredData, nonc
           type="application/json"
           id={SHOP_DATA_ELEMENT_ID}
           nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: serialiseForScript escapes <, > and & so the JSON cannot close the script element
           dangerouslySetInnerHTML={{ __html: serialiseForScript(data) }}
         />
       </body>

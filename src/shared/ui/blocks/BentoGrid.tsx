@@ -3,6 +3,7 @@ import { linkHref } from '../../content/links';
 import { useLinkContext } from '../use-link-context';
 import type { BlockProps } from './block-props';
 import { ContentImage } from './ContentImage';
+import { entryKey } from './entry-key';
 import type { BentoGridBlock } from './schemas/bento-grid';
 
 /**
@@ -29,7 +30,7 @@ export function BentoGrid({ block, position }: BlockProps<BentoGridBlock>) {
             </>
           );
           return (
-            <li key={index} className={`block--bento-grid__item block--bento-grid__item--${item.size}`}>
+            <li key={entryKey(item, index)} className={`block--bento-grid__item block--bento-grid__item--${item.size}`}>
               {href ? (
                 <a className="block--bento-grid__card" href={href}>
                   {content}

@@ -3,6 +3,7 @@ import { linkHref } from '../../content/links';
 import { useLinkContext } from '../use-link-context';
 import type { BlockProps } from './block-props';
 import { ContentImage } from './ContentImage';
+import { entryKey } from './entry-key';
 import type { ProductMatrixBlock } from './schemas/product-matrix';
 
 type ProductMatrixItem = ProductMatrixBlock['items'][number];
@@ -20,7 +21,7 @@ export function ProductMatrix({ block, position }: BlockProps<ProductMatrixBlock
       <h2 id={headingId}>{block.headline}</h2>
       <ul className="block--product-matrix__list">
         {block.items.map((item, index) => (
-          <li key={index} className="block--product-matrix__item" data-product-kind={item.productKind}>
+          <li key={entryKey(item, index)} className="block--product-matrix__item" data-product-kind={item.productKind}>
             <Card item={item} href={linkHref(item.link, here)} eager={position === 0} />
           </li>
         ))}

@@ -3,6 +3,7 @@ import { linkHref } from '../../content/links';
 import { useLinkContext } from '../use-link-context';
 import type { BlockProps } from './block-props';
 import { ContentImage } from './ContentImage';
+import { entryKey } from './entry-key';
 import type { ShopBlock } from './schemas/shop';
 
 type ShopItem = ShopBlock['items'][number];
@@ -19,7 +20,7 @@ export function Shop({ block, position }: BlockProps<ShopBlock>) {
       <h2 id={headingId}>{block.headline}</h2>
       <ul className="block--shop__list">
         {block.items.map((item, index) => (
-          <li key={index} className="block--shop__item">
+          <li key={entryKey(item, index)} className="block--shop__item">
             <Tile item={item} href={linkHref(item.link, here)} eager={position === 0} />
           </li>
         ))}

@@ -24,6 +24,7 @@ export function SizeOverview({ block }: BlockProps<SizeOverviewBlock>) {
       {sizes.length > 0 ? (
         <ul className="block--size-overview__list" aria-label={t('blocks.sizeOverview.formats')}>
           {sizes.map((label, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: plain format strings with no id, and an editor may list a format twice, so the label is not unique; the entries hold no state
             <li key={index} className="block--size-overview__size">
               {label}
             </li>

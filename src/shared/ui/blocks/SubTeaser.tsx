@@ -3,6 +3,7 @@ import { linkHref } from '../../content/links';
 import { useLinkContext } from '../use-link-context';
 import type { BlockProps } from './block-props';
 import { ContentImage } from './ContentImage';
+import { entryKey } from './entry-key';
 import type { SubTeaserBlock } from './schemas/sub-teaser';
 
 /**
@@ -27,7 +28,7 @@ export function SubTeaser({ block, position }: BlockProps<SubTeaserBlock>) {
             </>
           );
           return (
-            <li key={index} className="block--sub-teaser__item">
+            <li key={entryKey(item, index)} className="block--sub-teaser__item">
               {href ? (
                 <a className="block--sub-teaser__card" href={href}>
                   {content}

@@ -1,5 +1,6 @@
 import { BlockIcon } from './BlockIcon';
 import type { BlockProps } from './block-props';
+import { entryKey } from './entry-key';
 import type { UspTeaserBlock } from './schemas/usp-teaser';
 
 /** The shop's promises in a row (docs/content-model.md `UspTeaser`): icon, headline and text each. */
@@ -9,7 +10,7 @@ export function UspTeaser({ block }: BlockProps<UspTeaserBlock>) {
     <section className="block block--usp-teaser">
       <ul className="block--usp-teaser__list">
         {block.items.map((item, index) => (
-          <li key={index} className="block--usp-teaser__item">
+          <li key={entryKey(item, index)} className="block--usp-teaser__item">
             <BlockIcon name={item.icon} className="block--usp-teaser__icon" />
             <h3 className="block--usp-teaser__headline">{item.headline}</h3>
             {item.text ? <p className="block--usp-teaser__text">{item.text}</p> : null}
