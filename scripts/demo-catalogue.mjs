@@ -135,9 +135,9 @@ for (const channel of CHANNELS) {
       2495 + layout * 500,
     );
   }
-  PHOTOBOOKS.forEach(([kind, name, cents], k) =>
-    design(channel, 'photobook', kind, name, `design-photobook-${kind}`, kind, '', 300 - k * 50, k, cents),
-  );
+  PHOTOBOOKS.forEach(([kind, name, cents], k) => {
+    design(channel, 'photobook', kind, name, `design-photobook-${kind}`, kind, '', 300 - k * 50, k, cents);
+  });
   ACCESSORIES.forEach(([sku, kind, image, cents], a) => {
     rows.accessories.push([channel, sku, kind, IMAGE(image), 100 - a]);
     price(channel, `accessory/${sku}`, cents);

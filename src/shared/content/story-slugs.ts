@@ -40,13 +40,3 @@ export function splitFullSlug(full: string): { channel: Channel; language: Langu
   if (!isChannel(channel) || !isLanguage(language) || rest.length === 0) return null;
   return { channel, language, slug: rest.join('/') };
 }
-
-/**
- * The story slug of an inner page path (behind locale prefix and desktop marker): the start
- * paths read the `home` story.
- * @example slugForPagePath('/fotokalender') // 'fotokalender'
- */
-function slugForPagePath(inner: string, isStartPath: boolean): string {
-  if (isStartPath) return SPECIAL_SLUGS.home;
-  return inner.replace(/^\/+|\/+$/g, '');
-}

@@ -21,7 +21,7 @@ import { validated } from './validation';
  */
 export const catalogue = new Hono<AppEnv>();
 
-const Locale = z.enum(LOCALES, { error: 'must be one of the shop locales, e.g. de-DE' }).optional();
+const LocaleParam = z.enum(LOCALES, { error: 'must be one of the shop locales, e.g. de-DE' }).optional();
 const Id = z.string().regex(CATALOGUE_ID, 'must be 1–64 letters, digits, dots, dashes or underscores');
 const Filter = z.string().regex(CATALOGUE_FILTER, 'must be lowercase letters, digits and dashes').default('');
 
@@ -33,7 +33,7 @@ function whereOf(c: { var: AppEnv['Variables'] }, locale: Locale | undefined): C
 }
 
 const DesignsQuery = z.object({
-  locale: Locale,
+  locale: LocaleParam,
   kind: z.enum(DESIGN_KINDS, { error: `must be one of ${DESIGN_KINDS.join(', ')}` }),
   category: Filter,
   occasion: Filter,
@@ -51,7 +51,7 @@ catalogue.get(CATALOGUE_PATHS.designs, validated('query', DesignsQuery), async (
 });
 
 const DesignQuery = z.object({
-  locale: Locale,
+  locale: LocaleParam,
   kind: z.enum(DESIGN_KINDS, { error: `must be one of ${DESIGN_KINDS.join(', ')}` }),
   id: Id,
 });
@@ -64,7 +64,7 @@ catalogue.get(CATALOGUE_PATHS.design, validated('query', DesignQuery), async (c)
 });
 
 const FormatPricesQuery = z.object({
-  locale: Locale,
+  locale: LocaleParam,
   materialType: z.enum(MATERIALS, { error: 'must be a material of the catalogue, e.g. poster' }),
   formats: z
     .string()
@@ -83,7 +83,7 @@ catalogue.get(CATALOGUE_PATHS.formatPrices, validated('query', FormatPricesQuery
 });
 
 const AccessoriesQuery = z.object({
-  locale: Locale,
+  locale: LocaleParam,
   kind: z.enum(ACCESSORY_KINDS, { error: 'must be an accessory kind, e.g. envelope' }).optional(),
 });
 
@@ -92,7 +92,7 @@ catalogue.get(CATALOGUE_PATHS.accessories, validated('query', AccessoriesQuery),
   return c.json(await readNeed(c.env.DB, whereOf(c, locale), { type: 'accessories', kind: kind ?? '' }), 200, CACHE_SHORT);
 });
 
-const AccessoryQuery = z.object({ locale: Locale, sku: Id });
+const AccessoryQuery = z.object({ locale: LocaleParam, sku: Id });
 
 catalogue.get(CATALOGUE_PATHS.accessory, validated('query', AccessoryQuery), async (c) => {
   const { locale, sku } = c.req.valid('query');

@@ -3,7 +3,7 @@ import type { Channel } from '../../shared/channel/channels';
 import type { Locale } from '../../shared/locale/locales';
 import { log } from '../../shared/log/log';
 import { ContentSourceError } from './source';
-import { type ContentAccess, loadStory, type StoryRequest } from './stories';
+import { type ContentAccess, type LoadedStory, loadStory, type StoryRequest } from './stories';
 
 /**
  * The content of one of a language folder's special stories (navigation, global config), parsed
@@ -19,7 +19,7 @@ export async function loadSpecialStory<Schema extends z.ZodType>(
   draft: StoryRequest['draft'],
   what: string,
 ): Promise<z.output<Schema> | null> {
-  let lookup;
+  let lookup: LoadedStory;
   try {
     lookup = await loadStory(access, { channel: where.channel, locale: where.locale, slug, draft });
   } catch (error) {

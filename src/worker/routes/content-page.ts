@@ -9,7 +9,7 @@ import { catalogueWhere } from '../catalogue/read-need';
 import { cleanBlocks } from '../content/clean-blocks';
 import { pageOutcome } from '../content/page-outcome';
 import { ContentSourceError } from '../content/source';
-import { contentAccess, loadStory } from '../content/stories';
+import { contentAccess, type LoadedStory, loadStory } from '../content/stories';
 import { type RenderOptions, renderPage } from '../render/render-page';
 import type { PageLocation } from '../request/locale-path';
 
@@ -45,7 +45,7 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
       }
     : {};
 
-  let lookup;
+  let lookup: LoadedStory;
   try {
     lookup = await loadStory(access, {
       channel: c.var.site.channel,

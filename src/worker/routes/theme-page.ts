@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { DesignCard } from '../../shared/catalogue/listing';
 import { log } from '../../shared/log/log';
 import type { AppEnv } from '../app-env';
 import { catalogueWhere, readNeed } from '../catalogue/read-need';
@@ -13,7 +14,7 @@ import type { PageLocation } from '../request/locale-path';
 export async function renderThemePage(c: Context<AppEnv>, location: PageLocation, id: string): Promise<Response> {
   const path = new URL(c.req.url).pathname;
   const where = catalogueWhere(c.var.site.channel, location.locale);
-  let design;
+  let design: DesignCard | null;
   try {
     design = await readNeed(c.env.DB, where, { type: 'design', kind: 'card', id });
   } catch (error) {

@@ -15,7 +15,7 @@ export const SMARTBANNER_HIDDEN: SmartbannerState = { kind: 'hidden' };
 export const SMARTBANNER_COOKIE = 'smartbanner';
 export const SMARTBANNER_CLOSED_DAYS = 30;
 
-export function smartbannerReducer(state: SmartbannerState, action: SmartbannerAction): SmartbannerState {
+export function smartbannerReducer(_state: SmartbannerState, action: SmartbannerAction): SmartbannerState {
   switch (action.type) {
     case 'mounted': {
       if (action.closedBefore || !action.store) return SMARTBANNER_HIDDEN;
