@@ -17,9 +17,11 @@ export function BurgerPanel() {
   const item = data.navigation.items.find((entry) => entry.id === burger.activeItem) ?? null;
   const group = item?.groups.find((entry) => entry.id === burger.activeAccordion) ?? null;
 
+  // Opening the panel and every change of level replace what is shown: the focus goes to the first control again.
+  const openLevel = burger.isOpen ? burger.currentLevel : null;
   useEffect(() => {
-    if (burger.isOpen && panel.current) browser?.focusFirstIn(panel.current);
-  }, [browser, burger.isOpen, burger.currentLevel]);
+    if (openLevel && panel.current) browser?.focusFirstIn(panel.current);
+  }, [browser, openLevel]);
 
   const close = () => burgerDo({ type: 'close' });
   return (
