@@ -79,6 +79,7 @@ export const browser: Browser = {
     return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
   },
   writeCookie: (name, value, maxAgeDays) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: writeCookie is synchronous and must work where the asynchronous Cookie Store API is missing (Safari before 18.4)
     document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeDays * 86_400}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
   },
   appStore: () => storeForDevice(navigator.userAgent, navigator.maxTouchPoints),

@@ -43,6 +43,7 @@ export function linkHref(link: Pick<Link, 'linktype' | 'url' | 'cached_url' | 'e
  * spaces around it trimmed, so `/\t/host` cannot pass as a path and then open as `//host`.
  */
 export function safeUrl(written: string | undefined): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the URL standard trims C0 controls and spaces around an href; this does the same on purpose
   const url = (written ?? '').replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
   if (url === '') return null;
   if (url.startsWith('/')) return url.startsWith('//') || url.startsWith('/\\') ? null : url;

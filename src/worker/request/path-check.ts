@@ -14,6 +14,7 @@ const MAX_PATH_LENGTH = 1024;
 const MAX_PATH_SEGMENTS = 24;
 
 // C0 controls, DEL and C1 controls never belong in a page path.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find control characters and refuse the path
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**

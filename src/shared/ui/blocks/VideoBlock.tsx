@@ -19,6 +19,7 @@ export function VideoBlock({ block, position }: BlockProps<VideoBlockBlock>) {
   return (
     <figure className="block block--video">
       {state === 'playing' ? (
+        // biome-ignore lint/a11y/useMediaCaption: the VideoBlock content model (docs/content-model.md) has no captions file to load; the editor's caption is the figcaption below
         <video
           className="block--video__player"
           src={src}

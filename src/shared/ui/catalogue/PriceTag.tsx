@@ -15,7 +15,12 @@ export function PriceTag({ price, from = false, unit }: { price: Price | null; f
     <span className="price">
       {discount !== null && price.original !== null ? (
         <>
-          <del className="price__original" aria-label={t('catalogue.originalPrice', { price: formatPrice(price.original, data.locale) })}>
+          {/* role img: a deletion may not be named, an image may; screen readers read the label ("Was €2.00") instead of the bare number. */}
+          <del
+            className="price__original"
+            aria-label={t('catalogue.originalPrice', { price: formatPrice(price.original, data.locale) })}
+            role="img"
+          >
             {formatPrice(price.original, data.locale)}
           </del>{' '}
         </>

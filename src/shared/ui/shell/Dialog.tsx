@@ -27,6 +27,8 @@ export function Dialog({ type, title, children }: { type: DialogType; title: str
   if (!open) return null;
   const close = () => dialogDo({ type: 'close' });
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is a pointer shortcut; keyboard users close the dialog with Escape or its close button
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control; Escape and the close button offer the same to everyone
     <div className="dialog-backdrop" onClick={close}>
       <div
         ref={panel}

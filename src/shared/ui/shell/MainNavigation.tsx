@@ -74,6 +74,7 @@ export function MainNavigation() {
 
 function Flyout({ item, open, onEnter, onLeave }: { item: NavItem; open: boolean; onEnter: () => void; onLeave: () => void }) {
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover only keeps the flyout open while the pointer is over it; keyboard users open it with its toggle button and close it with Escape
     <div id={`flyout-${item.id}`} className="flyout" hidden={!open} onMouseEnter={onEnter} onMouseLeave={onLeave}>
       {item.groups.map((group) => (
         <section key={group.id} className={`flyout__group flyout__group--${group.type}`} aria-label={group.title}>
