@@ -87,7 +87,7 @@ export async function pageCase(
     const stream = await renderToReadableStream(
       <Document
         data={data}
-        title={`${pageHeading(data.page, data.brandName, t)} | ${data.brandName}`}
+        title={`${pageHeading(data.page, t)} | ${data.brandName}`}
         description={content.description}
         links={{ canonical, alternates: [{ hreflang: 'de-DE', href: canonical }], noindex: false }}
         structuredData={structuredData(data, 'https://kartenliebe.de', canonical, SERVICE_HOTLINES.de)}

@@ -11,12 +11,7 @@ export const ERROR_TEXT_KEYS: Readonly<Record<ErrorReason, { title: string; text
 };
 
 /** A page's main heading, used for its `<h1>` and its `<title>` alike. */
-export function pageHeading(
-  page: PageData,
-  // biome-ignore lint/correctness/noUnusedFunctionParameters: no longer read, but tests/support/injection-page.tsx still passes it; remove it together with that argument
-  brandName: string,
-  t: Translate,
-): string {
+export function pageHeading(page: PageData, t: Translate): string {
   switch (page.kind) {
     case 'content':
       return page.story.content.title || page.story.name;

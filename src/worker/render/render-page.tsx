@@ -86,7 +86,7 @@ export async function renderPage(
 }
 
 function pageTitle(page: PageData, data: ShopData, t: Translate): string {
-  const heading = pageHeading(page, data.brandName, t);
+  const heading = pageHeading(page, t);
   const isHome = page.kind === 'content' && page.story.slug === 'home';
   return isHome ? heading : `${heading} | ${data.brandName}`;
 }

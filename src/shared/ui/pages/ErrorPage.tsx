@@ -19,7 +19,7 @@ export function ErrorPage({ page }: { page: Extract<PageData, { kind: 'error' }>
   const story = page.story && page.story.length > 0 ? page.story : null;
   return (
     <section className="page page--error" data-status={page.status} data-error-code={page.code}>
-      {story ? null : <h1>{pageHeading(data.page, data.brandName, t)}</h1>}
+      {story ? null : <h1>{pageHeading(data.page, t)}</h1>}
       {story ? null : <p>{t(ERROR_TEXT_KEYS[page.reason].text)}</p>}
       <p className="error-message">
         <code>{page.message}</code>

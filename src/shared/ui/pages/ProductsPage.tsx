@@ -6,7 +6,7 @@ export function ProductsPage() {
   const { data, t } = useShop();
   return (
     <section className="page page--products">
-      <h1>{pageHeading(data.page, data.brandName, t)}</h1>
+      <h1>{pageHeading(data.page, t)}</h1>
       <p>{t('products.intro')}</p>
     </section>
   );

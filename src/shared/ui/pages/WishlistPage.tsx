@@ -6,7 +6,7 @@ export function WishlistPage() {
   const { data, t } = useShop();
   return (
     <section className="page page--wishlist">
-      <h1>{pageHeading(data.page, data.brandName, t)}</h1>
+      <h1>{pageHeading(data.page, t)}</h1>
       <p>{t('wishlist.empty')}</p>
     </section>
   );
