@@ -36,6 +36,11 @@ export function attr(element: Element, name: string): string | null {
   return element.attrs.find((each) => each.name === name)?.value ?? null;
 }
 
+/** Every attribute of an element by name, for `toMatchObject` (e.g. an image's src, alt, width, height, loading). */
+export function attrs(element: Element): Record<string, string> {
+  return Object.fromEntries(element.attrs.map((each) => [each.name, each.value]));
+}
+
 /** What a shopper reads of a node: its text with spaces collapsed, without scripts, styles or hidden parts. */
 export function textOf(node: Node): string {
   return collapse(textIn(node, false));
@@ -43,24 +48,10 @@ export function textOf(node: Node): string {
 
 /** The accessible name of an element, as a screen reader announces it (simplified accname). */
 export function nameOf(element: Element): string {
-  const labelledBy = attr(element, 'aria-labelledby');
-  if (labelledBy) {
-    const root = rootOf(element);
-    const names = labelledBy.split(/\s+/).flatMap((id) => {
-      const target = allElements(root).find((each) => attr(each, 'id') === id);
-      return target ? [collapse(textIn(target, true))] : [];
-    });
-    if (names.join('') !== '') return names.join(' ');
-  }
-  const label = attr(element, 'aria-label')?.trim();
-  if (label) return collapse(label);
-  const native = nativeName(element);
-  if (native) return native;
-  if (NAMED_BY_CONTENT.has(roleOf(element) ?? '')) {
-    const content = collapse(textIn(element, true));
-    if (content) return content;
-  }
-  return collapse(attr(element, 'title') ?? '');
+  const named = labelOf(element) || nativeName(element);
+  if (named) return named;
+  const content = NAMED_BY_CONTENT.has(roleOf(element) ?? '') ? collapse(textIn(element, true)) : '';
+  return content || collapse(attr(element, 'title') ?? '');
 }
 
 /** The element's ARIA role: its role attribute, else the implicit role of the HTML element. */
@@ -132,10 +123,10 @@ export function getByText(container: ParentNode, text: TextMatch): Element {
 /** The one form control whose label (label element, aria-labelledby or aria-label) matches. */
 export function getByLabelText(container: ParentNode, text: TextMatch): Element {
   const controls = allElements(container).filter((element) => LABELABLE.has(element.tagName) && attr(element, 'type') !== 'hidden');
-  const labelled = controls.filter((element) => matches(nameOf(element), text));
+  const labelled = controls.filter((element) => matches(labelOf(element), text));
   return single(
     labelled,
-    () => `a control labelled ${String(text)}; labels: ${controls.map((each) => JSON.stringify(nameOf(each))).join(', ')}`,
+    () => `a control labelled ${String(text)}; labels: ${controls.map((each) => JSON.stringify(labelOf(each))).join(', ')}`,
   );
 }
 
@@ -219,8 +210,33 @@ const SECTIONING = new Set(['article', 'aside', 'main', 'nav', 'section']);
 const LABELABLE = new Set(['button', 'input', 'meter', 'output', 'progress', 'select', 'textarea']);
 /** Elements whose content is never read as text. */
 const SKIPPED_TEXT = new Set(['script', 'style', 'template', 'noscript', 'head']);
-/** Text-level elements that sit inside a line; every other element starts a box of its own. */
-const INLINE = new Set(['b', 'strong', 'i', 'em', 'u', 'mark', 'code', 'sub', 'sup', 'small', 'abbr', 'q', 'cite', 'kbd', 'var', 'samp']);
+/**
+ * Text-level elements that never separate words. Any other element boundary does: the shop lays
+ * out names, sizes and prices of a card as boxes of their own, so they read as separate words.
+ */
+const INLINE = new Set([
+  'abbr',
+  'b',
+  'bdi',
+  'cite',
+  'code',
+  'data',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  'q',
+  'samp',
+  'small',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+]);
+/** Where an element boundary separates words; punctuation after it still sticks to the word before. */
+const BOUNDARY = '\uE000';
 
 function inputRole(type: string): string | null {
   return INPUT_ROLES[type] ?? (type === 'hidden' || type === 'file' || type === 'color' ? null : 'textbox');
@@ -231,19 +247,29 @@ function headingLevel(element: Element): number | undefined {
   return level === undefined ? undefined : Number(level);
 }
 
-/** The name an element gets from its own markup: alt, associated label, legend, figcaption, caption, value. */
+/** The label an element was given: aria-labelledby, aria-label, or the label elements of a form control. */
+function labelOf(element: Element): string {
+  const root = rootOf(element);
+  const byId = (id: string) => allElements(root).find((each) => attr(each, 'id') === id);
+  const ids = (attr(element, 'aria-labelledby') ?? '').split(/\s+/).filter((id) => id !== '');
+  const labelledBy = ids.flatMap((id) => byId(id) ?? []);
+  const fromIds = collapse(labelledBy.map((target) => textIn(target, true)).join(' '));
+  if (fromIds) return fromIds;
+  const label = collapse(attr(element, 'aria-label') ?? '');
+  if (label || !LABELABLE.has(element.tagName)) return label;
+  const id = attr(element, 'id');
+  const labels = allElements(root).filter(
+    (each) => each.tagName === 'label' && ((id !== null && attr(each, 'for') === id) || ancestors(element).includes(each)),
+  );
+  return collapse(labels.map((each) => textIn(each, true)).join(' '));
+}
+
+/** The name an element gets from its own markup: alt, legend, figcaption, caption, a button's value. */
 function nativeName(element: Element): string {
   const tag = element.tagName;
   if (tag === 'img' || tag === 'area' || (tag === 'input' && attr(element, 'type') === 'image'))
     return collapse(attr(element, 'alt') ?? '');
   if (tag === 'input' && ['button', 'submit', 'reset'].includes(attr(element, 'type') ?? '')) return collapse(attr(element, 'value') ?? '');
-  if (LABELABLE.has(tag)) {
-    const id = attr(element, 'id');
-    const labels = allElements(rootOf(element)).filter(
-      (each) => each.tagName === 'label' && ((id !== null && attr(each, 'for') === id) || ancestors(element).includes(each)),
-    );
-    return collapse(labels.map((label) => textIn(label, true)).join(' '));
-  }
   const caption = { fieldset: 'legend', figure: 'figcaption', table: 'caption' }[tag];
   const child = caption && element.childNodes.find((each): each is Element => isElement(each) && each.tagName === caption);
   return child ? collapse(textIn(child, true)) : '';
@@ -255,11 +281,11 @@ function textIn(node: Node, forName: boolean): string {
   if (!isParent(node)) return '';
   if (isElement(node)) {
     if (SKIPPED_TEXT.has(node.tagName) || isHidden(node) || (forName && attr(node, 'aria-hidden') === 'true')) return '';
-    if (forName && node.tagName === 'img') return ` ${attr(node, 'alt') ?? ''} `;
-    if (node.tagName === 'br') return ' ';
+    if (forName && node.tagName === 'img') return `${BOUNDARY}${attr(node, 'alt') ?? ''}${BOUNDARY}`;
+    if (node.tagName === 'br') return '\n';
     const label = forName ? attr(node, 'aria-label')?.trim() : undefined;
     const inner = label || node.childNodes.map((child) => textIn(child, forName)).join('');
-    return INLINE.has(node.tagName) ? inner : ` ${inner} `;
+    return INLINE.has(node.tagName) ? inner : `${BOUNDARY}${inner}${BOUNDARY}`;
   }
   return node.childNodes.map((child) => textIn(child, forName)).join('');
 }
@@ -276,7 +302,10 @@ function isInaccessible(element: Element): boolean {
 
 /** ASCII whitespace collapsed (no-break spaces are kept: they are what keeps a price or size together). */
 function collapse(text: string): string {
-  return text.replace(/[ \t\n\r\f]+/g, ' ').trim();
+  return text
+    .replace(/\uE000+(?=[,.;:!?)])|(?<=\()\uE000+/g, '')
+    .replace(/[ \t\n\r\f\uE000]+/g, ' ')
+    .trim();
 }
 
 function matches(text: string, match: TextMatch): boolean {
@@ -293,10 +322,16 @@ function isElement(node: Node): node is Element {
 
 /** Every element under `container`, in document order (as `querySelectorAll('*')`). */
 export function allElements(container: ParentNode): Element[] {
-  return container.childNodes.flatMap((child) => (isElement(child) ? [child, ...allElements(child)] : []));
+  return childElements(container).flatMap((child) => [child, ...allElements(child)]);
 }
 
-function ancestors(element: Element): Element[] {
+/** The elements directly inside `container`, in order (as `children`). */
+export function childElements(container: ParentNode): Element[] {
+  return container.childNodes.filter(isElement);
+}
+
+/** The elements around `element`, innermost first (as walking `parentElement`). */
+export function ancestors(element: Element): Element[] {
   const found: Element[] = [];
   for (let parent = element.parentNode; parent && isElement(parent); parent = parent.parentNode) found.push(parent);
   return found;
@@ -311,7 +346,7 @@ function rootOf(element: Element): ParentNode {
 function describeRole(container: ParentNode, role: string, options: RoleOptions): string {
   const present = allElements(container)
     .filter((element) => roleOf(element) !== null && (options.hidden || !isInaccessible(element)))
-    .map((element) => `${roleOf(element)} ${JSON.stringify(nameOf(element))}`);
+    .map((element) => `${roleOf(element)} ${JSON.stringify(nameOf(element) || textOf(element).slice(0, 40))}`);
   const wanted = `role ${role}${options.name === undefined ? '' : ` named ${String(options.name)}`}${options.level ? ` level ${options.level}` : ''}`;
   return `${wanted}; present: ${present.slice(0, 60).join(', ') || 'nothing'}`;
 }

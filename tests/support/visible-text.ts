@@ -1,12 +1,6 @@
-/** What a shopper reads of server-rendered markup: no tags, entities decoded, spaces collapsed. */
+import { parseHtml, textOf } from './dom';
+
+/** What a shopper reads of server-rendered markup: its text as a browser parses it, spaces collapsed (tests/support/dom.ts). */
 export function visibleText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/[ \t\r\n]+/g, ' ')
-    .trim();
+  return textOf(parseHtml(html));
 }

@@ -17,6 +17,7 @@ import { CardDetailWrapperSchema, CollageDetailWrapperSchema } from '../../src/s
 import { ThemesOverviewWrapperSchema } from '../../src/shared/ui/blocks/schemas/design-overviews';
 import { FeedSchema } from '../../src/shared/ui/blocks/schemas/feed';
 import { FormatsAndPricesSchema } from '../../src/shared/ui/blocks/schemas/formats-and-prices';
+import { allElements, attr, getAllByRole, getByRole, parseHtml, textOf } from '../support/dom';
 import { renderInShop } from '../support/render-block';
 import { visibleText } from '../support/visible-text';
 
@@ -76,8 +77,12 @@ describe('Feed and the overviews', () => {
     const text = read(html);
     expect(text).toContain('Eukalyptus ab 1,49 € pro Karte');
     expect(text).toContain('Goldrausch 1,69 € ab 1,35 € pro Karte -20 %');
-    expect(html).toContain('<del class="price__original" aria-label="Statt 1,69');
-    expect(html).toContain('href="/themes/2048/"');
+    // The original price is struck through (<del>) and read as "Statt 1,69 €".
+    const [eukalyptus, goldrausch] = getAllByRole(parseHtml(html), 'listitem');
+    const struck = getByRole(goldrausch!, 'img', { name: 'Statt 1,69\u00a0€' });
+    expect([struck.tagName, textOf(struck)]).toEqual(['del', '1,69\u00a0€']);
+    expect(allElements(eukalyptus!).map((element) => element.tagName)).not.toContain('del');
+    expect(attr(getByRole(eukalyptus!, 'link'), 'href')).toBe('/themes/2048/');
     expect(text).toContain('2 von 3 angezeigt');
     expect(text).toContain('Mehr anzeigen');
   });

@@ -7,6 +7,7 @@ import { MessengerLauncher } from '../../src/shared/ui/layout/MessengerLauncher'
 import { MessengerPanel } from '../../src/shared/ui/layout/MessengerPanel';
 import { Smartbanner } from '../../src/shared/ui/layout/Smartbanner';
 import kartenliebeDe from '../../src/worker/content/demo/stories/kartenliebe/de.json';
+import { attr, attrs, getByRole, parseHtml, queryAllByRole, queryByRole, textOf } from '../support/dom';
 import { renderInShop } from '../support/render-block';
 
 // The error page's extras (spec §2 error page; decision 013): the action bar from the global
@@ -67,17 +68,21 @@ describe('resolveActionBar', () => {
 
 describe('ActionBar', () => {
   it('shows the text in the bar’s colours, linked only when the link is safe', () => {
-    const linked = renderInShop(
-      <ActionBar bar={{ text: 'Muster bestellen', href: '/karten/', backgroundColor: '#fbe9eb', textColor: '#8a0b20' }} />,
+    const linked = parseHtml(
+      renderInShop(<ActionBar bar={{ text: 'Muster bestellen', href: '/karten/', backgroundColor: '#fbe9eb', textColor: '#8a0b20' }} />),
     );
-    expect(linked).toContain('style="background-color:#fbe9eb;color:#8a0b20"');
-    expect(linked).toContain('<a class="action-bar__link" href="/karten/">Muster bestellen</a>');
-    expect(linked).toContain('aria-label="Aktuelles"');
+    // A complementary landmark named "Aktuelles", in the bar's colours.
+    const bar = getByRole(linked, 'complementary', { name: 'Aktuelles' });
+    expect(attr(bar, 'style')).toBe('background-color:#fbe9eb;color:#8a0b20');
+    expect(attr(getByRole(bar, 'link', { name: 'Muster bestellen' }), 'href')).toBe('/karten/');
+    expect(textOf(bar)).toBe('Muster bestellen');
     const unsafe = renderInShop(
       <ActionBar bar={{ text: 'Klick', href: 'javascript:alert(1)', backgroundColor: '#1d1d1b', textColor: '#ffffff' }} />,
     );
     expect(unsafe).not.toContain('<a ');
-    expect(unsafe).toContain('<p class="action-bar__text">Klick</p>');
+    const plain = getByRole(parseHtml(unsafe), 'complementary', { name: 'Aktuelles' });
+    expect(queryAllByRole(plain, 'link')).toEqual([]);
+    expect(textOf(getByRole(plain, 'paragraph'))).toBe('Klick');
   });
 });
 
@@ -96,11 +101,12 @@ describe('MessengerLauncher', () => {
   };
 
   it('is a real button with a localised name, closed at first', () => {
-    const html = renderInShop(<MessengerLauncher messenger={messenger} />);
-    expect(html).toMatch(/<button[^>]*class="messenger-launcher"[^>]*aria-expanded="false"/);
-    expect(html).toContain('Mit uns chatten');
-    expect(html).not.toContain('role="dialog"');
-    expect(renderInShop(<MessengerLauncher messenger={messenger} />, { locale: 'fr-FR' })).toContain('Discuter avec nous');
+    const page = parseHtml(renderInShop(<MessengerLauncher messenger={messenger} />));
+    expect(attrs(getByRole(page, 'button', { name: 'Mit uns chatten' }))).toMatchObject({ type: 'button', 'aria-expanded': 'false' });
+    expect(queryByRole(page, 'dialog', { hidden: true })).toBeNull();
+    getByRole(parseHtml(renderInShop(<MessengerLauncher messenger={messenger} />, { locale: 'fr-FR' })), 'button', {
+      name: 'Discuter avec nous',
+    });
   });
 
   it('opens a service panel with hotline, e-mail and contact page', () => {

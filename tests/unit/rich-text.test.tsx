@@ -2,16 +2,38 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { LinkContext } from '../../src/shared/content/links';
 import { type RichTextNode, renderRichText } from '../../src/shared/ui/richtext/render-rich-text';
+import {
+  allElements,
+  ancestors,
+  attr,
+  attrs,
+  childElements,
+  type Element,
+  getAllByRole,
+  getByRole,
+  getByText,
+  parseHtml,
+  roleOf,
+  textOf,
+} from '../support/dom';
 import { expectConsoleErrors } from '../support/fail-on-console-error';
 
 // spec §3 rich text: every node type and mark, safe links only; §8: an unknown node logs an
 // error and renders nothing; a render failure logs richtext-render-error.
 const links: LinkContext = { channel: 'kartenliebe', language: 'de', prefix: '', platform: 'web' };
-const html = (doc: RichTextNode, renderBlocks = () => null as never) =>
-  renderToStaticMarkup(<>{renderRichText(doc, { links, renderBlocks })}</>);
+const html = (doc: RichTextNode, renderBlocks = () => null as never) => renderToStaticMarkup(renderRichText(doc, { links, renderBlocks }));
 const doc = (...content: RichTextNode[]): RichTextNode => ({ type: 'doc', content });
 const text = (value: string, ...marks: RichTextNode['marks'] & object): RichTextNode => ({ type: 'text', text: value, marks });
 const p = (...content: RichTextNode[]): RichTextNode => ({ type: 'paragraph', content });
+/** The one element the rich text renders, holding its nodes (as a browser parses the markup). */
+function container(out: string): Element {
+  const body = allElements(parseHtml(out)).find((element) => element.tagName === 'body')!;
+  const [found, ...more] = childElements(body);
+  expect(more).toEqual([]);
+  return found!;
+}
+/** Each node of the rich text in order: its role (its element where it has none) and its text. */
+const outline = (out: string) => childElements(container(out)).map((element) => [roleOf(element) ?? element.tagName, textOf(element)]);
 
 describe('rich text nodes', () => {
   it('renders every block node type', () => {
@@ -40,20 +62,57 @@ describe('rich text nodes', () => {
         },
       ),
     );
-    expect(out).toBe(
-      '<div class="rich-text"><h3>Titel</h3><p>eins<br/>zwei</p><blockquote><p>Zitat</p></blockquote><ul><li><p>a</p></li></ul>' +
-        '<ol start="3"><li><p>c</p></li></ol><pre><code>x &lt; y</code></pre><hr/>' +
-        '<img src="/demo-assets/800x600/canvas.jpg" alt="Leinwand" loading="lazy" decoding="async"/><span role="img" aria-label="heart">❤️</span>' +
-        '<table><tbody><tr><th><p>K</p></th><td colSpan="2"><p>V</p></td></tr></tbody></table></div>',
-    );
+    expect(outline(out)).toEqual([
+      ['heading', 'Titel'],
+      ['paragraph', 'eins zwei'],
+      ['blockquote', 'Zitat'],
+      ['list', 'a'],
+      ['list', 'c'],
+      ['pre', 'x < y'],
+      ['separator', ''],
+      ['img', ''],
+      ['img', '❤️'],
+      ['table', 'K V'],
+    ]);
+    const page = container(out);
+    getByRole(page, 'heading', { level: 3, name: 'Titel' });
+    // The hard break is a line break inside the paragraph.
+    const [paragraph] = getAllByRole(page, 'paragraph');
+    expect(childElements(paragraph!).map((element) => element.tagName)).toEqual(['br']);
+    expect(getAllByRole(getByRole(page, 'blockquote'), 'paragraph').map(textOf)).toEqual(['Zitat']);
+    const [bullets, numbers] = getAllByRole(page, 'list');
+    expect([bullets!.tagName, attr(bullets!, 'start')]).toEqual(['ul', null]);
+    expect([numbers!.tagName, attr(numbers!, 'start')]).toEqual(['ol', '3']);
+    expect(getAllByRole(page, 'listitem').map(textOf)).toEqual(['a', 'c']);
+    expect(textOf(getByRole(page, 'code'))).toBe('x < y');
+    expect(attrs(getByRole(page, 'img', { name: 'Leinwand' }))).toEqual({
+      src: '/demo-assets/800x600/canvas.jpg',
+      alt: 'Leinwand',
+      loading: 'lazy',
+      decoding: 'async',
+    });
+    expect(textOf(getByRole(page, 'img', { name: 'heart' }))).toBe('❤️');
+    const table = getByRole(page, 'table');
+    getByRole(table, 'columnheader', { name: 'K' });
+    expect(attr(getByRole(table, 'cell', { name: 'V' }), 'colspan')).toBe('2');
   });
 
   it('renders every mark, the first one outermost', () => {
     const marks = ['bold', 'italic', 'strike', 'underline', 'code', 'superscript', 'subscript'].map((type) => ({ type }));
-    expect(html(doc(p(text('x', ...marks))))).toBe(
-      '<div class="rich-text"><p><strong><em><s><u><code><sup><sub>x</sub></sup></code></u></s></em></strong></p></div>',
-    );
-    expect(
+    const marked = html(doc(p(text('x', ...marks))));
+    expect(outline(marked)).toEqual([['paragraph', 'x']]);
+    // From the text outwards to its paragraph: subscript, superscript, code, underline, strike, emphasis, strong.
+    const x = getByText(container(marked), 'x');
+    const around = ancestors(x);
+    const wrapped = [
+      x,
+      ...around.slice(
+        0,
+        around.findIndex((element) => element.tagName === 'p'),
+      ),
+    ];
+    expect(wrapped.map((element) => element.tagName)).toEqual(['sub', 'sup', 'code', 'u', 's', 'em', 'strong']);
+    const styled = container(
       html(
         doc(
           p(
@@ -63,9 +122,12 @@ describe('rich text nodes', () => {
           ),
         ),
       ),
-    ).toBe(
-      '<div class="rich-text"><p><span style="color:#c8102e">farbig</span><mark style="background-color:#fff3a3">hell</mark><span id="faq">a</span></p></div>',
     );
+    expect(attrs(getByText(styled, 'farbig'))).toEqual({ style: 'color:#c8102e' });
+    const highlight = getByRole(styled, 'mark');
+    expect([textOf(highlight), attrs(highlight)]).toEqual(['hell', { style: 'background-color:#fff3a3' }]);
+    // An anchor other links can jump to.
+    expect(attrs(getByText(styled, 'a'))).toEqual({ id: 'faq' });
   });
 
   it('writes links of type story, url, email and asset, and opens new tabs safely', () => {
@@ -115,9 +177,10 @@ describe('rich text against injection', () => {
 describe('rich text failures (spec §8)', () => {
   it('logs an unknown node and renders nothing for it, keeping its siblings', () => {
     const log = expectConsoleErrors();
-    expect(html(doc(p(text('vorher')), { type: 'marquee', content: [text('nein')] }, p(text('nachher'))))).toBe(
-      '<div class="rich-text"><p>vorher</p><p>nachher</p></div>',
-    );
+    expect(outline(html(doc(p(text('vorher')), { type: 'marquee', content: [text('nein')] }, p(text('nachher')))))).toEqual([
+      ['paragraph', 'vorher'],
+      ['paragraph', 'nachher'],
+    ]);
     expect(String(log.mock.calls[0])).toContain('richtext-unknown-node');
   });
 

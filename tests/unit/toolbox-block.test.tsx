@@ -3,6 +3,21 @@ import type { Locale } from '../../src/shared/locale/locales';
 import { attachmentName, fileStem, formatFileSize, sharpPrintSize } from '../../src/shared/toolbox';
 import { ToolboxSchema } from '../../src/shared/ui/blocks/schemas/toolbox';
 import { Toolbox } from '../../src/shared/ui/blocks/Toolbox';
+import {
+  allElements,
+  attr,
+  attrs,
+  childElements,
+  type Element,
+  getAllByRole,
+  getByLabelText,
+  getByRole,
+  nameOf,
+  parseHtml,
+  queryAllByRole,
+  roleOf,
+  textOf,
+} from '../support/dom';
 import { renderBlock } from '../support/render-block';
 import { visibleText } from '../support/visible-text';
 
@@ -22,8 +37,17 @@ const toolbox = (tools: unknown = ['convert-file', 'convert-pdf', 'optimize-imag
 
 const render = (block: Record<string, unknown>, locale: Locale = 'de-DE') => renderBlock(ToolboxSchema, Toolbox, block, { locale });
 
-/** The markup of each tool card, in order. */
-const cards = (html: string) => html.split('<li ').slice(1);
+/** Each tool card, in order. */
+const cards = (html: string) => queryAllByRole(parseHtml(html), 'listitem');
+/** The form of a card, named by the tool's title. */
+const formOf = (card: Element | undefined) => getByRole(card!, 'form', { name: nameOf(getByRole(card!, 'heading', { level: 3 })) });
+/** The field of a card's form, found by the text of its label element. */
+const fieldOf = (card: Element | undefined) => {
+  const label = allElements(formOf(card)).find((element) => element.tagName === 'label')!;
+  const field = getByLabelText(formOf(card), textOf(label));
+  expect(attr(label, 'for')).toBe(attr(field, 'id'));
+  return field;
+};
 
 let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {
@@ -50,11 +74,13 @@ describe('Toolbox schema', () => {
 describe('Toolbox block', () => {
   it('is one section with the headline as h2, the text and one card per tool', () => {
     const html = render(toolbox());
-    expect(html).toMatch(
-      /^<section class="block block--toolbox" aria-labelledby="([^"]+)"><h2 id="\1">Praktische Helfer für deine Dateien<\/h2>/,
-    );
-    expect(html).toContain('<p class="block--toolbox__intro">Dein Foto hat das falsche Format');
-    expect([...html.matchAll(/<h3 [^>]*>([^<]+)<\/h3>/g)].map((match) => match[1])).toEqual([
+    const section = getByRole(parseHtml(html), 'region', { name: 'Praktische Helfer für deine Dateien' });
+    // The headline, the text, then the list of tools.
+    const [headline, intro, tools] = childElements(section);
+    expect([headline, intro, tools].map((element) => element && roleOf(element))).toEqual(['heading', 'paragraph', 'list']);
+    expect([headline!.tagName, textOf(headline!)]).toEqual(['h2', 'Praktische Helfer für deine Dateien']);
+    expect(textOf(intro!)).toBe(toolbox().text);
+    expect(getAllByRole(tools!, 'heading', { level: 3 }).map(nameOf)).toEqual([
       'Bild in JPEG umwandeln',
       'JPEG als PDF',
       'Foto für den Druck optimieren',
@@ -65,46 +91,43 @@ describe('Toolbox block', () => {
 
   it('gives each tool a labelled form with a field, a submit button and a status line', () => {
     const html = render(toolbox());
+    expect(cards(html)).toHaveLength(4);
     for (const card of cards(html)) {
-      const field = /<(input|select) id="([^"]+)"/.exec(card);
-      expect(field).not.toBeNull();
-      expect(card).toContain(`<label for="${field![2]}">`);
-      expect(card).toMatch(/<form class="block--toolbox__form" aria-labelledby="[^"]+"/);
-      expect(card).toMatch(/<button type="submit" class="cta cta--primary"/);
-      expect(card).toMatch(/<p role="status" class="block--toolbox__status block--toolbox__status--idle"><\/p>/);
-      const described = /aria-describedby="([^"]+)"/.exec(card)![1];
-      expect(card).toContain(`<p id="${described}" class="block--toolbox__description">`);
+      const field = fieldOf(card);
+      expect(['input', 'select']).toContain(field.tagName);
+      expect(attr(getByRole(formOf(card), 'button'), 'type')).toBe('submit');
+      // The status line is there, empty until a tool runs.
+      expect(textOf(getByRole(card, 'status'))).toBe('');
+      // The field is described by the tool's description.
+      const description = allElements(card).find((element) => attr(element, 'id') === attr(field, 'aria-describedby'));
+      expect(description && roleOf(description)).toBe('paragraph');
+      expect(textOf(description!)).not.toBe('');
     }
   });
 
   it('sends the JPEG tools to their endpoints and works without script as plain forms', () => {
     const [convertFile, convertPdf, optimise, download] = cards(render(toolbox()));
-    // React writes form attributes in its own order (and `encType` as written; HTML ignores case).
-    const form = (card: string | undefined) => /<form [^>]*>/.exec(card ?? '')![0];
-    expect(form(convertPdf)).toContain(' action="/web-api/toolbox-convert-pdf"');
-    expect(form(convertPdf)).toContain(' method="post"');
-    expect(form(convertPdf)).toMatch(/ enctype="multipart\/form-data"/i);
-    const input = /<input [^>]*>/.exec(convertPdf ?? '')![0];
-    for (const attribute of [' type="file"', ' name="file"', ' accept="image/jpeg,.jpg,.jpeg"', ' required=""'])
-      expect(input).toContain(attribute);
-    expect(form(optimise)).toContain(' action="/web-api/toolbox-optimize-image"');
-    expect(form(optimise)).toContain(' method="post"');
-    expect(form(optimise)).toMatch(/ enctype="multipart\/form-data"/i);
-    expect(form(download)).toContain(' action="/web-api/toolbox-download"');
-    expect(form(download)).toContain(' method="get"');
-    expect(download).toContain('<select id="');
-    expect(download).toContain('name="format"');
+    // The form's encoding as HTML reads it (React writes `encType`; attribute names ignore case).
+    const upload = { method: 'post', enctype: 'multipart/form-data' };
+    expect(attrs(formOf(convertPdf))).toMatchObject({ action: '/web-api/toolbox-convert-pdf', ...upload });
+    expect(attrs(fieldOf(convertPdf))).toMatchObject({ type: 'file', name: 'file', accept: 'image/jpeg,.jpg,.jpeg', required: '' });
+    expect(attrs(formOf(optimise))).toMatchObject({ action: '/web-api/toolbox-optimize-image', ...upload });
+    expect(attrs(formOf(download))).toMatchObject({ action: '/web-api/toolbox-download', method: 'get' });
+    expect([roleOf(fieldOf(download)), attr(fieldOf(download), 'name')]).toEqual(['combobox', 'format']);
     // convert-file runs in the browser only: no endpoint, and its button waits for the script.
-    expect(convertFile).not.toContain('action=');
-    expect(convertFile).toContain('accept="image/*"');
-    expect(convertFile).toMatch(/<button type="submit" class="cta cta--primary" disabled="">In JPEG umwandeln<\/button>/);
-    expect(convertPdf).toMatch(/<button type="submit" class="cta cta--primary">PDF erstellen<\/button>/);
+    expect(allElements(convertFile!).flatMap((element) => [attr(element, 'action'), attr(element, 'formaction')].filter(Boolean))).toEqual(
+      [],
+    );
+    expect(attr(fieldOf(convertFile), 'accept')).toBe('image/*');
+    expect(attrs(getByRole(convertFile!, 'button', { name: 'In JPEG umwandeln' }))).toMatchObject({ type: 'submit', disabled: '' });
+    const create = getByRole(convertPdf!, 'button', { name: 'PDF erstellen' });
+    expect([attr(create, 'type'), attr(create, 'disabled')]).toEqual(['submit', null]);
   });
 
   it('lists the print templates with localised names and sizes in the locale’s unit', () => {
     const options = (locale: Locale) =>
-      [...cards(render(toolbox(['download']), locale))[0]!.matchAll(/<option value="([^"]+)">([^<]+)<\/option>/g)].map(
-        (match) => `${match[1]}: ${match[2]}`,
+      getAllByRole(fieldOf(cards(render(toolbox(['download']), locale))[0]), 'option').map(
+        (option) => `${attr(option, 'value')}: ${textOf(option)}`,
       );
     expect(options('de-DE')).toEqual([
       'a4-hoch: A4 Hochformat (21\u00a0×\u00a029,7\u00a0cm)',
@@ -133,7 +156,7 @@ describe('Toolbox block', () => {
     const titles = new Set<string>();
     for (const locale of TRANSLATED) {
       const html = render(toolbox(), locale);
-      titles.add(/<h3 [^>]*>([^<]+)<\/h3>/.exec(html)![1]!);
+      titles.add(nameOf(getAllByRole(parseHtml(html), 'heading', { level: 3 })[0]!));
       expect(cards(html), locale).toHaveLength(4);
     }
     expect(warn.mock.calls.map(String).filter((line) => line.includes('translation missing'))).toEqual([]);
