@@ -101,7 +101,10 @@ export async function pageCase(
   };
   const key = `${components.join()}:${onlyAssets}`;
   let baseline = pageBaselines.get(key);
-  if (baseline === undefined) pageBaselines.set(key, (baseline = await render(HARMLESS_TEXT, HARMLESS_HREF, false)));
+  if (baseline === undefined) {
+    baseline = await render(HARMLESS_TEXT, HARMLESS_HREF, false);
+    pageBaselines.set(key, baseline);
+  }
   return {
     name: `whole page${onlyAssets ? ' (image files)' : ''} with payload ${payload.id}`,
     payload,
