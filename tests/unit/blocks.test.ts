@@ -59,7 +59,7 @@ describe('cleaning blocks', () => {
         ],
         'kartenliebe/de/test',
       );
-      const body = (text?.text as { content: { attrs: { body: { _uid: string }[] } }[] }).content[0]?.attrs.body;
+      const body = (text!.text as { content: { attrs: { body: { _uid: string }[] } }[] }).content[0]?.attrs.body;
       expect(body?.map((block) => block._uid)).toEqual(['i']);
     } finally {
       warn.mockRestore();
