@@ -325,6 +325,13 @@ export function allElements(container: ParentNode): Element[] {
   return childElements(container).flatMap((child) => [child, ...allElements(child)]);
 }
 
+/** Whether the elements stand in their document in the order given (as `compareDocumentPosition` would tell). */
+export function inDocumentOrder(...elements: Element[]): boolean {
+  const all = elements[0] ? allElements(rootOf(elements[0])) : [];
+  const positions = elements.map((element) => all.indexOf(element));
+  return positions.every((position, index) => position >= 0 && (index === 0 || position > positions[index - 1]!));
+}
+
 /** The elements directly inside `container`, in order (as `children`). */
 export function childElements(container: ParentNode): Element[] {
   return container.childNodes.filter(isElement);

@@ -18,7 +18,18 @@ import { ProductMatrixSchema } from '../../src/shared/ui/blocks/schemas/product-
 import { ShopSchema } from '../../src/shared/ui/blocks/schemas/shop';
 import { SizeOverviewSchema } from '../../src/shared/ui/blocks/schemas/size-overview';
 import { DEMO_FILES } from '../../src/worker/content/demo/demo-files';
-import { allElements, attr, attrs, type Element, getAllByRole, getByRole, parseHtml, queryAllByRole, textOf } from '../support/dom';
+import {
+  allElements,
+  attr,
+  attrs,
+  type Element,
+  getAllByRole,
+  getByRole,
+  inDocumentOrder,
+  parseHtml,
+  queryAllByRole,
+  textOf,
+} from '../support/dom';
 import { renderBlock } from '../support/render-block';
 import { visibleText } from '../support/visible-text';
 
@@ -67,9 +78,6 @@ function sectionNamed(html: string, name: string): Element {
   getByRole(section, 'heading', { level: 2, name });
   return section;
 }
-/** Whether `first` comes before `second` in the document. */
-const isBefore = (container: Element, first: Element, second: Element) =>
-  allElements(container).indexOf(first) < allElements(container).indexOf(second);
 
 // ---------------------------------------------------------------------------------------------
 
@@ -359,7 +367,7 @@ describe('Frame', () => {
     const image = getByRole(section, 'img', { name: 'Leinwandbild in einem Schattenfugenrahmen aus Eiche' });
     expect(attrs(image)).toMatchObject({ src: '/demo-assets/600x600/frame-floater.jpg', width: '600', height: '600', loading: 'eager' });
     // The picture comes first, then the headline.
-    expect(isBefore(section, image, getByRole(section, 'heading'))).toBe(true);
+    expect(inDocumentOrder(image, getByRole(section, 'heading'))).toBe(true);
     expect(visibleText(html)).toBe(
       'Der Schattenfugenrahmen Rahmenart: Schattenfugenrahmen für Leinwand Ein schmaler Rahmen mit feiner Fuge lässt deine Leinwand scheinbar schweben und gibt ihr den letzten Schliff – in Eiche, Natur, Schwarz oder Weiß.',
     );
@@ -433,7 +441,7 @@ describe('Information', () => {
     // The truck, drawn before the headline and hidden from screen readers.
     const icon = allElements(section).find((element) => element.tagName === 'svg')!;
     expect(attr(icon, 'aria-hidden')).toBe('true');
-    expect(isBefore(section, icon, getByRole(section, 'heading'))).toBe(true);
+    expect(inDocumentOrder(icon, getByRole(section, 'heading'))).toBe(true);
     const truck = allElements(parseHtml(renderToStaticMarkup(<BlockIcon name="truck" />))).find((element) => element.tagName === 'svg')!;
     const shapes = (svg: Element) => allElements(svg).map((shape) => [shape.tagName, attrs(shape)]);
     expect(shapes(icon)).toEqual(shapes(truck));

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PAYLOADS, MARKUP_PAYLOADS, type Payload, PWNED, URL_PAYLOADS } from '../fixtures/injection-corpus';
+import { attr, getAllByRole, getByRole, nameOf, parseHtml, queryAllByRole } from '../support/dom';
 import { expectConsoleErrors } from '../support/fail-on-console-error';
 import { inertnessProblems } from '../support/inert-html';
 import {
@@ -73,6 +74,13 @@ function page(fullSlug: string, text: string, href: string): FakeStory {
 }
 
 const pathOf = (payload: Payload) => `/ratgeber/injection-${payload.id}/`;
+
+/** The tiles of the French sub-navigation: each link's name and the pictures it shows. */
+const subNavigationTiles = (html: string) =>
+  getAllByRole(getByRole(parseHtml(html), 'navigation', { name: 'Toutes nos cartes' }), 'link').map((tile) => ({
+    name: nameOf(tile),
+    pictures: queryAllByRole(tile, 'presentation').map((image) => attr(image, 'src')),
+  }));
 
 beforeAll(async () => {
   const stories = (
@@ -159,9 +167,11 @@ describe('hostile content through the worker', () => {
     const url = 'https://kartenliebe.fr/injection-images/';
     const [found, harmless] = [await pageHtml(url, SPACE), await pageHtml(url, HARMLESS_SPACE)];
     expect([found.status, harmless.status]).toEqual([200, 200]);
-    // The sub-navigation shows its tiles with images; the hostile ones are left out.
-    expect(harmless.html).toMatch(/<li class="sub-nav__tile[^"]*"><a [^>]*><img /);
-    expect(found.html).toContain('class="sub-nav__tile');
+    // The sub-navigation shows its tiles with images; the hostile ones are left out, the tiles stay.
+    const harmlessTiles = subNavigationTiles(harmless.html);
+    expect(harmlessTiles.length).toBeGreaterThan(0);
+    for (const tile of harmlessTiles) expect([tile.name, tile.pictures.length]).toEqual([tile.name, 1]);
+    expect(subNavigationTiles(found.html).map((tile) => tile.name)).toEqual(harmlessTiles.map((tile) => tile.name));
     expect(inertnessProblems(found.html, { baseline: harmless.html, marker: PWNED })).toEqual([]);
   }, 30_000);
 

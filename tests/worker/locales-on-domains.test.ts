@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { attr, getByRole, parseHtml } from '../support/dom';
 import { fetchShop } from './worker-fetch';
 
 // Every locale on its domain (spec §3 locales; README "Domains and locales"), written out by hand
@@ -74,10 +75,13 @@ describe('every locale is served on its domain', () => {
   });
 
   it('links the logo to the start path of the platform', async () => {
-    const web = await (await fetchShop('https://kartenliebe.ch/fr/products/')).text();
-    expect(web).toMatch(/<a class="logo" href="\/fr\/"/);
-    const desktop = await (await fetchShop('https://wallart.ch/fr/d/products')).text();
-    expect(desktop).toMatch(/<a class="logo" href="\/fr\/desktop-startseite"/);
+    // The header's link named "{brand} – aller à la page d’accueil".
+    const logo = async (url: string, brand: string) => {
+      const banner = getByRole(parseHtml(await (await fetchShop(url)).text()), 'banner');
+      return attr(getByRole(banner, 'link', { name: `${brand} – aller à la page d’accueil` }), 'href');
+    };
+    expect(await logo('https://kartenliebe.ch/fr/products/', 'Kartenliebe')).toBe('/fr/');
+    expect(await logo('https://wallart.ch/fr/d/products', 'Wallart')).toBe('/fr/desktop-startseite');
   });
 
   it('offers the other brand in the same locale', async () => {
