@@ -2,10 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
-// Three kinds of test, one runner:
+// Two kinds of test (the browser tests run under @playwright/test, see playwright.config.ts):
 // - unit: pure functions of src/shared and src/worker, in Node;
-// - worker: the real worker inside workerd with local KV and D1 (@cloudflare/vitest-plugin);
-// - e2e: Debian's Chromium (playwright-core) against `wrangler dev`.
+// - worker: the real worker inside workerd with local KV and D1 (@cloudflare/vitest-plugin).
 export default defineConfig({
   test: {
     projects: [
@@ -37,17 +36,6 @@ export default defineConfig({
           include: ['tests/worker/**/*.test.{ts,tsx}'],
           globalSetup: ['tests/worker/shop-backend-server.ts', 'tests/worker/storyblok-server.ts'],
           setupFiles: ['tests/worker/apply-migrations.ts', 'tests/support/fail-on-console-error.ts'],
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/wrangler-dev.ts'],
-          fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
     ],

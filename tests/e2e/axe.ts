@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 let source: string | undefined;

@@ -1,14 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { BLOCKS } from '../../src/shared/ui/blocks/registry';
 import kartenliebeDe from '../../src/worker/content/demo/stories/kartenliebe/de.json';
 import wallartEn from '../../src/worker/content/demo/stories/wallart/en.json';
-import { launchBrowser, openPage } from './browser';
+import { expect, hydrated, mounted, test } from './fixtures';
 
 // Issue "Blocks", Show: every block of the demo content is rendered on the server and hydrated in
 // Chromium with no hydration warning and no console error; spec §2 content blocks.
-let browser: Browser;
-const port = inject('shopPort');
+test.use({ failOnConsole: ['error', 'warning'] });
 
 interface DemoStory {
   slug: string;
@@ -34,71 +32,56 @@ function contentPages(file: { stories: unknown[] }): { path: string; components:
 }
 
 const SITES = [
-  { origin: `http://kartenliebe.de.localhost:${port}`, prefix: '', trailingSlash: '/', pages: contentPages(kartenliebeDe) },
-  { origin: `http://wallart.co.uk.localhost:${port}`, prefix: '', trailingSlash: '', pages: contentPages(wallartEn) },
+  { domain: 'kartenliebe.de', trailingSlash: '/', pages: contentPages(kartenliebeDe) },
+  { domain: 'wallart.co.uk', trailingSlash: '', pages: contentPages(wallartEn) },
 ];
 
-/** Opens a page and waits until the client has hydrated it; collects errors and warnings. */
-async function visit(url: string): Promise<{ page: Page; problems: string[] }> {
-  const { page, errors } = await openPage(browser);
-  const problems = errors;
-  page.on('console', (message) => {
-    if (message.type() === 'warning') problems.push(`warning: ${message.text()}`);
-  });
+/** Opens a page, expects a 200 and waits until the client has hydrated it and it has settled. */
+async function visitContentPage(page: Page, url: string): Promise<void> {
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(200);
-  await expect.poll(() => page.locator('html').getAttribute('data-hydrated'), { timeout: 15_000 }).toBe('true');
-  return { page, problems };
+  await hydrated(page, 15_000);
+  await mounted(page);
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('every block of the demo content', () => {
-  it('is used by the demo pages of each channel', () => {
+test.describe('every block of the demo content', () => {
+  test('is used by the demo pages of each channel', () => {
     for (const site of SITES) {
       const used = new Set(site.pages.flatMap((page) => page.components));
       expect(
         [...Object.keys(BLOCKS)].filter((name) => !used.has(name)),
-        site.origin,
+        site.domain,
       ).toEqual([]);
     }
   });
 
   for (const site of SITES) {
-    it(`renders and hydrates on every page of ${new URL(site.origin).hostname} without warnings or errors`, async () => {
-      for (const { path } of site.pages) {
-        const url = `${site.origin}/${path}${path ? site.trailingSlash : ''}`;
-        const { page, problems } = await visit(url);
-        expect(await page.getByText(/Component could not be found/).count(), url).toBe(0);
-        // Let lazy parts (SWR, deferred footer) settle before judging the console.
-        await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0);
-        expect(problems, url).toEqual([]);
-        await page.context().close();
-      }
-    }, 240_000);
+    for (const { path } of site.pages) {
+      const pagePath = `/${path}${path ? site.trailingSlash : ''}`;
+      test(`renders and hydrates on ${site.domain}${pagePath} without warnings or errors`, async ({ page, shop }) => {
+        await visitContentPage(page, `${shop.origin(site.domain)}${pagePath}`);
+        await expect(page.getByText(/Component could not be found/)).toHaveCount(0);
+        // Let lazy parts (SWR, deferred footer) settle before the fixture judges the console:
+        // parts still loading say so with aria-busy, which has no role to find it by.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      });
+    }
   }
 });
 
-describe('a design list', () => {
-  it('shows more designs on request and moves the focus to the first new one', async () => {
-    const { page, problems } = await visit(`http://kartenliebe.de.localhost:${port}/fotoabzuege/`);
+test.describe('a design list', () => {
+  test('shows more designs on request and moves the focus to the first new one', async ({ page, shop }) => {
+    await visitContentPage(page, `${shop.origin('kartenliebe.de')}/fotoabzuege/`);
     const feed = page.getByRole('region', { name: 'Collagen-Ideen für deine Fotos' });
     const designs = feed.getByRole('listitem');
-    expect(await designs.count()).toBe(12);
-    expect(await feed.getByText('12 von 13 angezeigt').count()).toBe(1);
+    await expect(designs).toHaveCount(12);
+    await expect(feed.getByText('12 von 13 angezeigt')).toHaveCount(1);
     await feed.getByRole('button', { name: 'Mehr anzeigen' }).click();
-    await expect.poll(() => designs.count()).toBe(13);
-    expect(await feed.getByText('13 von 13 angezeigt').count()).toBe(1);
-    expect(await feed.getByRole('button', { name: 'Mehr anzeigen' }).count()).toBe(0);
-    const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
-    expect(focused).toMatch(/^\/configurator-collage\?designId=\d+$/);
-    expect(await designs.nth(12).getByRole('link').getAttribute('href')).toBe(focused);
-    expect(problems).toEqual([]);
+    await expect(designs).toHaveCount(13);
+    await expect(feed.getByText('13 von 13 angezeigt')).toHaveCount(1);
+    await expect(feed.getByRole('button', { name: 'Mehr anzeigen' })).toHaveCount(0);
+    const firstNew = designs.nth(12).getByRole('link');
+    await expect(firstNew).toBeFocused();
+    await expect(firstNew).toHaveAttribute('href', /^\/configurator-collage\?designId=\d+$/);
   });
 });

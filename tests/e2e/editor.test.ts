@@ -1,129 +1,92 @@
 import { createHash } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, saveScreenshot } from './browser';
-import { E2E_SPACE } from './wrangler-dev';
+import type { Page } from '@playwright/test';
+import { DRAFT_HEADLINE, LIVE_EDIT_STORY, withHeadline } from './editor-space';
+import { expect, hydrated, type ShopServer, test } from './fixtures';
+import { E2E_SPACE } from './shop-config';
 
 // An editor in the Storyblok visual editor (spec §4, §6): the draft shows, and edits appear in
-// the page without a reload. The stand-in's bridge plays the Storyblok app.
-let browser: Browser;
-const port = inject('editorShopPort');
-const storyblok = `http://127.0.0.1:${inject('storyblokPort')}`;
+// the page without a reload. The stand-in's bridge plays the Storyblok app; the space's stories
+// are in ./editor-space.ts.
 
-const story = {
-  id: 4711,
-  uuid: '00000000-0000-4000-a000-000000004711',
-  name: 'Live',
-  slug: 'live-edit',
-  full_slug: 'kartenliebe/de/live-edit',
-  tag_list: [],
-  content: {
-    _uid: 'page-1',
-    component: 'Page',
-    title: 'Live',
-    body: [{ _uid: 'headline-1', component: 'Headline', text: 'Veröffentlichte Fassung', level: '1', align: 'left' }],
-  },
-};
-const withHeadline = (text: string) => ({ ...story, content: { ...story.content, body: [{ ...story.content.body[0], text }] } });
-
-function editorUrl(): string {
+/** The live-edit page as the visual editor opens it, with a valid editor token. */
+function editorUrl(shop: ShopServer): string {
   const timestamp = String(Math.floor(Date.now() / 1000));
   const token = createHash('sha1').update(`${E2E_SPACE}:tok-${E2E_SPACE}-preview:${timestamp}`).digest('hex');
   const query = new URLSearchParams({
-    _storyblok: String(story.id),
+    _storyblok: String(LIVE_EDIT_STORY.id),
     '_storyblok_tk[space_id]': E2E_SPACE,
     '_storyblok_tk[timestamp]': timestamp,
     '_storyblok_tk[token]': token,
   });
-  return `http://kartenliebe.de.localhost:${port}/live-edit/?${query}`;
+  return `${shop.origin('kartenliebe.de')}/live-edit/?${query}`;
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await fetch(`${storyblok}/_control/${E2E_SPACE}/stories`, {
-    method: 'PUT',
-    body: JSON.stringify({ published: [story], draft: [withHeadline('Entwurf vom Montag')] }),
-  });
-});
+interface EditorWindow {
+  __storyblokEditor?: { listening(): string[]; emit(event: unknown): void };
+  notReloaded?: boolean;
+}
 
-afterAll(async () => {
-  await browser?.close();
-});
+/** Waits until the page listens to the bridge's input events. */
+async function listening(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => (window as unknown as EditorWindow).__storyblokEditor?.listening() ?? [])).toContain('input');
+}
 
-describe('an editor in the visual editor', () => {
-  it('sees the draft, and each edit re-renders the page in place', async () => {
-    const { page, errors } = await openPage(browser);
-    const response = await page.goto(editorUrl());
+/** Sends an event as the visual editor's bridge does. */
+async function emit(page: Page, event: unknown): Promise<void> {
+  await page.evaluate((e) => (window as unknown as Required<EditorWindow>).__storyblokEditor.emit(e), event);
+}
+
+const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as EditorWindow).notReloaded);
+
+test.describe('an editor in the visual editor', () => {
+  test('sees the draft, and each edit re-renders the page in place', async ({ page, editorShop, saveScreenshot }) => {
+    const response = await page.goto(editorUrl(editorShop));
     expect(response?.headers()['cache-control']).toBe('no-store');
     const heading = page.getByRole('heading', { level: 1 });
-    expect(await heading.textContent()).toBe('Entwurf vom Montag');
-    await expect.poll(() => page.locator('html').getAttribute('data-hydrated')).toBe('true');
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { __storyblokEditor?: { listening(): string[] } }).__storyblokEditor?.listening() ?? []),
-      )
-      .toContain('input');
+    await expect(heading).toHaveText(DRAFT_HEADLINE);
+    await hydrated(page);
+    await listening(page);
 
     // A marker on window survives re-renders and dies with a reload.
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
-    const edit = withHeadline('Entwurf, gerade getippt');
-    await page.evaluate((event) => (window as unknown as { __storyblokEditor: { emit(e: unknown): void } }).__storyblokEditor.emit(event), {
-      action: 'input',
-      story: edit,
-    });
-    await expect.poll(() => heading.textContent()).toBe('Entwurf, gerade getippt');
-    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-    await saveScreenshot(page, 'editor-live-edit');
+    await emit(page, { action: 'input', story: withHeadline('Entwurf, gerade getippt') });
+    await expect(heading).toHaveText('Entwurf, gerade getippt');
+    expect(await notReloaded(page)).toBe(true);
+    await saveScreenshot('editor-live-edit');
 
     // A save reloads the page, which reads the (saved) draft from the server again.
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.evaluate(() =>
-        (window as unknown as { __storyblokEditor: { emit(e: unknown): void } }).__storyblokEditor.emit({ action: 'change' }),
-      ),
-    ]);
-    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBeUndefined();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Entwurf vom Montag');
-    expect(errors).toEqual([]);
+    await Promise.all([page.waitForEvent('load'), emit(page, { action: 'change' })]);
+    expect(await notReloaded(page)).toBeUndefined();
+    await expect(heading).toHaveText(DRAFT_HEADLINE);
   });
 
-  it('sees a catalogue block added in a live edit fill from the catalogue, and follow its changes', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(editorUrl());
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { __storyblokEditor?: { listening(): string[] } }).__storyblokEditor?.listening() ?? []),
-      )
-      .toContain('input');
+  test('sees a catalogue block added in a live edit fill from the catalogue, and follow its changes', async ({ page, editorShop }) => {
+    await page.goto(editorUrl(editorShop));
+    await listening(page);
     const withFeed = (feedType: string) => ({
-      ...story,
+      ...LIVE_EDIT_STORY,
       content: {
-        ...story.content,
-        body: [...story.content.body, { _uid: 'feed-1', component: 'Feed', headline: 'Ideen', feedType, pageSize: '12' }],
+        ...LIVE_EDIT_STORY.content,
+        body: [...LIVE_EDIT_STORY.content.body, { _uid: 'feed-1', component: 'Feed', headline: 'Ideen', feedType, pageSize: '12' }],
       },
     });
-    const emit = (event: unknown) =>
-      page.evaluate((e) => (window as unknown as { __storyblokEditor: { emit(e: unknown): void } }).__storyblokEditor.emit(e), event);
-    const feed = page.getByRole('region', { name: 'Ideen' });
+    const designs = page.getByRole('region', { name: 'Ideen' }).getByRole('link');
 
     // The block arrives without catalogue data; the browser asks the catalogue API for it.
-    await emit({ action: 'input', story: withFeed('calendar') });
-    await expect.poll(() => feed.getByRole('link').count()).toBe(10);
-    expect(await feed.getByRole('link').first().getAttribute('href')).toMatch(/^\/configurator-calendar\?designId=\d+$/);
-    await emit({ action: 'input', story: withFeed('collage') });
-    await expect.poll(() => feed.getByRole('link').first().getAttribute('href')).toMatch(/^\/configurator-collage\?designId=\d+$/);
-    expect(await feed.getByRole('link').count()).toBe(12);
-    expect(errors).toEqual([]);
+    await emit(page, { action: 'input', story: withFeed('calendar') });
+    await expect(designs).toHaveCount(10);
+    await expect(designs.first()).toHaveAttribute('href', /^\/configurator-calendar\?designId=\d+$/);
+    await emit(page, { action: 'input', story: withFeed('collage') });
+    await expect(designs.first()).toHaveAttribute('href', /^\/configurator-collage\?designId=\d+$/);
+    await expect(designs).toHaveCount(12);
   });
 
-  it('gives a visitor with a forged token the published page without the bridge', async () => {
-    const { page, errors } = await openPage(browser);
-    const forged = editorUrl().replace(/token%5D=[0-9a-f]{40}/, `token%5D=${'0'.repeat(40)}`);
+  test('gives a visitor with a forged token the published page without the bridge', async ({ page, editorShop }) => {
+    const forged = editorUrl(editorShop).replace(/token%5D=[0-9a-f]{40}/, `token%5D=${'0'.repeat(40)}`);
     const response = await page.goto(forged);
     expect(response?.headers()['cache-control']).toBe('no-cache');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Veröffentlichte Fassung');
-    await expect.poll(() => page.locator('html').getAttribute('data-hydrated')).toBe('true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Veröffentlichte Fassung');
+    await hydrated(page);
     expect(await page.evaluate(() => 'StoryblokBridge' in window)).toBe(false);
-    expect(errors).toEqual([]);
   });
 });

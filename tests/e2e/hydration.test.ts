@@ -1,9 +1,7 @@
 import { stat } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import kartenliebeFr from '../../src/worker/content/demo/stories/kartenliebe/fr.json';
 import wallartIt from '../../src/worker/content/demo/stories/wallart/it.json';
-import { launchBrowser, openPage, saveScreenshot } from './browser';
+import { expect, hydrated, test } from './fixtures';
 
 /** The hero headline of the French start page in the demo content. */
 const frenchHome = kartenliebeFr.stories.find((story) => story.slug === 'home') as
@@ -16,64 +14,55 @@ const frenchConfig = kartenliebeFr.stories.find((story) => story.slug === 'globa
   | undefined;
 const swissHotline = frenchConfig?.content.serviceHotlines.find((hotline) => hotline.country === 'CH')?.phone;
 
-let browser: Browser;
-const port = inject('shopPort');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('a visitor in Chromium', () => {
-  it('gets kartenliebe.ch/fr/ in fr-CH, hydrated and working', async () => {
-    const { page, errors } = await openPage(browser);
-    const response = await page.goto(`http://kartenliebe.ch.localhost:${port}/fr/`);
+test.describe('a visitor in Chromium', () => {
+  test('gets kartenliebe.ch/fr/ in fr-CH, hydrated and working', async ({ page, shop, saveScreenshot }) => {
+    const response = await page.goto(`${shop.origin('kartenliebe.ch')}/fr/`);
     expect(response?.status()).toBe(200);
-    expect(await page.locator('html').getAttribute('lang')).toBe('fr-CH');
-    await expect.poll(() => page.locator('html').getAttribute('data-hydrated')).toBe('true');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CH');
+    await hydrated(page);
 
     // From 1000 px the main navigation shows and the burger's menu button does not.
-    expect(await page.getByRole('navigation', { name: 'Navigation principale' }).first().isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     const otherBrand = page.getByRole('navigation', { name: 'Nos marques' }).getByRole('link', { name: 'Wallart' });
-    expect(await otherBrand.getAttribute('href')).toBe(`http://wallart.ch.localhost:${port}/fr`);
+    await expect(otherBrand).toHaveAttribute('href', `${shop.origin('wallart.ch')}/fr`);
 
     expect(frenchHomeHeadline).toBeTruthy();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(frenchHomeHeadline);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(frenchHomeHeadline!);
     expect(swissHotline).toBeTruthy();
-    expect(await page.getByRole('contentinfo').textContent()).toContain(swissHotline);
-    const file = await saveScreenshot(page, 'kartenliebe-ch-fr');
+    await expect(page.getByRole('contentinfo')).toContainText(swissHotline!);
+    const file = await saveScreenshot('kartenliebe-ch-fr');
     expect((await stat(file)).size).toBeGreaterThan(5_000);
-    expect(errors).toEqual([]);
   });
 
-  it('follows a language prefix to the domain that serves it', async () => {
-    const { page, errors } = await openPage(browser, { width: 375, height: 740 });
-    await page.goto(`http://kartenliebe.de.localhost:${port}/es/?ref=mail`);
-    expect(page.url()).toBe(`http://kartenliebe.es.localhost:${port}/es/?ref=mail`);
-    expect(await page.locator('html').getAttribute('lang')).toBe('es-ES');
-    await expect.poll(() => page.locator('html').getAttribute('data-hydrated')).toBe('true');
-    await saveScreenshot(page, 'kartenliebe-es-mobile');
-    expect(errors).toEqual([]);
+  test('follows a language prefix to the domain that serves it', async ({ page, shop, saveScreenshot }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${shop.origin('kartenliebe.de')}/es/?ref=mail`);
+    expect(page.url()).toBe(`${shop.origin('kartenliebe.es')}/es/?ref=mail`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+    await hydrated(page);
+    await saveScreenshot('kartenliebe-es-mobile');
   });
 
-  for (const [url, file] of [
-    ['http://wallart.it.localhost:PORT/non-esiste', wallartIt],
-    ['http://kartenliebe.ch.localhost:PORT/fr/introuvable/', kartenliebeFr],
+  for (const [domain, path, file] of [
+    ['wallart.it', '/non-esiste', wallartIt],
+    ['kartenliebe.ch', '/fr/introuvable/', kartenliebeFr],
   ] as const) {
-    it(`shows the error story of the language for an unknown path and hydrates it: ${url}`, async () => {
-      const { page, errors } = await openPage(browser);
-      const response = await page.goto(url.replace('PORT', String(port)));
+    test(`shows the error story of the language for an unknown path and hydrates it: ${domain}${path}`, async ({
+      page,
+      shop,
+      consoleErrors,
+      saveScreenshot,
+    }) => {
+      // The 404 itself is a console error in Chromium ("Failed to load resource"); nothing else may be.
+      consoleErrors.allowResponseStatus(404);
+      const response = await page.goto(`${shop.origin(domain)}${path}`);
       expect(response?.status()).toBe(404);
       const story = file.stories.find((entry) => entry.slug === 'error') as { content: { body: { text?: string }[] } } | undefined;
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(story?.content.body[0]?.text);
-      await expect.poll(() => page.locator('html').getAttribute('data-hydrated')).toBe('true');
-      await saveScreenshot(page, `error-${new URL(url.replace('PORT', '1')).hostname}`);
-      // The 404 itself is a console error in Chromium ("Failed to load resource"); nothing else may be.
-      expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+      expect(story?.content.body[0]?.text).toBeTruthy();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(story!.content.body[0]!.text!);
+      await hydrated(page);
+      await saveScreenshot(`error-${domain}.localhost`);
     });
   }
 });

@@ -1,91 +1,49 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, saveScreenshot } from './browser';
-import { E2E_SPACE } from './wrangler-dev';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, mounted, test } from './fixtures';
 
 // spec §4 images: placeholder until loaded; on error the image is hidden and the grey #EFEFEF stays.
-let browser: Browser;
-const port = inject('editorShopPort');
-const storyblok = `http://127.0.0.1:${inject('storyblokPort')}`;
+// The page /bilder/ of the editor instance (./editor-space.ts) has an image that loads, one that
+// fails and a video that does not exist.
 
-const teaser = (uid: string, headline: string, filename: string) => ({
-  _uid: uid,
-  component: 'Teaser',
-  headline,
-  image: { fieldtype: 'asset', filename, alt: headline },
-  ctaText: '',
-  ctaLink: '',
-});
+/**
+ * The frame of a content image, found by its picture's alt text. The frame is a plain element
+ * without a role; it carries the image's state in `data-state`.
+ */
+const imageFrame = (page: Page, alt: string) => page.locator('[data-state]').filter({ has: page.getByAltText(alt, { exact: true }) });
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await fetch(`${storyblok}/_control/${E2E_SPACE}/stories`, {
-    method: 'PUT',
-    body: JSON.stringify({
-      published: [
-        {
-          id: 5101,
-          uuid: '00000000-0000-4000-a000-000000005101',
-          name: 'Bilder',
-          slug: 'bilder',
-          full_slug: 'kartenliebe/de/bilder',
-          content: {
-            _uid: 'page',
-            component: 'Page',
-            title: 'Bilder',
-            body: [
-              teaser('ok', 'Vorhanden', '/demo-assets/800x600/canvas.jpg'),
-              teaser('broken', 'Kaputt', '/demo-assets/800x600/gibt-es-nicht.jpg'),
-              {
-                _uid: 'video',
-                component: 'VideoBlock',
-                video: { fieldtype: 'asset', filename: '/demo-assets/video/gibt-es-nicht.webm', alt: 'Fehlt' },
-                poster: { fieldtype: 'asset', filename: '/demo-assets/1280x720/video-poster.jpg', alt: 'Standbild' },
-                caption: 'Ein Film, den es nicht gibt',
-              },
-            ],
-          },
-        },
-      ],
-    }),
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('content images', () => {
-  it('shows a loaded image, and leaves the grey placeholder where an image fails', async () => {
-    const { page, errors } = await openPage(browser, { width: 1280, height: 800 });
-    await page.goto(`http://kartenliebe.de.localhost:${port}/bilder/`);
-    await expect.poll(() => page.locator('html').getAttribute('data-hydrated')).toBe('true');
-    const loaded = page.locator('.content-image', { has: page.getByAltText('Vorhanden') });
-    const broken = page.locator('.content-image', { has: page.getByAltText('Kaputt') });
-    await expect.poll(() => loaded.getAttribute('data-state')).toBe('loaded');
-    expect(await page.getByAltText('Vorhanden').isVisible()).toBe(true);
-    await expect.poll(() => broken.getAttribute('data-state')).toBe('failed');
-    expect(await page.getByAltText('Kaputt').isVisible()).toBe(false);
-    expect(await broken.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(239, 239, 239)');
-    const box = await broken.boundingBox();
-    expect(box?.height).toBeGreaterThan(100);
-    await saveScreenshot(page, 'image-placeholder');
+test.describe('content images', () => {
+  test('shows a loaded image, and leaves the grey placeholder where an image fails', async ({
+    page,
+    editorShop,
+    consoleErrors,
+    saveScreenshot,
+  }) => {
     // The failed image itself is the only console error.
-    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    consoleErrors.allowResponseStatus(404);
+    await page.goto(`${editorShop.origin('kartenliebe.de')}/bilder/`);
+    await hydrated(page);
+    const broken = imageFrame(page, 'Kaputt');
+    await expect(imageFrame(page, 'Vorhanden')).toHaveAttribute('data-state', 'loaded');
+    await expect(page.getByAltText('Vorhanden', { exact: true })).toBeVisible();
+    await expect(broken).toHaveAttribute('data-state', 'failed');
+    await expect(page.getByAltText('Kaputt', { exact: true })).toBeHidden();
+    await expect(broken).toHaveCSS('background-color', 'rgb(239, 239, 239)');
+    await expect.poll(async () => (await broken.boundingBox())?.height).toBeGreaterThan(100);
+    await saveScreenshot('image-placeholder');
   });
 });
 
-describe('the video block', () => {
-  it('loads the demo video only when asked, then plays it', async () => {
-    const { page, errors } = await openPage(browser, { width: 1280, height: 800 });
+test.describe('the video block', () => {
+  test('loads the demo video only when asked, then plays it', async ({ page, shop }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto(`http://kartenliebe.de.localhost:${inject('shopPort')}/geschenkideen/`);
-    await expect.poll(() => page.locator('html').getAttribute('data-hydrated')).toBe('true');
-    const block = page.locator('.block--video');
+    await page.goto(`${shop.origin('kartenliebe.de')}/geschenkideen/`);
+    await mounted(page);
+    const caption = 'Ein Blick hinter die Kulissen: So entstehen deine Geschenke in unserer Druckerei.';
+    const block = page.getByRole('figure', { name: caption });
     expect(requested.filter((path) => path.startsWith('/demo-assets/video/'))).toEqual([]);
-    await block.getByRole('button').click();
-    const video = block.locator('video');
+    await block.getByRole('button', { name: `${caption} abspielen` }).click();
+    const video = block.getByLabel(caption, { exact: true });
     // HAVE_CURRENT_DATA or more: the file arrived and decodes; it is the ten-second studio film.
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 })
@@ -96,17 +54,16 @@ describe('the video block', () => {
       1280,
     ]);
     expect(requested).toContain('/demo-assets/video/print-studio.webm');
-    expect(await block.getByRole('status').count()).toBe(0);
-    expect(errors).toEqual([]);
+    await expect(block.getByRole('status')).toHaveCount(0);
   });
 
-  it('says so when a video cannot be played, and keeps the poster', async () => {
-    const { page, errors } = await openPage(browser, { width: 1280, height: 800 });
-    await page.goto(`http://kartenliebe.de.localhost:${port}/bilder/`);
-    await expect.poll(() => page.locator('html').getAttribute('data-hydrated')).toBe('true');
-    const block = page.locator('.block--video');
+  test('says so when a video cannot be played, and keeps the poster', async ({ page, editorShop, consoleErrors }) => {
+    consoleErrors.allowResponseStatus(404);
+    await page.goto(`${editorShop.origin('kartenliebe.de')}/bilder/`);
+    await mounted(page);
+    const block = page.getByRole('figure', { name: 'Ein Film, den es nicht gibt' });
     await block.getByRole('button').click();
-    await expect.poll(() => block.getByRole('status').textContent()).toBe('Dieses Video ist gerade nicht verfügbar.');
-    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    await expect(block.getByRole('status')).toHaveText('Dieses Video ist gerade nicht verfügbar.');
+    await expect(block.getByAltText('Standbild')).toBeVisible();
   });
 });

@@ -1,27 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { FooterData } from '../../src/shared/ui/layout/footer-data';
 import { ALL_PAYLOADS, type Payload, PWNED } from '../fixtures/injection-corpus';
 import { inertnessProblems, urlProblem } from '../support/inert-html';
 import { blockCases, type InjectionCase, richTextCases } from '../support/injection-cases';
-import { launchBrowser, openPage } from './browser';
+import { type ConsoleErrors, expect, test } from './fixtures';
 
 // The injection corpus rendered by the shop's own components (every block, rich text, whole
 // pages with head, navigation, footer and data script), loaded in Chromium: no payload may run.
 // Every payload calls `__pwned(id)` if it ever executes; the page exposes that function, listens
 // for dialogs, and afterwards every link must lead to http(s), mailto, tel or a path.
-let browser: Browser;
 const ORIGIN = 'https://shop.test';
 /** Documents up to about this size; the corpus is split across several. */
 const DOCUMENT_BYTES = 2_000_000;
+/** The whole-page cases run as this many tests. */
+const PAGE_SHARES = 3;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+// The corpus makes its documents fail loads and refuse URLs on purpose: console messages are no
+// news here (what counts is that nothing runs); an uncaught error still fails the test.
+test.use({ failOnConsole: [] });
 
 interface Loaded {
   calls: unknown[];
@@ -30,9 +26,13 @@ interface Loaded {
   handlers: string[];
 }
 
-/** Serves `html` as a page of the shop's origin (anything else it asks for is not found) and loads it. */
-async function load(html: string): Promise<Loaded> {
-  const { page } = await openPage(browser);
+/**
+ * Serves `html` as a page of the shop's origin (anything else it asks for is not found) and loads
+ * it, in a page of its own in the test's context.
+ */
+async function load({ context, consoleErrors }: { context: BrowserContext; consoleErrors: ConsoleErrors }, html: string): Promise<Loaded> {
+  const page = await context.newPage();
+  consoleErrors.watch(page);
   const calls: unknown[] = [];
   const dialogs: string[] = [];
   await page.exposeFunction(PWNED, (id: unknown) => calls.push(id));
@@ -47,7 +47,7 @@ async function load(html: string): Promise<Loaded> {
   );
   await page.goto(`${ORIGIN}/`, { waitUntil: 'load' });
   const found = await inspect(page);
-  await page.context().close();
+  await page.close();
   return { calls, dialogs, ...found };
 }
 
@@ -100,6 +100,7 @@ function* documents(cases: Iterable<InjectionCase>): Generator<{ names: string[]
  */
 type PageCase = (payload: Payload, footer: (hostile: boolean) => Promise<FooterData>) => Promise<InjectionCase>;
 const PAGE_CASES = '../support/injection-page';
+const pageCases = async () => ((await import(PAGE_CASES)) as { pageCase: PageCase }).pageCase;
 
 const SAFE_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'];
 
@@ -110,52 +111,67 @@ function expectInert(name: string, loaded: Loaded): void {
   }
 }
 
-describe('the injection corpus in the browser', () => {
+test.describe('the injection corpus in the browser', () => {
   // The renders log the blocks the schemas refuse (warnings) and the unknown rich-text nodes and
   // marks of the corpus (errors, spec §8): the page skipping them, not news.
-  beforeEach(() => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  const { warn, error } = console;
+  test.beforeEach(() => {
+    console.warn = () => {};
+    console.error = () => {};
   });
-  afterEach(() => {
-    vi.restoreAllMocks();
+  test.afterEach(() => {
+    console.warn = warn;
+    console.error = error;
   });
 
-  it('notices a payload that runs (the detector works)', async () => {
-    const loaded = await load(corpusDocument('<img src="/missing.png" onerror="__pwned(0)"><a href="javascript:void 0">x</a>'));
+  test('notices a payload that runs (the detector works)', async ({ context, consoleErrors }) => {
+    const loaded = await load(
+      { context, consoleErrors },
+      corpusDocument('<img src="/missing.png" onerror="__pwned(0)"><a href="javascript:void 0">x</a>'),
+    );
     expect(loaded.calls).toEqual([0]);
     expect(loaded.links.map((link) => link.protocol)).toEqual(['javascript:']);
   });
 
-  it('runs nothing from any block with the corpus in its fields', async () => {
+  test('runs nothing from any block with the corpus in its fields', async ({ context, consoleErrors }) => {
+    test.setTimeout(300_000);
     for (const batch of documents(blockCases())) {
       const name = `${batch.names[0]} … ${batch.names.at(-1)}`;
       expect([name, inertnessProblems(batch.html, { baseline: batch.baseline, marker: PWNED })]).toEqual([name, []]);
-      expectInert(name, await load(batch.html));
+      expectInert(name, await load({ context, consoleErrors }, batch.html));
     }
-  }, 300_000);
+  });
 
-  it('runs nothing from rich text with the corpus in every node, mark and attr', async () => {
-    for (const batch of documents(richTextCases())) expectInert(batch.names[0]!, await load(batch.html));
-  }, 120_000);
+  test('runs nothing from rich text with the corpus in every node, mark and attr', async ({ context, consoleErrors }) => {
+    test.setTimeout(120_000);
+    for (const batch of documents(richTextCases())) expectInert(batch.names[0]!, await load({ context, consoleErrors }, batch.html));
+  });
 
-  it('runs nothing from whole pages with the corpus in head, navigation, blocks, footer and data', async () => {
-    const footer = (text: string): FooterData => ({
-      hotline: { phone: text, hours: text },
-      email: null,
-      columns: [{ title: text, links: [{ text, href: '/agb/' }] }],
-      legal: [],
-      payments: [text],
-      social: [],
+  // In shares, so that the test workers can take them side by side.
+  for (let share = 1; share <= PAGE_SHARES; share += 1) {
+    const payloads = ALL_PAYLOADS.filter((_, index) => index % PAGE_SHARES === share - 1);
+    test(`runs nothing from whole pages with the corpus in head, navigation, blocks, footer and data (payloads, share ${share} of ${PAGE_SHARES})`, async ({
+      context,
+      consoleErrors,
+    }) => {
+      test.setTimeout(300_000);
+      const footer = (text: string): FooterData => ({
+        hotline: { phone: text, hours: text },
+        email: null,
+        columns: [{ title: text, links: [{ text, href: '/agb/' }] }],
+        legal: [],
+        payments: [text],
+        social: [],
+      });
+      const pageCase = await pageCases();
+      for (const payload of payloads) {
+        const found = await pageCase(payload, async (hostile) => footer(hostile ? payload.text : 'Service'));
+        expect([found.name, inertnessProblems(found.html, { baseline: found.baseline, payloads: [payload.text], marker: PWNED })]).toEqual([
+          found.name,
+          [],
+        ]);
+        expectInert(found.name, await load({ context, consoleErrors }, found.html));
+      }
     });
-    const { pageCase } = (await import(/* @vite-ignore */ PAGE_CASES)) as { pageCase: PageCase };
-    for (const payload of ALL_PAYLOADS) {
-      const found = await pageCase(payload, async (hostile) => footer(hostile ? payload.text : 'Service'));
-      expect([found.name, inertnessProblems(found.html, { baseline: found.baseline, payloads: [payload.text], marker: PWNED })]).toEqual([
-        found.name,
-        [],
-      ]);
-      expectInert(found.name, await load(found.html));
-    }
-  }, 300_000);
+  }
 });

@@ -1,30 +1,23 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { TestProject } from 'vitest/node';
 import { startStoryblokFake } from '../support/storyblok-fake';
+import { seedEditorSpace } from './editor-space';
+import { E2E_APP_STORES, E2E_ENV, E2E_SPACE } from './shop-config';
 
 /**
- * Serves the built shop with `wrangler dev` for the browser tests, exactly as `npm start` does,
- * on its own port and with its own local KV and D1 state, migrations applied. A second instance
- * reads a Storyblok space (the loopback stand-in) so editors' drafts can be tried in the browser.
+ * The browser tests' global setup (playwright.config.ts): serves the built shop with
+ * `wrangler dev` exactly as `npm start` does, on its own port and with its own local KV and D1
+ * state, migrations applied and seeded. A second instance reads a Storyblok space (the loopback
+ * stand-in, seeded with ./editor-space.ts) so editors' drafts can be tried in the browser. The
+ * ports reach the tests as environment variables (E2E_ENV, read by ./fixtures.ts); the returned
+ * function is the global teardown.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.SHOP_E2E_PORT ?? 8788);
 const wrangler = path.join(root, 'node_modules/.bin/wrangler');
 const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' };
-
-/** The session of the customer in tests/fixtures/e2e-customer.sql. */
-export const E2E_SESSION_TOKEN = 'e2eSessionToken0123456789abcdefghijklmnopqr';
-
-/** Store pages of the wallart app, so the smartbanner has something to offer (decision 013). */
-export const E2E_APP_STORES = {
-  APP_STORE_URLS: '{"wallart":"https://apps.apple.com/app/id1000000001"}',
-  PLAY_STORE_URLS: '{"wallart":"https://play.google.com/store/apps/details?id=example.wallart"}',
-};
-
-/** The Storyblok space the editor instance reads (tokens as the stand-in expects them). */
-export const E2E_SPACE = '3001';
+const SEEDS = ['seeds/demo.sql', 'seeds/demo-catalogue.sql', 'tests/fixtures/e2e-customer.sql'];
 
 function run(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -33,28 +26,43 @@ function run(args: string[]): Promise<void> {
   });
 }
 
+async function answers(at: number): Promise<boolean> {
+  try {
+    return (await fetch(`http://127.0.0.1:${at}/_health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function waitForHealth(child: ChildProcess, at: number, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output()}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${at}/_health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (await answers(at)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`wrangler dev did not become healthy on port ${at}:\n${output()}`);
 }
 
-async function startShop(at: number, stateName: string, vars: Record<string, string>): Promise<ChildProcess> {
+/** Local D1 state with the migrations and every seed applied, once; each instance gets a copy. */
+async function prepareState(): Promise<string> {
+  const state = path.join(root, '.wrangler', 'e2e-seeded-state');
+  await rm(state, { recursive: true, force: true });
+  await mkdir(state, { recursive: true });
+  await run(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+  // One execute for all seeds: each wrangler start costs about two seconds.
+  const seed = path.join(root, '.wrangler', 'e2e-seed.sql');
+  const statements = await Promise.all(SEEDS.map((file) => readFile(path.join(root, file), 'utf8')));
+  await writeFile(seed, statements.join('\n'));
+  await run(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', seed]);
+  return state;
+}
+
+async function startShop(at: number, seeded: string, stateName: string, vars: Record<string, string>): Promise<ChildProcess> {
+  if (await answers(at)) throw new Error(`port ${at} already serves a shop: stop the wrangler dev left over from an earlier run`);
   const state = path.join(root, '.wrangler', stateName);
   await rm(state, { recursive: true, force: true });
-  await run(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
-  await run(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', path.join(root, 'seeds/demo.sql')]);
-  await run(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', path.join(root, 'seeds/demo-catalogue.sql')]);
-  await run(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', path.join(root, 'tests/fixtures/e2e-customer.sql')]);
+  await cp(seeded, state, { recursive: true });
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
   const args = [
     'dev',
@@ -77,7 +85,7 @@ async function startShop(at: number, stateName: string, vars: Record<string, str
   return child;
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default async function globalSetup(): Promise<() => Promise<void>> {
   const storyblok = await startStoryblokFake();
   const storyblokOrigin = `http://127.0.0.1:${storyblok.port}`;
   const shops: [number, string, Record<string, string>][] = [
@@ -103,15 +111,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await storyblok.close();
   };
   try {
+    await seedEditorSpace(storyblokOrigin);
+    const seeded = await prepareState();
     // One after the other: two wrangler dev starting at once race for the same internal socket.
-    for (const [at, state, vars] of shops) children.push(await startShop(at, state, vars));
+    for (const [at, state, vars] of shops) children.push(await startShop(at, seeded, state, vars));
   } catch (error) {
     // No server may outlive a failed start.
     await stop();
     throw error;
   }
-  project.provide('shopPort', port);
-  project.provide('editorShopPort', port + 1);
-  project.provide('storyblokPort', storyblok.port);
+  // Read by the test workers, which start after this setup.
+  process.env[E2E_ENV.shopPort] = String(port);
+  process.env[E2E_ENV.editorPort] = String(port + 1);
+  process.env[E2E_ENV.storyblokPort] = String(storyblok.port);
   return stop;
 }

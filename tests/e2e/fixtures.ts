@@ -1,0 +1,165 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { type BrowserContextOptions, test as base, expect, type Page, type Response } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { E2E_ENV } from './shop-config';
+
+/**
+ * The browser tests' fixtures. Every page a test opens (`page`, or `openPage` for more) lives in
+ * a browser context of that test, closed when the test ends, so one test cannot leave anything
+ * behind for the next; and any console error or uncaught page error of those pages fails the
+ * test. `consoleErrors.allowResponseStatus(404)` lets a test that provokes a failed response on
+ * purpose pass with that one kind of error.
+ */
+
+/** One `wrangler dev` of the global setup (./wrangler-dev.ts). */
+export interface ShopServer {
+  port: number;
+  /** `http://{domain}.localhost:{port}`, e.g. `origin('kartenliebe.ch')`. */
+  origin(domain: string): string;
+}
+
+/** The console errors and page errors of a test's pages. */
+export interface ConsoleErrors {
+  /** Watches a page the fixtures did not open. */
+  watch(page: Page): void;
+  /** Lets "Failed to load resource" for responses of this status pass in this test. */
+  allowResponseStatus(status: number): void;
+}
+
+interface TestFixtures {
+  /** The console messages that fail a test: errors, and in some files warnings too. */
+  failOnConsole: readonly ('error' | 'warning')[];
+  consoleErrors: ConsoleErrors;
+  /** A page in a new context of its own (viewport of the test unless given), watched and closed like `page`. */
+  openPage(options?: BrowserContextOptions): Promise<Page>;
+  /** Saves a full-page screenshot of the page (the test's own unless given) as test-results/screenshots/{name}.png and returns its path. */
+  saveScreenshot(name: string, page?: Page): Promise<string>;
+  /** The serious and critical axe-core violations (WCAG 2.1 A/AA) of the page, the test's own unless given. */
+  axeViolations(page?: Page): Promise<string[]>;
+}
+
+interface WorkerFixtures {
+  /** The shop with the demo content. */
+  shop: ShopServer;
+  /** The shop that reads the Storyblok stand-in, with the stories of ./editor-space.ts. */
+  editorShop: ShopServer;
+}
+
+/** A worker fixture of the server whose port the global setup put into the environment variable. */
+function server(variable: string) {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern; this one needs nothing.
+  const fixture = async ({}, use: (shop: ShopServer) => Promise<void>) => {
+    const port = Number(process.env[variable]);
+    if (!Number.isInteger(port) || port <= 0) throw new Error(`${variable} is not set: run the browser tests with \`npm run test:e2e\``);
+    await use({ port, origin: (domain) => `http://${domain}.localhost:${port}` });
+  };
+  // A tuple, as Playwright takes a fixture with its options.
+  return [fixture, { scope: 'worker' as const }] satisfies [unknown, unknown];
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  shop: server(E2E_ENV.shopPort),
+  editorShop: server(E2E_ENV.editorPort),
+
+  failOnConsole: [['error'], { option: true }],
+
+  consoleErrors: async ({ failOnConsole }, use) => {
+    const problems: string[] = [];
+    const allowed: RegExp[] = [];
+    await use({
+      watch(page) {
+        page.on('console', (message) => {
+          const type = message.type();
+          if (type !== 'error' && type !== 'warning') return;
+          if (!failOnConsole.includes(type) || (type === 'error' && allowed.some((pattern) => pattern.test(message.text())))) return;
+          problems.push(`console ${type}: ${message.text()} (${message.location().url || page.url()})`);
+        });
+        page.on('pageerror', (error) => problems.push(`uncaught: ${error.message} (${page.url()})`));
+      },
+      allowResponseStatus(status) {
+        allowed.push(new RegExp(`^Failed to load resource: the server responded with a status of ${status}\\b`));
+      },
+    });
+    // After the test and the fixtures that use this one: anything the pages logged until now counts.
+    expect(problems, 'console errors and uncaught errors of the pages').toEqual([]);
+  },
+
+  page: async ({ page, consoleErrors }, use) => {
+    consoleErrors.watch(page);
+    watchLayout(page);
+    await use(page);
+  },
+
+  openPage: async ({ browser, viewport, consoleErrors }, use) => {
+    const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ viewport, ...options });
+      contexts.push(context);
+      const page = await context.newPage();
+      consoleErrors.watch(page);
+      watchLayout(page);
+      return page;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+
+  saveScreenshot: async ({ page }, use, testInfo) => {
+    const folder = path.join(testInfo.project.outputDir, 'screenshots');
+    await use(async (name, of = page) => {
+      await mkdir(folder, { recursive: true });
+      const file = path.join(folder, `${name}.png`);
+      await of.screenshot({ path: file, fullPage: true });
+      return file;
+    });
+  },
+
+  axeViolations: async ({ page }, use) => {
+    await use((of = page) => seriousViolations(of));
+  },
+});
+
+export { expect };
+
+/** Waits until the client has hydrated the page (the app marks `<html data-hydrated>`). */
+export async function hydrated(page: Page, timeout?: number): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout });
+}
+
+/** Opens `url` and waits until the page is hydrated and settled (see `mounted`); returns the document's response. */
+export async function visit(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await mounted(page);
+  return response;
+}
+
+/**
+ * The answers a page has asked for that change its layout when they arrive: the location banner
+ * (`/api/get-location/`) pushes the content down, so a click aimed before it appeared could land
+ * on whatever moved under the pointer.
+ */
+const layoutAnswers = new WeakMap<Page, Promise<unknown>[]>();
+
+function watchLayout(page: Page): void {
+  const answers: Promise<unknown>[] = [];
+  layoutAnswers.set(page, answers);
+  page.on('request', (request) => {
+    // A page closed or navigated away before the answer came has nothing left to wait for.
+    if (new URL(request.url()).pathname === '/api/get-location/') answers.push(request.response().catch(() => null));
+  });
+}
+
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
+ * Waits until the page is hydrated, the answers that change its layout have arrived and two
+ * frames have passed: what appears after mount (decided in the app's first effects) has rendered,
+ * nothing pushes the content around any more, and from here "it is not there" means it will not come.
+ */
+export async function mounted(page: Page): Promise<void> {
+  await hydrated(page);
+  await twoFrames(page);
+  await Promise.all(layoutAnswers.get(page) ?? []);
+  await twoFrames(page);
+}
