@@ -371,6 +371,7 @@ describe('SubTeaser', () => {
       loading: 'lazy',
     });
     getByRole(card, 'heading', { level: 3, name: 'Hochzeit' });
+    expect(textOf(getByRole(card, 'paragraph'))).toBe('Von der Save-the-Date-Karte bis zur Danksagung: alles in einem Stil.');
     expect(nameOf(card)).toBe(`${alt} Hochzeit Von der Save-the-Date-Karte bis zur Danksagung: alles in einem Stil.`);
   });
 
@@ -467,6 +468,7 @@ describe('BentoGrid', () => {
     getByRole(tiles[0]!, 'img', { name: 'Fotobuch mit Strandbildern, daneben eine Sonnenbrille' });
     getByRole(tiles[2]!, 'heading', { level: 3, name: 'Leinwand fürs Wohnzimmer' });
     expect(textOf(tiles[2]!)).toBe('Leinwand fürs Wohnzimmer Dein Lieblingsfoto ganz groß.');
+    expect(textOf(getByRole(tiles[2]!, 'paragraph'))).toBe('Dein Lieblingsfoto ganz groß.');
   });
 
   it('uses small for a missing size and a plain tile for a missing link', () => {

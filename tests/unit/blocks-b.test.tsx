@@ -28,6 +28,7 @@ import {
   inDocumentOrder,
   parseHtml,
   queryAllByRole,
+  roleOf,
   textOf,
 } from '../support/dom';
 import { renderBlock } from '../support/render-block';
@@ -456,9 +457,14 @@ describe('Information', () => {
     const liveRegions = (html: string) =>
       allElements(parseHtml(html))
         .filter((element) => attr(element, 'aria-live') !== null)
-        .map((element) => ({ live: attr(element, 'aria-live'), countdown: attr(element, 'data-countdown'), text: textOf(element) }));
+        .map((element) => ({
+          role: roleOf(element),
+          live: attr(element, 'aria-live'),
+          countdown: attr(element, 'data-countdown'),
+          text: textOf(element),
+        }));
     expect(liveRegions(render(Information, InformationSchema, information()))).toEqual([
-      { live: 'polite', countdown: 'delivery', text: '' },
+      { role: 'paragraph', live: 'polite', countdown: 'delivery', text: '' },
     ]);
     expect(liveRegions(render(Information, InformationSchema, { ...information(), showDeliveryCountdown: false }))).toEqual([]);
     expect(render(Information, InformationSchema, { ...information(), showDeliveryCountdown: false })).not.toContain('data-countdown');

@@ -118,7 +118,8 @@ describe('error page extras', () => {
     // Only the error page has them for now.
     const home = parseHtml(await (await fetchShop('https://kartenliebe.de/')).text());
     expect(queryAllByRole(home, 'complementary')).toEqual([]);
-    expect(queryByRole(home, 'button', { name: 'Mit uns chatten' })).toBeNull();
+    expect(queryByRole(home, 'button', { name: /^(Mit uns chatten|Verbindung wird aufgebaut …)$/ })).toBeNull();
+    expect(queryByRole(home, 'dialog', { name: 'Kundenservice', hidden: true })).toBeNull();
   });
 
   it('takes the action bar from the global config: colours, safe link, or none', async () => {
