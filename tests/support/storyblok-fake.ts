@@ -162,7 +162,10 @@ async function handle(request: IncomingMessage, response: ServerResponse, body: 
 function collectRelations(content: unknown, relations: string[]): string[] {
   const found: string[] = [];
   const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
     if (!node || typeof node !== 'object') return;
     const record = node as Record<string, unknown>;
     for (const relation of relations) {

@@ -148,7 +148,12 @@ describe('request-scoped logs', () => {
 });
 
 describe('browser error reports', () => {
-  const report = { event: 'uncaught-error', message: 'x is not a function', stack: 'TypeError: x is not a function\n    at a (client.js:1:2)', page: '/karten/' };
+  const report = {
+    event: 'uncaught-error',
+    message: 'x is not a function',
+    stack: 'TypeError: x is not a function\n    at a (client.js:1:2)',
+    page: '/karten/',
+  };
 
   it('logs a report from the shop’s own page with the request id of the report', async () => {
     const log = expectConsoleErrors();
@@ -165,11 +170,15 @@ describe('browser error reports', () => {
   });
 
   it('drops what is not sampled, refuses bad reports naming the field, and other sites', async () => {
-    const sampledOut = await fetchShopWithVars(`${origin}/web-api/client-errors`, { CLIENT_ERROR_SAMPLE_RATE: '0' }, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify(report),
-    });
+    const sampledOut = await fetchShopWithVars(
+      `${origin}/web-api/client-errors`,
+      { CLIENT_ERROR_SAMPLE_RATE: '0' },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify(report),
+      },
+    );
     expect(sampledOut.status).toBe(204);
     const withQuery = await postJson('/web-api/client-errors', { ...report, page: '/karten/?token=abc' });
     expect(withQuery.status).toBe(400);

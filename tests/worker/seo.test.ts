@@ -50,7 +50,9 @@ describe('hreflang and canonical', () => {
 
   it('describes the shop and the way to a page in JSON-LD', async () => {
     const html = await (await fetchShop('https://kartenliebe.fr/cartes/')).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">(.*?)<\/script>/g)].map(([, json]) => JSON.parse(json!));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">(.*?)<\/script>/g)].map(([, json]) =>
+      JSON.parse(json!),
+    );
     expect(blocks[0]).toMatchObject({ '@type': 'Organization', name: 'Kartenliebe', url: 'https://kartenliebe.fr/' });
     expect(blocks[1]).toMatchObject({
       '@type': 'BreadcrumbList',
