@@ -71,7 +71,7 @@ beforeEach(() => {
 afterEach(() => {
   warn.mockRestore();
 });
-const missingTranslations = () => warn.mock.calls.map(String).filter((line) => line.includes('translation missing'));
+const missingTranslations = () => warn.mock.calls.map(String).filter((line) => line.includes('"event":"translation-missing"'));
 
 /** The block's section, found by its name; it must be named by its h2 headline. */
 function sectionNamed(html: string, name: string): Element {

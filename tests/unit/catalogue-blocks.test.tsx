@@ -29,7 +29,7 @@ beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
-  expect(warn.mock.calls.map(String).filter((line) => line.includes('translation missing'))).toEqual([]);
+  expect(warn.mock.calls.map(String).filter((line) => line.includes('"event":"translation-missing"'))).toEqual([]);
   warn.mockRestore();
 });
 

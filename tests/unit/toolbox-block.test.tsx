@@ -159,7 +159,7 @@ describe('Toolbox block', () => {
       titles.add(nameOf(getAllByRole(parseHtml(html), 'heading', { level: 3 })[0]!));
       expect(cards(html), locale).toHaveLength(4);
     }
-    expect(warn.mock.calls.map(String).filter((line) => line.includes('translation missing'))).toEqual([]);
+    expect(warn.mock.calls.map(String).filter((line) => line.includes('"event":"translation-missing"'))).toEqual([]);
     // de, en, es, fr, it, nl
     expect(titles.size).toBe(6);
     expect(visibleText(render(toolbox(), 'en-US'))).toContain('Optimize a photo for print');

@@ -28,6 +28,12 @@ describe('translations', () => {
     expect(t('checkout.step.payment')).toBe('payment');
     expect(t('checkout.step.payment')).toBe('payment');
     expect(warn).toHaveBeenCalledTimes(1);
+    // The same line the block tests look for when they check that no translation is missing.
+    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({
+      event: 'translation-missing',
+      key: 'checkout.step.payment',
+      locale: 'fr-FR',
+    });
   });
 
   it('has every key of de-DE in each language resource', () => {
