@@ -41,7 +41,7 @@ const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as Ed
 test.describe('an editor in the visual editor', () => {
   test('sees the draft, and each edit re-renders the page in place', async ({ page, editorShop, saveScreenshot }) => {
     const response = await page.goto(editorUrl(editorShop));
-    expect(response?.headers()['cache-control']).toBe('no-store');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(DRAFT_HEADLINE);
     await hydrated(page);
