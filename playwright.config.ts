@@ -10,7 +10,8 @@ export default defineConfig({
   outputDir: 'test-results',
   globalSetup: './tests/e2e/wrangler-dev.ts',
   fullyParallel: true,
-  // Two workers on the two cores: measured fastest (see the test:e2e row of README.md).
+  // Two workers on this two-core machine: measured fastest; one leaves a core idle while a test
+  // waits for the browser, three make the shops, the browsers and the renders fight for the cores.
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
