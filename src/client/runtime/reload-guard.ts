@@ -5,6 +5,8 @@ import { isLoadError, reloadMarkerKey, shouldReload } from '../../shared/runtime
  * replaced the files this page was built with (spec §4). The marker per path in sessionStorage
  * stops a reload loop; the URL (and with it the page state in query and hash) is kept.
  */
+const CODE_LINKS = new Set(['modulepreload', 'preload', 'stylesheet']);
+
 export function startReloadGuard(): void {
   const handle = (message: string) => {
     if (!isLoadError(message)) return;
@@ -24,9 +26,12 @@ export function startReloadGuard(): void {
     'error',
     (event) => {
       const target = event.target;
-      if (target instanceof HTMLScriptElement || target instanceof HTMLLinkElement)
-        handle(`ChunkLoadError: ${target instanceof HTMLScriptElement ? target.src : target.href}`);
-      else handle(String(event.message ?? ''));
+      if (target instanceof HTMLScriptElement) handle(`ChunkLoadError: ${target.src}`);
+      // Only links that load the page's own code or styles; a failed page prefetch (rel=prefetch,
+      // e.g. of a designer page the shop does not serve) is no reason to reload.
+      else if (target instanceof HTMLLinkElement) {
+        if (CODE_LINKS.has(target.rel)) handle(`ChunkLoadError: ${target.href}`);
+      } else handle(String(event.message ?? ''));
     },
     true,
   );
