@@ -16,7 +16,13 @@ import { E2E_APP_STORES, E2E_ENV, E2E_SPACE } from './shop-config';
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.SHOP_E2E_PORT ?? 8788);
 const wrangler = path.join(root, 'node_modules/.bin/wrangler');
-const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' };
+const quietEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  CI: 'true',
+};
 const SEEDS = ['seeds/demo.sql', 'seeds/demo-catalogue.sql', 'tests/fixtures/e2e-customer.sql'];
 
 function run(args: string[]): Promise<void> {
