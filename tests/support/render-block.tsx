@@ -58,3 +58,15 @@ export function renderBlock<S extends z.ZodType>(
 export function renderBlocks(blocks: Record<string, unknown>[], locale: Locale = 'de-DE', treatments: Record<string, string> = {}): string {
   return renderInShop(<BlockList blocks={cleanBlocks(blocks as Block[], 'test')} />, { locale, treatments });
 }
+
+/** A Storyblok asset field as the content service sends it. */
+export const asset = (filename: string, alt: string) => ({
+  fieldtype: 'asset',
+  filename,
+  alt,
+  title: '',
+  name: '',
+  focus: '',
+  copyright: '',
+  id: 0,
+});

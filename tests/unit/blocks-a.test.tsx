@@ -29,7 +29,7 @@ import {
   queryAllByText,
   textOf,
 } from '../support/dom';
-import { renderBlock } from '../support/render-block';
+import { asset, renderBlock } from '../support/render-block';
 
 // The blocks ImageBlock, CTA, Quote, UspTeaser, SubTeaser and BentoGrid (docs/content-model.md),
 // parsed with their schema and rendered in the shop context of a kartenliebe page, as a page does.
@@ -50,16 +50,6 @@ function render<S extends z.ZodType>(
   return renderBlock(schema, Component, block, options);
 }
 
-const asset = (filename: string, alt: string) => ({
-  fieldtype: 'asset',
-  filename,
-  alt,
-  title: '',
-  name: '',
-  focus: '',
-  copyright: '',
-  id: 0,
-});
 const story = (slug: string) => ({ fieldtype: 'multilink', linktype: 'story', id: '', cached_url: slug, url: '' });
 const url = (href: string) => ({ fieldtype: 'multilink', linktype: 'url', id: '', url: href, cached_url: href });
 

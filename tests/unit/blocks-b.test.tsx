@@ -31,7 +31,7 @@ import {
   roleOf,
   textOf,
 } from '../support/dom';
-import { renderBlock } from '../support/render-block';
+import { asset, renderBlock } from '../support/render-block';
 import { visibleText } from '../support/visible-text';
 
 // docs/content-model.md ProductMatrix, Shop, SizeOverview, Frame, Information; spec §3 materials
@@ -50,16 +50,6 @@ function render<T>(
   return renderBlock(schema, Component, block, { locale, position });
 }
 
-const asset = (filename: string, alt: string) => ({
-  fieldtype: 'asset',
-  filename,
-  alt,
-  title: '',
-  name: '',
-  focus: '',
-  copyright: '',
-  id: 0,
-});
 const story = (cachedUrl: string) => ({ fieldtype: 'multilink', linktype: 'story', id: '', cached_url: cachedUrl, url: '' });
 const url = (href: string) => ({ fieldtype: 'multilink', linktype: 'url', id: '', url: href, cached_url: href });
 const nb = (text: string) => text.replace(/ /g, '\u00a0');
