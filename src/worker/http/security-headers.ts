@@ -38,24 +38,24 @@ const isEditor = (c: Context<AppEnv>) => c.var.editor?.kind === 'editor';
 
 function headersFor(env: AppEnv['Bindings']): MiddlewareHandler {
   const { storyblok } = contentConfig(env);
-  const scriptOrigins = [new URL(storyblok.bridgeUrl).origin, ...messengerOrigins(pageExtrasConfig(env).messengerScriptUrl)];
+  const scriptOrigins = [...new Set([new URL(storyblok.bridgeUrl).origin, ...messengerOrigins(pageExtrasConfig(env).messengerScriptUrl)])];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // No 'unsafe-inline': an inline script runs only with this request's nonce.
-      scriptSrc: [NONCE, "'self'", ...unique(scriptOrigins)],
+      scriptSrc: [NONCE, "'self'", ...scriptOrigins],
       // The page's stylesheet is inline and components set style attributes; styles cannot run code.
       styleSrc: ["'self'", "'unsafe-inline'"],
       // Content images and videos come from the content service's asset hosts or any https host editors link.
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       mediaSrc: ["'self'", 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...unique(scriptOrigins)],
-      frameSrc: ["'self'", ...unique(scriptOrigins)],
+      connectSrc: ["'self'", ...scriptOrigins],
+      frameSrc: ["'self'", ...scriptOrigins],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
-      frameAncestors: [(c) => ((c as Context<AppEnv>).var.editor?.kind === 'editor' ? storyblok.appOrigin : "'none'")],
+      frameAncestors: [(c) => (isEditor(c as Context<AppEnv>) ? storyblok.appOrigin : "'none'")],
     },
     strictTransportSecurity: 'max-age=31536000; includeSubDomains',
     referrerPolicy: 'strict-origin-when-cross-origin',
@@ -85,5 +85,3 @@ function messengerOrigins(template: string | undefined): string[] {
   if (!template) return [];
   return CHANNELS.map((channel) => new URL(template.replaceAll('{channel}', channel)).origin);
 }
-
-const unique = (values: string[]) => [...new Set(values)];

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { CACHE, cachePolicy } from '../http/cache-policy';
+import { CACHE } from '../http/cache-policy';
 
 /**
  * The files of dist/public (client bundle, favicon, demo images), served through the worker so
@@ -20,6 +20,6 @@ staticAssets.on(['GET', 'HEAD'], '*', async (c, next) => {
   if (file.status === 404) return next();
   const response = new Response(file.body, file);
   const policy = HASHED_BUNDLE.test(c.req.path) ? CACHE.immutable : CACHE.long;
-  response.headers.set('cache-control', cachePolicy(policy)['cache-control']);
+  response.headers.set('cache-control', policy);
   return response;
 });
