@@ -1,0 +1,213 @@
+// `npm run bench` (issue "Fast by default"): the production bundle (`npm run build:worker`) on
+// workerd through Miniflare's API, with the bindings of wrangler.toml and seeded KV and D1, loaded
+// with autocannon side by side with a static worker answering the same bytes. Prints one table
+// and writes it as JSON to reports/bench.json. `--quick` is the short run CI does so the command
+// cannot rot. Decision 018 explains the method.
+
+import { execFileSync } from 'node:child_process';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from 'wrangler';
+import { BENCH_CASES } from './cases.mjs';
+import { firstByteTimes } from './first-byte.mjs';
+import { staticWorkerSource } from './static-worker.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    build: { type: 'boolean', default: true },
+    duration: { type: 'string' },
+    connections: { type: 'string', default: '10' },
+    latency: { type: 'string', default: '20' },
+    only: { type: 'string' },
+    out: { type: 'string', default: 'reports/bench.json' },
+  },
+  allowNegative: true,
+});
+const duration = Number(args.duration ?? (args.quick ? 1 : 8));
+const connections = Number(args.connections);
+const latencyMs = Number(args.latency);
+const samples = args.quick ? 5 : 40;
+const cases = BENCH_CASES.filter((each) => !args.only || each.name.includes(args.only));
+
+const quietEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_LOG: 'warn',
+};
+
+if (args.build) {
+  for (const script of ['build', 'build:worker'])
+    execFileSync('npm', ['run', '--silent', script], { cwd: root, env: quietEnv, stdio: 'inherit' });
+}
+
+const work = path.join(root, '.wrangler', 'bench');
+await rm(work, { recursive: true, force: true });
+const shopDir = path.join(work, 'shop');
+await mkdir(shopDir, { recursive: true });
+// The deployable bundle and its split-off modules, beside the latency wrapper that imports it.
+const built = path.join(root, 'dist', 'worker');
+const modules = [];
+for (const file of await readdir(built)) {
+  if (!/\.(m?js)$/.test(file)) continue;
+  await copyFile(path.join(built, file), path.join(shopDir, file));
+  modules.push({ type: 'ESModule', path: path.join(shopDir, file) });
+}
+await copyFile(path.join(import.meta.dirname, 'storage-latency.mjs'), path.join(shopDir, 'storage-latency.mjs'));
+
+const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, 'wrangler.toml'));
+
+/** The shop on workerd, with `vars` on top of wrangler.toml's (e.g. an added storage latency). */
+async function startShop(vars) {
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      host: '127.0.0.1',
+      port: 0,
+      // The worker's own log lines would drown the table; the bench reads answers, not logs.
+      handleStructuredLogs: () => {},
+      workers: [
+        {
+          ...workerOptions,
+          name: 'shop',
+          modulesRoot: shopDir,
+          modules: [{ type: 'ESModule', path: path.join(shopDir, 'storage-latency.mjs') }, ...modules],
+          bindings: { ...workerOptions.bindings, ...vars },
+        },
+      ],
+    }),
+  );
+  const url = await mf.ready;
+  await seed(mf);
+  // The first view of each page puts its stories in KV: every run after that is "story in KV".
+  for (const each of cases) await fetchOnce(url, each);
+  return { mf, url };
+}
+
+async function startStatic(responses) {
+  const source = path.join(work, 'static.mjs');
+  await writeFile(source, staticWorkerSource(responses));
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      host: '127.0.0.1',
+      port: 0,
+      workers: [{ name: 'static', modules: true, scriptPath: source, compatibilityDate: workerOptions.compatibilityDate }],
+    }),
+  );
+  return { mf, url: await mf.ready };
+}
+
+/** Migrations in order, then the demo seeds: the same database `npm start` has. */
+async function seed(mf) {
+  const db = await mf.getD1Database('DB');
+  const migrations = (await readdir(path.join(root, 'migrations'))).filter((file) => file.endsWith('.sql')).sort();
+  const files = [...migrations.map((file) => path.join('migrations', file)), 'seeds/demo.sql', 'seeds/demo-catalogue.sql'];
+  for (const file of files) {
+    const statements = unstable_splitSqlQuery(await readFile(path.join(root, file), 'utf8'));
+    await db.batch(statements.map((sql) => db.prepare(sql)));
+  }
+}
+
+const headersOf = (each) => ({ host: each.host, 'mf-original-url': `https://${each.host}${each.path}`, 'accept-encoding': 'identity' });
+
+async function fetchOnce(url, each) {
+  const response = await fetch(new URL(each.path, url), { headers: headersOf(each), redirect: 'manual' });
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', body: await response.text() };
+}
+
+async function load(url, each) {
+  const result = await autocannon({
+    url: new URL(each.path, url).toString(),
+    headers: headersOf(each),
+    connections,
+    duration,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const rows = [];
+/** What makes the bench exit non-zero: a page answering the wrong status, or failed requests. */
+const failures = [];
+const shop = await startShop({});
+const responses = {};
+for (const each of cases) {
+  const answer = await fetchOnce(shop.url, each);
+  responses[each.host + each.path] = answer;
+  console.log(`${each.name}: ${answer.status}, ${answer.body.length} bytes`);
+  if (answer.status !== (each.status ?? 200)) failures.push(`${each.name} answered ${answer.status}, not ${each.status ?? 200}`);
+}
+const baseline = await startStatic(responses);
+
+// Pages not cached: PAGE_CACHE_SECONDS=0 turns the full-page cache off for this instance.
+const cold = await startShop({ PAGE_CACHE_SECONDS: '0' });
+for (const each of cases) {
+  const base = await load(baseline.url, each);
+  const coldRun = await load(cold.url, each);
+  const warmRun = each.cached ? await load(shop.url, each) : null;
+  rows.push({ case: each.name, status: responses[each.host + each.path].status, baseline: base, cold: coldRun, warm: warmRun });
+}
+await cold.mf.dispose();
+await baseline.mf.dispose();
+
+// First byte with and without a fixed latency on every KV and D1 call (page cache off).
+const slow = await startShop({ PAGE_CACHE_SECONDS: '0', BENCH_STORAGE_LATENCY_MS: String(latencyMs) });
+const fast = await startShop({ PAGE_CACHE_SECONDS: '0' });
+for (const row of rows) {
+  const each = cases.find((candidate) => candidate.name === row.case);
+  const plain = await firstByteTimes(fast.url, headersOf(each), each.path, samples);
+  const delayed = await firstByteTimes(slow.url, headersOf(each), each.path, samples);
+  row.firstByte = { plain, delayed, moveMs: delayed.firstByteMs - plain.firstByteMs, latencyMs };
+}
+await slow.mf.dispose();
+await fast.mf.dispose();
+await shop.mf.dispose();
+
+printTable(rows);
+const out = path.join(root, args.out);
+await mkdir(path.dirname(out), { recursive: true });
+await writeFile(out, `${JSON.stringify({ at: new Date().toISOString(), duration, connections, rows }, null, 2)}\n`);
+console.log(`written to ${path.relative(root, out)}`);
+if (failures.length > 0) {
+  console.error(`bench failed:\n${failures.join('\n')}`);
+  process.exit(1);
+}
+
+function printTable(rows) {
+  const fixed = (value, digits = 0) => (value === undefined || value === null ? '–' : Number(value).toFixed(digits));
+  const lines = [
+    ['case', 'base req/s', 'cold req/s', 'ratio', 'p50', 'p99', 'warm req/s', 'ratio', 'TTFB ms', `TTFB +${latencyMs}ms`, 'moves'],
+  ];
+  for (const row of rows) {
+    lines.push([
+      row.case,
+      fixed(row.baseline.requestsPerSecond),
+      fixed(row.cold.requestsPerSecond),
+      fixed(row.cold.requestsPerSecond / row.baseline.requestsPerSecond, 2),
+      fixed(row.cold.p50),
+      fixed(row.cold.p99),
+      row.warm ? fixed(row.warm.requestsPerSecond) : '–',
+      row.warm ? fixed(row.warm.requestsPerSecond / row.baseline.requestsPerSecond, 2) : '–',
+      fixed(row.firstByte.plain.firstByteMs, 1),
+      fixed(row.firstByte.delayed.firstByteMs, 1),
+      `${fixed(row.firstByte.moveMs / latencyMs, 1)}×L`,
+    ]);
+    const failed = [row.cold, row.warm, row.baseline].filter(Boolean).reduce((sum, run) => sum + run.errors, 0);
+    if (failed > 0) failures.push(`${row.case}: ${failed} requests failed or timed out`);
+  }
+  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => String(line[column]).length)));
+  for (const [index, line] of lines.entries()) {
+    console.log(line.map((cell, column) => String(cell).padEnd(widths[column])).join(' | '));
+    if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
+  }
+}

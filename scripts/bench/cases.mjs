@@ -1,0 +1,20 @@
+// What `npm run bench` loads (issue "Fast by default"): one row per page or API call. `cached`
+// says whether the response may come from the full-page cache, so the bench runs it both cold
+// (story in KV, page not cached) and warm (page cached). `status` is the answer expected (200
+// unless named): a bench whose pages answer something else stops with an error.
+
+export const BENCH_CASES = [
+  { name: 'home kartenliebe.de', host: 'kartenliebe.de', path: '/', cached: true },
+  { name: 'home wallart.de', host: 'wallart.de', path: '/', cached: true },
+  { name: 'category wallart /wandbilder (D1)', host: 'wallart.de', path: '/wandbilder', cached: true },
+  { name: 'category kartenliebe /karten/ (D1)', host: 'kartenliebe.de', path: '/karten/', cached: true },
+  { name: 'content /impressum/', host: 'kartenliebe.de', path: '/impressum/', cached: true },
+  { name: '404 page', host: 'kartenliebe.de', path: '/gibt-es-nicht/', cached: false, status: 404 },
+  {
+    name: 'price API formats',
+    host: 'wallart.de',
+    path: '/price-api/prices/formats?locale=de-DE&materialType=poster&formats=100x100,100x120',
+    cached: false,
+  },
+  { name: 'shipping information', host: 'kartenliebe.de', path: '/web-api/shipping-information', cached: false },
+];
