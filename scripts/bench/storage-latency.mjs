@@ -53,10 +53,18 @@ function slowD1(db, ms) {
   };
 }
 
+// One wrapped environment per environment: the worker reads its configuration once per env object.
+const slowEnvs = new WeakMap();
+
 export default {
   fetch(request, env, ctx) {
     const ms = Number(env.BENCH_STORAGE_LATENCY_MS ?? 0);
     if (!ms) return shop.fetch(request, env, ctx);
-    return shop.fetch(request, { ...env, CONTENT: slowKv(env.CONTENT, ms), DB: slowD1(env.DB, ms) }, ctx);
+    let slowEnv = slowEnvs.get(env);
+    if (!slowEnv) {
+      slowEnv = { ...env, CONTENT: slowKv(env.CONTENT, ms), DB: slowD1(env.DB, ms) };
+      slowEnvs.set(env, slowEnv);
+    }
+    return shop.fetch(request, slowEnv, ctx);
   },
 };

@@ -14,6 +14,8 @@ interface AppVariables {
   backendContentSecurityPolicy?: string;
   config: ShopConfig;
   site: Site;
+  /** The visitor's feature-flag treatments by flag name (src/worker/request/treatments.ts). */
+  treatments: Readonly<Record<string, string>>;
 }
 
 export interface AppEnv {

@@ -21,6 +21,7 @@ import { requestScope } from './observability/request-scope';
 import { serverErrorResponse } from './render/server-error';
 import { editorResolver } from './request/editor-middleware';
 import { siteResolver } from './request/site-middleware';
+import { visitorTreatments } from './request/treatments';
 import { pages } from './routes/pages';
 import { seoFiles } from './routes/seo-files';
 import { staticAssets } from './routes/static-assets';
@@ -47,6 +48,7 @@ app.use('*', cacheDefaults()); // a response without a cache policy gets `none`
 app.use('*', editorResolver()); // a checked visual editor or a visitor
 app.use('*', securityHeaders()); // CSP with nonce, HSTS, framing, ...
 app.use('*', siteResolver()); // channel and domain of the host
+app.use('*', visitorTreatments()); // feature-flag treatments: what the page and its cache key vary by
 app.use('*', requestGuards()); // same origin, rate limits, body limits of state-changing requests
 
 app.route('/', staticAssets);

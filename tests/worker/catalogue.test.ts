@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccessoryCard, DesignCard, DesignPage, FormatPrice } from '../../src/shared/catalogue/listing';
 import { expectConsoleErrors } from '../support/fail-on-console-error';
-import { fetchShop } from './worker-fetch';
+import { fetchShop, fetchShopWithVars } from './worker-fetch';
 
 // The catalogue behind the catalogue blocks (spec §2 Feed, overview and detail wrappers,
 // FormatsAndPrices; §3 prices; §7 catalogue paths), read from the demo rows in D1.
@@ -132,7 +132,9 @@ describe('catalogue blocks on pages', () => {
   it('keeps the page when the catalogue cannot be read, saying what is not available', async () => {
     const log = expectConsoleErrors();
     await env.DB.exec('ALTER TABLE prices RENAME TO prices_offline');
-    const response = await fetchShop('https://kartenliebe.de/fotoabzuege/');
+    // Rendered, not a copy the full-page cache kept from an earlier test (page-cache.test.ts shows
+    // that a page rendered during the outage is not kept).
+    const response = await fetchShopWithVars('https://kartenliebe.de/fotoabzuege/', { PAGE_CACHE_SECONDS: '0' });
     expect(response.status).toBe(200);
     const text = visibleText(await response.text());
     expect(text).toContain('Die Preise können gerade nicht geladen werden.');

@@ -7,7 +7,8 @@ import { fetchShopWithVars } from './worker-fetch';
 // The KV story cache against the Storyblok stand-in (issue "Content": fresh, stale, missing,
 // source failing; not-found kept briefly, errors never).
 const SPACE = '2001';
-const vars = storyblokVars(SPACE);
+// These tests are about the story cache behind the full-page cache, so the page cache is off.
+const vars = storyblokVars(SPACE, { PAGE_CACHE_SECONDS: '0' });
 const page = (path: string, extra = {}) => fetchShopWithVars(`https://kartenliebe.de${path}`, { ...vars, ...extra });
 const storyCalls = async (fullSlug: string) => (await apiCalls(SPACE)).filter((call) => call.path === `/v2/cdn/stories/${fullSlug}`).length;
 

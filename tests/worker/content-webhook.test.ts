@@ -1,7 +1,15 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleErrors } from '../support/fail-on-console-error';
-import { cachedKeys, edited, pageStory, seedSpace, storyblokVars, WEBHOOK_SECRET } from './storyblok';
+import {
+  cachedKeys,
+  edited,
+  pageStory,
+  seedSpace,
+  sendWebhook as sendStoryblokWebhook,
+  storyblokVars,
+  webhookSignature,
+} from './storyblok';
 import { fetchShopWithVars } from './worker-fetch';
 
 // Storyblok's publish webhook: HMAC-SHA1 of the raw body in `webhook-signature`; a good one
@@ -9,20 +17,7 @@ import { fetchShopWithVars } from './worker-fetch';
 const SPACE = '2003';
 const vars = storyblokVars(SPACE);
 
-async function hmacSha1(secret: string, body: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
-  const digest = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-async function sendWebhook(event: Record<string, unknown>, signature?: string): Promise<Response> {
-  const body = JSON.stringify(event);
-  return fetchShopWithVars('https://kartenliebe.de/webhooks/storyblok', vars, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'webhook-signature': signature ?? (await hmacSha1(WEBHOOK_SECRET, body)) },
-    body,
-  });
-}
+const sendWebhook = (event: Record<string, unknown>, signature?: string) => sendStoryblokWebhook(vars, event, signature);
 
 const page = (url: string) => fetchShopWithVars(url, vars);
 
@@ -98,7 +93,7 @@ describe('publish webhook (issue "Content" 4)', () => {
     const notJson = 'not json';
     const response = await fetchShopWithVars('https://kartenliebe.de/webhooks/storyblok', vars, {
       method: 'POST',
-      headers: { 'webhook-signature': await hmacSha1(WEBHOOK_SECRET, notJson) },
+      headers: { 'webhook-signature': await webhookSignature(notJson) },
       body: notJson,
     });
     expect(response.status).toBe(400);

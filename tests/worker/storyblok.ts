@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import type { FakeStory } from '../support/storyblok-fake';
-import type { ShopVars } from './worker-fetch';
+import { fetchShopWithVars, type ShopVars } from './worker-fetch';
 
 /**
  * Test access to the Storyblok stand-in (tests/support/storyblok-fake.ts). Each test file uses
@@ -88,4 +88,23 @@ export function edited(story: FakeStory, headline: string): FakeStory {
 export async function cachedKeys(space: string): Promise<string[]> {
   const listed = await env.CONTENT.list({ prefix: `story:sb${space}:` });
   return listed.keys.map((key) => key.name);
+}
+
+/** The signature Storyblok sends: HMAC-SHA1 of the raw body with the webhook secret, in hex. */
+export async function webhookSignature(body: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(WEBHOOK_SECRET), { name: 'HMAC', hash: 'SHA-1' }, false, [
+    'sign',
+  ]);
+  const digest = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Storyblok's publish webhook as Storyblok sends it: signed with the secret unless `signature` is given. */
+export async function sendWebhook(vars: ShopVars, event: Record<string, unknown>, signature?: string): Promise<Response> {
+  const body = JSON.stringify(event);
+  return fetchShopWithVars('https://kartenliebe.de/webhooks/storyblok', vars, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'webhook-signature': signature ?? (await webhookSignature(body)) },
+    body,
+  });
 }

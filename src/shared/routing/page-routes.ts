@@ -6,7 +6,7 @@ import { findShopPage, type ShopPagePrefix } from './shop-pages';
  * desktop marker). See docs/decisions/005-page-route-matcher.md for why this is a table and
  * not Hono paths.
  */
-type PageRoute =
+export type PageRoute =
   | { name: 'home' }
   | { name: 'products'; detail: string | null }
   | { name: 'themes-id-theme'; id: string }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { ACCESSORY_KINDS } from '../../shared/catalogue/accessory-sku';
 import { hasSize, parseFormat } from '../../shared/catalogue/format-string';
@@ -28,8 +28,9 @@ const Filter = z.string().regex(CATALOGUE_FILTER, 'must be lowercase letters, di
 // The catalogue changes with a deploy of prices or designs, not per visitor: a short shared cache.
 const CACHE_SHORT = cachePolicy(CACHE.short);
 
-function whereOf(c: { var: AppEnv['Variables'] }, locale: Locale | undefined): CatalogueWhere {
-  return catalogueWhere(c.var.site.channel, locale ?? DOMAIN_INFO[c.var.site.ending].defaultLocale);
+function whereOf(c: Context<AppEnv>, locale: Locale | undefined): CatalogueWhere {
+  const site = c.get('site');
+  return catalogueWhere(site.channel, locale ?? DOMAIN_INFO[site.ending].defaultLocale);
 }
 
 const DesignsQuery = z.object({
@@ -47,7 +48,7 @@ const DesignsQuery = z.object({
 
 catalogue.get(CATALOGUE_PATHS.designs, validated('query', DesignsQuery), async (c) => {
   const { locale, page, ...query } = c.req.valid('query');
-  return c.json(await listDesigns(c.env.DB, c.var.site.channel, whereOf(c, locale).currency, query, page), 200, CACHE_SHORT);
+  return c.json(await listDesigns(c.env.DB, c.get('site').channel, whereOf(c, locale).currency, query, page), 200, CACHE_SHORT);
 });
 
 const DesignQuery = z.object({

@@ -34,7 +34,7 @@ contact.post(CONTACT_FORM_PATH, validated('json', ContactSchema), async (c) => {
   await c.env.DB.prepare(
     'INSERT INTO contact_messages (channel, locale, name, email, subject, message, page) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)',
   )
-    .bind(c.var.site.channel, form.locale, form.name, form.email, form.subject, form.message, form.page)
+    .bind(c.get('site').channel, form.locale, form.name, form.email, form.subject, form.message, form.page)
     .run();
   return c.json({ status: 'received' }, 201, cachePolicy(CACHE.none));
 });

@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env';
 import { type PurgeRequest, purge, STORY_ACTIONS, type StoryAction } from '../content/purge';
 import { contentAccess } from '../content/stories';
 import { CACHE, cachePolicy } from '../http/cache-policy';
+import { bumpGeneration } from '../page-cache/content-generation';
 import { equalInConstantTime, hmacSha1Hex } from '../request/digest';
 import { problem, problemOf } from './validation';
 
@@ -64,8 +65,17 @@ contentWebhook.post(WEBHOOK_PATH, async (c) => {
   }
 
   const result = await purge(access, request);
-  log.info('content-purged', { action, storyId, ...result });
-  return c.json({ action, ...result }, 200);
+  // After the purge, so a page rendered under the new generation reads the new stories.
+  let generation: string;
+  try {
+    generation = await bumpGeneration(access.kv);
+  } catch (error) {
+    // KV takes one write a second per key; Storyblok sends the event again on an error answer.
+    log.error('content-generation-write-failed', { action, storyId }, error);
+    return c.json(problem('generation', 'could not be changed; send the event again'), 503, { 'retry-after': '5' });
+  }
+  log.info('content-purged', { action, storyId, generation, ...result });
+  return c.json({ action, generation, ...result }, 200);
 });
 
 function isStoryAction(action: string): action is StoryAction {

@@ -21,7 +21,8 @@ location.get('/api/get-location/', (c) => {
   const cf = (c.req.raw as Request & { cf?: { country?: unknown } }).cf;
   const country = typeof cf?.country === 'string' && /^[A-Z]{2}$/.test(cf.country) ? cf.country : null;
   const ending = country ? endingForCountry(country) : null;
-  const { config, site } = c.var;
+  const config = c.get('config');
+  const site = c.get('site');
   const suggestion = ending && ending !== site.ending ? { ending, url: `${originFor(config, site, site.channel, ending)}/` } : null;
   return c.json({ country, suggestion }, 200, cachePolicy(CACHE.none));
 });

@@ -15,7 +15,7 @@ export const shipping = new Hono<AppEnv>();
 const QuerySchema = z.object({ locale: z.enum(LOCALES, { error: 'must be one of the shop locales, e.g. de-DE' }).optional() });
 
 shipping.get(SHIPPING_INFORMATION_PATH, validated('query', QuerySchema), (c) => {
-  const locale = c.req.valid('query').locale ?? DOMAIN_INFO[c.var.site.ending].defaultLocale;
+  const locale = c.req.valid('query').locale ?? DOMAIN_INFO[c.get('site').ending].defaultLocale;
   const { timeZone } = cutOffsFor(locale);
   // Deadlines move once a minute at most; a short shared cache spares the worker.
   return c.json({ locale, timeZone, ...deliveryDeadlines(locale, new Date()) }, 200, cachePolicy(CACHE.short));

@@ -67,11 +67,11 @@ storyApi.get(
     let draft: StoryRequest['draft'] = null;
     if (query.version === 'draft') {
       // A refused token was logged by the editor check; a draft asked for without one is logged here.
-      const { editor } = c.var;
+      const editor = c.get('editor');
       if (editor.kind === 'editor') draft = { release: query.release ?? editor.release };
       else if (editor.kind === 'visitor') log.warn('editor-token-refused', { reason: 'no editor parameters' });
     }
-    const loaded = await load(c, { channel: c.var.site.channel, locale, slug, draft, resolveRelations: query.resolveRelations });
+    const loaded = await load(c, { channel: c.get('site').channel, locale, slug, draft, resolveRelations: query.resolveRelations });
     if (loaded instanceof Response) return loaded;
     if (loaded.kind === 'not-found')
       return c.json(problem('slug', `no story at ${slug}`, 'storyblok-page-not-found'), 404, headersFor(loaded, draft));
@@ -85,7 +85,7 @@ const LocaleHeaderSchema = z.object({
 });
 
 storyApi.get('/frontend-api/mp/:segment{.+}', validated('param', MpParamsSchema), validated('header', LocaleHeaderSchema), async (c) => {
-  const site = c.var.site;
+  const site = c.get('site');
   const locale: Locale = c.req.valid('header')['x-locale'] ?? DOMAIN_INFO[site.ending].defaultLocale;
   const prefix = prefixOn(site.ending, locale);
   if (prefix === null) return c.json(problem('x-locale', `${locale} is not served on this domain`), 400);

@@ -98,7 +98,7 @@ export function requestGuards(): MiddlewareHandler<AppEnv> {
 /** 429 with Retry-After and a body in the visitor's language (X-Locale, else the domain's). */
 function tooManyRequests(c: Context<AppEnv>): Response {
   const asked = c.req.header('x-locale') ?? '';
-  const locale: Locale = isLocale(asked) ? asked : DOMAIN_INFO[c.var.site.ending].defaultLocale;
+  const locale: Locale = isLocale(asked) ? asked : DOMAIN_INFO[c.get('site').ending].defaultLocale;
   const t = createTranslator(locale, messagesFor(locale));
   return c.json(problem('request', t('api.tooManyRequests', { seconds: RETRY_AFTER_SECONDS }), 'rate-limited'), 429, {
     ...cachePolicy(CACHE.none),

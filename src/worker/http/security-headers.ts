@@ -22,7 +22,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     }
     await headers(c, next);
     // A page of the shop backend brings its own scripts, without our nonce: its own policy stays.
-    const backendPolicy = c.var.backendContentSecurityPolicy;
+    const backendPolicy = c.get('backendContentSecurityPolicy');
     if (backendPolicy) c.res.headers.set('content-security-policy', backendPolicy);
     // For browsers that predate frame-ancestors.
     if (!isEditor(c)) c.res.headers.set('x-frame-options', 'DENY');
@@ -31,10 +31,10 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
 
 /** The nonce of this request's scripts (set by securityHeaders before any handler runs). */
 export function scriptNonce(c: Context<AppEnv>): string {
-  return c.var.secureHeadersNonce ?? '';
+  return c.get('secureHeadersNonce') ?? '';
 }
 
-const isEditor = (c: Context<AppEnv>) => c.var.editor?.kind === 'editor';
+const isEditor = (c: Context<AppEnv>) => c.get('editor')?.kind === 'editor';
 
 function headersFor(env: AppEnv['Bindings']): MiddlewareHandler {
   const { storyblok } = contentConfig(env);

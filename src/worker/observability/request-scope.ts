@@ -14,6 +14,9 @@ interface RequestScope {
   locale?: string;
 }
 
+/** Errors logged so far in each request's scope (not written to the log lines themselves). */
+const errorCounts = new WeakMap<RequestScope, number>();
+
 /** The response header that tells a shopper (and support) which request went wrong. */
 const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -23,7 +26,11 @@ const scopes = new AsyncLocalStorage<RequestScope>();
 const RAY = /^[0-9a-f]{16}(-[A-Z]{3})?$/;
 
 // Every log entry of the worker goes out with the scope of the request it was written in.
-setLogSink((entry) => writeToConsole(entry, scopes.getStore() ?? {}));
+setLogSink((entry) => {
+  const scope = scopes.getStore();
+  if (scope && entry.level === 'error') errorCounts.set(scope, (errorCounts.get(scope) ?? 0) + 1);
+  writeToConsole(entry, scope ?? {});
+});
 
 /**
  * Gives the request its id (hono's request-id: the `cf-ray` when present, else a new UUID), answers
@@ -39,7 +46,7 @@ export function requestScope(): MiddlewareHandler<AppEnv> {
   });
   return (c, next) =>
     assignId(c, async () => {
-      const scope: RequestScope = { requestId: c.var.requestId, method: c.req.method, path: c.req.path };
+      const scope: RequestScope = { requestId: c.get('requestId'), method: c.req.method, path: c.req.path };
       await scopes.run(scope, next);
       c.header(REQUEST_ID_HEADER, scope.requestId);
     });
@@ -49,4 +56,13 @@ export function requestScope(): MiddlewareHandler<AppEnv> {
 export function extendLogScope(fields: Pick<RequestScope, 'channel' | 'locale'>): void {
   const scope = scopes.getStore();
   if (scope) Object.assign(scope, fields);
+}
+
+/**
+ * How many errors the current request has logged so far. The page cache keeps no page whose
+ * rendering logged one (a deferred part that failed shows its fallback, which must not be kept).
+ */
+export function requestErrorCount(): number {
+  const scope = scopes.getStore();
+  return scope ? (errorCounts.get(scope) ?? 0) : 0;
 }

@@ -39,7 +39,8 @@ export async function pageData(
   editor: EditorData | null,
   draft: StoryRequest['draft'],
 ): Promise<ShopData> {
-  const { site, config } = c.var;
+  const site = c.get('site');
+  const config = c.get('config');
   const locale = location?.locale ?? DOMAIN_INFO[site.ending].defaultLocale;
   const prefix = location?.prefix ?? '';
   const platform = location?.platform ?? 'web';
@@ -74,7 +75,7 @@ export async function pageData(
     navigation,
     page: shownPage,
     messages: messagesFor(locale),
-    treatments: {},
+    treatments: { ...c.get('treatments') },
     editor,
     ...(pageExtras ? { pageExtras } : {}),
   };
@@ -127,5 +128,5 @@ async function suggestedCollage(c: Context<AppEnv>, where: CatalogueWhere): Prom
 
 /** The footer from the global config story; a promise so the page can stream before it is known. */
 export function pageFooter(c: Context<AppEnv>, data: ShopData, draft: StoryRequest['draft']): Promise<FooterData> {
-  return loadFooter(contentAccess(c), { ...linkContextOf(data), locale: data.locale }, SERVICE_HOTLINES[c.var.site.ending], draft);
+  return loadFooter(contentAccess(c), { ...linkContextOf(data), locale: data.locale }, SERVICE_HOTLINES[c.get('site').ending], draft);
 }

@@ -41,10 +41,10 @@ export async function renderPage(
   const t = createTranslator(data.locale, data.messages);
   const description = (page.kind === 'content' && page.story.content.description) || t('meta.description', { brand: data.brandName });
   const links = location
-    ? pageLinks(page, { config: c.var.config, site: c.var.site, location })
+    ? pageLinks(page, { config: c.get('config'), site: c.get('site'), location })
     : { canonical: null, alternates: [], noindex: true };
   // Absolute URLs name the configured host, never what the request's Host header said.
-  const origin = c.var.site.origin;
+  const origin = c.get('site').origin;
   const nonce = scriptNonce(c);
   const stream = await renderToReadableStream(
     <Document
@@ -52,7 +52,7 @@ export async function renderPage(
       title={pageTitle(page, data, t)}
       description={description}
       links={links}
-      structuredData={structuredData(data, origin, links.canonical, SERVICE_HOTLINES[c.var.site.ending])}
+      structuredData={structuredData(data, origin, links.canonical, SERVICE_HOTLINES[c.get('site').ending])}
       nonce={nonce}
     >
       <App data={data} deferred={{ footer: pageFooter(c, data, draft) }} />

@@ -33,7 +33,7 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
   if (!isSaneSlug(slug)) return renderPage(c, notFound(path), location);
 
   const access = contentAccess(c);
-  const { editor } = c.var;
+  const editor = c.get('editor');
   const draft = editor.kind === 'editor' ? { release: editor.release } : null;
   const options: RenderOptions = draft
     ? {
@@ -48,7 +48,7 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
   let lookup: LoadedStory;
   try {
     lookup = await loadStory(access, {
-      channel: c.var.site.channel,
+      channel: c.get('site').channel,
       locale: location.locale,
       slug,
       draft,
@@ -62,7 +62,8 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
   }
   const cacheHeader = { 'x-content-cache': lookup.cache };
 
-  const outcome = lookup.kind === 'found' ? pageOutcome(lookup.story, { url, site: c.var.site, config: c.var.config, location }) : null;
+  const outcome =
+    lookup.kind === 'found' ? pageOutcome(lookup.story, { url, site: c.get('site'), config: c.get('config'), location }) : null;
   if (outcome?.kind === 'redirect') return c.redirect(outcome.location, outcome.status);
   if (outcome?.kind !== 'page') {
     if (outcome?.reason === 'redirect-refused') log.warn('redirect-target-refused', { path, slug });
@@ -73,7 +74,7 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
     ...outcome.story,
     content: { ...outcome.story.content, body: cleanBlocks(outcome.story.content.body, outcome.story.full_slug) },
   };
-  const body = await withCatalogue(c.env.DB, story.content.body, catalogueWhere(c.var.site.channel, location.locale), story.full_slug);
+  const body = await withCatalogue(c.env.DB, story.content.body, catalogueWhere(c.get('site').channel, location.locale), story.full_slug);
   return renderPage(c, { kind: 'content', story: { ...story, content: { ...story.content, body } } }, location, {
     ...options,
     headers: cacheHeader,

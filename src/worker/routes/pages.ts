@@ -1,13 +1,14 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { CHANNEL_INFO } from '../../shared/channel/channels';
 import { SPECIAL_SLUGS } from '../../shared/content/story-slugs';
-import { ERROR_PATH, matchPageRoute } from '../../shared/routing/page-routes';
+import { ERROR_PATH, matchPageRoute, type PageRoute } from '../../shared/routing/page-routes';
 import { withTrailingSlash } from '../../shared/routing/paths';
 import type { PageData } from '../../shared/shop-data';
 import type { AppEnv } from '../app-env';
 import { extendLogScope } from '../observability/request-scope';
+import { servePage } from '../page-cache/page-cache';
 import { renderPage } from '../render/render-page';
-import { resolveLocalePath } from '../request/locale-path';
+import { type PageLocation, resolveLocalePath } from '../request/locale-path';
 import { checkPagePath } from '../request/path-check';
 import { renderContentPage } from './content-page';
 import { forwardToShopBackend } from './shop-backend';
@@ -27,7 +28,7 @@ pages.all('*', async (c) => {
   }
 
   const readOnly = c.req.method === 'GET' || c.req.method === 'HEAD';
-  const resolution = resolveLocalePath(url, c.var.site, c.var.config);
+  const resolution = resolveLocalePath(url, c.get('site'), c.get('config'));
   if (resolution.kind === 'redirect') {
     // A form posted to a path in another spelling must arrive with its method and body: 308/307.
     const status = readOnly ? resolution.status : resolution.status === 301 ? 308 : 307;
@@ -35,7 +36,7 @@ pages.all('*', async (c) => {
   }
   // spec §2, §8: an unknown locale prefix goes to /error.
   if (resolution.kind === 'unknown-prefix') {
-    return c.redirect(withTrailingSlash(ERROR_PATH, CHANNEL_INFO[c.var.site.channel].trailingSlash), 302);
+    return c.redirect(withTrailingSlash(ERROR_PATH, CHANNEL_INFO[c.get('site').channel].trailingSlash), 302);
   }
 
   const { location } = resolution;
@@ -49,7 +50,17 @@ pages.all('*', async (c) => {
     });
   }
 
-  const path = url.pathname;
+  // Published pages come from the full-page cache when it has them (decision 019).
+  return servePage(c, location, () => renderRoute(c, location, route, url.pathname));
+});
+
+/** Renders a page route by name (spec §2 named routes). */
+function renderRoute(
+  c: Context<AppEnv>,
+  location: PageLocation,
+  route: Exclude<PageRoute, { name: 'shop-page' }>,
+  path: string,
+): Promise<Response> {
   const invalid: PageData = { kind: 'error', status: 404, reason: 'invalid-route', message: `Page Not Found: ${path}` };
   const unmatched: PageData = { kind: 'error', status: 404, reason: 'not-found', message: `Page not found: ${path}` };
 
@@ -61,7 +72,7 @@ pages.all('*', async (c) => {
     case 'themes-id-theme':
       return renderThemePage(c, location, route.id);
     case 'wishlist':
-      return renderPage(c, CHANNEL_INFO[c.var.site.channel].wishlistAvailable ? { kind: 'wishlist' } : invalid, location);
+      return renderPage(c, CHANNEL_INFO[c.get('site').channel].wishlistAvailable ? { kind: 'wishlist' } : invalid, location);
     case 'error':
       return renderPage(c, unmatched, location);
     case 'invalid':
@@ -71,4 +82,4 @@ pages.all('*', async (c) => {
       if ((Object.values(SPECIAL_SLUGS) as string[]).includes(route.slug)) return renderPage(c, unmatched, location);
       return renderContentPage(c, location, route.slug);
   }
-});
+}

@@ -25,7 +25,7 @@ seoFiles.get('/robots.txt', (c) => {
     'Allow: /',
     ...DISALLOWED.map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${c.var.site.origin}/sitemap.xml`,
+    `Sitemap: ${c.get('site').origin}/sitemap.xml`,
     '',
   ];
   return c.text(lines.join('\n'), 200, cachePolicy(CACHE.long));
@@ -40,7 +40,8 @@ const NOT_PAGES = new Set<string>([SPECIAL_SLUGS.navigation, SPECIAL_SLUGS.globa
  * stories of other types stay out. URLs name the configured host (Site.origin), never the request's.
  */
 seoFiles.get('/sitemap.xml', async (c) => {
-  const { site, config } = c.var;
+  const site = c.get('site');
+  const config = c.get('config');
   const domain = DOMAIN_INFO[site.ending];
   const served: [Locale, string][] = [
     [domain.defaultLocale, ''],

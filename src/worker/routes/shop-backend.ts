@@ -27,7 +27,8 @@ const NOT_FORWARDED = new Set([
  * Without a backend, or when it cannot be reached, a localised "unavailable" page answers.
  */
 export async function forwardToShopBackend(c: Context<AppEnv>, location: PageLocation): Promise<Response> {
-  const { site, config } = c.var;
+  const site = c.get('site');
+  const config = c.get('config');
   const backend = config.shopBackendOrigin;
   const incoming = new URL(c.req.url);
   const path = incoming.pathname;

@@ -13,7 +13,7 @@ import type { PageLocation } from '../request/locale-path';
  */
 export async function renderThemePage(c: Context<AppEnv>, location: PageLocation, id: string): Promise<Response> {
   const path = new URL(c.req.url).pathname;
-  const where = catalogueWhere(c.var.site.channel, location.locale);
+  const where = catalogueWhere(c.get('site').channel, location.locale);
   let design: DesignCard | null;
   try {
     design = await readNeed(c.env.DB, where, { type: 'design', kind: 'card', id });

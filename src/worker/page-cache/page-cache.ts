@@ -1,0 +1,134 @@
+import type { Context } from 'hono';
+import { log } from '../../shared/log/log';
+import type { AppEnv } from '../app-env';
+import { CACHE } from '../http/cache-policy';
+import { scriptNonce } from '../http/security-headers';
+import { requestErrorCount } from '../observability/request-scope';
+import type { PageLocation } from '../request/locale-path';
+import { readGeneration, trustedGeneration } from './content-generation';
+import { type PageCacheConfig, pageCacheConfig } from './page-cache-config';
+import { pageCacheKey } from './page-key';
+import { keepPage, lookupPage, pageBytes, type StoredPage, storedPage } from './page-store';
+
+/** How the page was served, for operators (`x-page-cache`): from the edge cache, rendered, or never cacheable. */
+type PageCacheOutcome = 'hit' | 'miss' | 'bypass';
+
+/** Headers a cached page keeps; everything else (nonce, request id, security headers) is per response. */
+const KEPT_HEADERS = ['content-type', 'content-language', 'x-robots-tag'] as const;
+
+/**
+ * The full-page cache (issue "Fast by default", decision 019). Published pages are kept whole in
+ * the Workers Cache API, keyed by URL, channel, locale, platform, the visitor's flag treatments and
+ * the content generation; a publish starts a new generation, so every data centre stops serving
+ * the old pages at once. Only a 200 rendered for a visitor, complete and without a logged error or a
+ * cookie, is stored; drafts, errors and redirects never are. Each copy carries an ETag, and a
+ * browser asking again with it gets a 304. The HTML holds nothing personal (customer data comes
+ * through SWR), so every visitor of a variant shares the copy; the script nonce is replaced with
+ * the request's own on the way out.
+ */
+export async function servePage(c: Context<AppEnv>, location: PageLocation, render: () => Promise<Response>): Promise<Response> {
+  const config = pageCacheConfig(c.env);
+  const method = c.req.method;
+  if (config.edgeSeconds === 0 || c.get('editor').kind === 'editor' || (method !== 'GET' && method !== 'HEAD')) {
+    return withOutcome(await render(), 'bypass');
+  }
+  const url = new URL(c.req.url);
+  const keyOf = (generation: string) =>
+    pageCacheKey(url, {
+      channel: c.get('site').channel,
+      locale: location.locale,
+      platform: location.platform,
+      treatments: c.get('treatments'),
+      generation,
+    });
+
+  // One round trip: the isolate's trusted generation lets the lookup start at once; without one,
+  // the generation is read from KV beside the lookup of the last known key.
+  const lifetimeMs = config.edgeSeconds * 1000;
+  const trusted = trustedGeneration();
+  let generation = trusted ?? '0';
+  let cached: StoredPage | null;
+  if (trusted) {
+    cached = await lookupPage(keyOf(trusted), lifetimeMs);
+  } else {
+    const [current, guess] = await Promise.all([readGeneration(c.env.CONTENT), lookupPage(keyOf(generation), lifetimeMs)]);
+    cached = current === generation ? guess : await lookupPage(keyOf(current), lifetimeMs);
+    generation = current;
+  }
+  if (cached) return fromCache(c, cached, config);
+
+  const response = await render();
+  if (!isStorable(response) || method === 'HEAD' || !response.body) {
+    return withOutcome(response, response.status === 200 ? 'miss' : 'bypass');
+  }
+  const [toVisitor, toCache] = response.body.tee();
+  c.executionCtx.waitUntil(store(keyOf(generation), response, toCache, scriptNonce(c), config));
+  const headers = new Headers(response.headers);
+  headers.set('cache-control', visitorPolicy(c, config));
+  headers.set('x-page-cache', 'miss');
+  return new Response(toVisitor, { status: response.status, headers });
+}
+
+/** A response that may be kept for every visitor of its variant. */
+function isStorable(response: Response): boolean {
+  return response.status === 200 && !response.headers.has('set-cookie') && !response.headers.get('cache-control')?.includes('no-store');
+}
+
+/**
+ * Reads the page to its end, then keeps it with its ETag. A page during whose rendering anything
+ * was logged as an error (a deferred part that failed and shows its fallback) is not kept: the
+ * next visitor gets a fresh try.
+ */
+async function store(key: string, response: Response, body: ReadableStream<Uint8Array>, nonce: string, config: PageCacheConfig) {
+  const html = await new Response(body).text();
+  if (requestErrorCount() > 0) {
+    log.warn('page-not-cached', { reason: 'errors while rendering' });
+    return;
+  }
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = response.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  // The tag ignores the nonce: the same page rendered again (or under a later generation) keeps it.
+  const etag = await entityTag(nonce ? html.replaceAll(nonce, '') : html);
+  await keepPage(key, storedPage(html, nonce, { etag, headers, storedAt: Date.now() }), config.edgeSeconds);
+}
+
+/** A cached page for this request: its own nonce on every script, or a 304 when the browser has it. */
+function fromCache(c: Context<AppEnv>, page: StoredPage, config: PageCacheConfig): Response {
+  const headers = new Headers({ ...page.headers, 'cache-control': visitorPolicy(c, config), etag: page.etag, 'x-page-cache': 'hit' });
+  if (matchesEntityTag(c.req.header('if-none-match'), page.etag)) return new Response(null, { status: 304, headers });
+  if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
+  return new Response(pageBytes(page, scriptNonce(c)), { status: 200, headers });
+}
+
+/**
+ * What browsers and a CDN in front may do with a page: browsers always ask again (and get a 304
+ * while it is unchanged); a CDN may keep it for `PAGE_CDN_SECONDS` unless the page depends on the
+ * visitor's flag treatments, which only this worker can tell apart.
+ */
+function visitorPolicy(c: Context<AppEnv>, config: PageCacheConfig): string {
+  if (Object.keys(c.get('treatments')).length > 0 || config.cdnSeconds === 0) return CACHE.revalidate;
+  return `public, max-age=0, must-revalidate, s-maxage=${config.cdnSeconds}`;
+}
+
+function withOutcome(response: Response, outcome: PageCacheOutcome): Response {
+  const headers = new Headers(response.headers);
+  headers.set('x-page-cache', outcome);
+  return new Response(response.body, { status: response.status, headers });
+}
+
+/** A weak ETag from the page's HTML: weak, because each copy's bytes differ in the nonce. */
+async function entityTag(html: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(html)));
+  const hex = [...digest.slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `W/"${hex}"`;
+}
+
+/** RFC 9110 §13.1.2: If-None-Match compares weakly, and may list several tags or `*`. */
+function matchesEntityTag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}

@@ -1,0 +1,34 @@
+import type { Platform } from '../../shared/channel/channels';
+import type { Locale } from '../../shared/locale/locales';
+
+/** Query parameters that say where a visitor came from and never change the page (decision 019). */
+const TRACKING_PARAMETERS = new Set(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'msclkid']);
+
+interface PageVariant {
+  channel: string;
+  locale: Locale;
+  platform: Platform;
+  /** The visitor's feature-flag treatments: visitors in different treatments see different pages. */
+  treatments: Readonly<Record<string, string>>;
+  generation: string;
+}
+
+/**
+ * The cache key of a page (decision 019): its URL without tracking parameters and with the rest
+ * sorted, plus everything else the HTML depends on. Channel, locale and platform follow from host
+ * and path today; they are named anyway so a page can never be served in the wrong one.
+ * @example pageCacheKey(new URL('https://wallart.de/wandbilder?utm_source=x'), { channel: 'wallart', locale: 'de-DE', platform: 'web', treatments: {}, generation: '7' })
+ * // 'https://wallart.de/wandbilder?page-variant=7.wallart.de-DE.web.'
+ */
+export function pageCacheKey(url: URL, variant: PageVariant): string {
+  const query = [...url.searchParams].filter(([name]) => !TRACKING_PARAMETERS.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const treatments = Object.entries(variant.treatments)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([flag, treatment]) => `${flag}:${treatment}`)
+    .join(',');
+  const key = new URL(url.pathname, url.origin);
+  for (const [name, value] of query) key.searchParams.append(name, value);
+  // One parameter no page reads carries the variant, so the key stays a URL of the page's own host.
+  key.searchParams.append('page-variant', [variant.generation, variant.channel, variant.locale, variant.platform, treatments].join('.'));
+  return key.toString();
+}

@@ -1,0 +1,112 @@
+import { log } from '../../shared/log/log';
+
+/**
+ * A page as the full-page cache keeps it (decision 019): the bytes of its HTML as rendered, and
+ * where in them the script nonce it was rendered with stands, so each visitor's copy gets its own
+ * nonce written over the old one (a nonce is 128 random bits: it occurs nowhere else in the page).
+ */
+export interface StoredPage {
+  bytes: Uint8Array;
+  nonceOffsets: number[];
+  nonceLength: number;
+  etag: string;
+  headers: Record<string, string>;
+  storedAt: number;
+}
+
+const encoder = new TextEncoder();
+
+/** A page to keep, from its HTML and the nonce it was rendered with. */
+export function storedPage(html: string, nonce: string, fields: Pick<StoredPage, 'etag' | 'headers' | 'storedAt'>): StoredPage {
+  const parts = nonce ? html.split(nonce) : [html];
+  const nonceLength = encoder.encode(nonce).length;
+  const nonceOffsets: number[] = [];
+  let offset = 0;
+  for (const part of parts.slice(0, -1)) {
+    offset += encoder.encode(part).length;
+    nonceOffsets.push(offset);
+    offset += nonceLength;
+  }
+  return { bytes: encoder.encode(html), nonceOffsets, nonceLength, ...fields };
+}
+
+/** The page's bytes with `nonce` on its scripts: one copy of the bytes, the nonce written in place. */
+export function pageBytes(page: StoredPage, nonce: string): Uint8Array {
+  const fresh = encoder.encode(nonce);
+  if (fresh.length !== page.nonceLength) throw new Error('page nonce of another length');
+  const copy = page.bytes.slice();
+  for (const offset of page.nonceOffsets) copy.set(fresh, offset);
+  return copy;
+}
+
+/** Most bytes of pages one isolate keeps in memory (an isolate has 128 MB). */
+const MEMORY_BUDGET = 16 * 1024 * 1024;
+
+const inMemory = new Map<string, StoredPage>();
+let memoryUsed = 0;
+
+/**
+ * Two tiers: the isolate's memory, for the pages it serves most (no I/O at all), and the data
+ * centre's Cache API behind it, shared by every isolate there. `lifetimeMs` bounds both.
+ */
+export async function lookupPage(key: string, lifetimeMs: number, now = Date.now()): Promise<StoredPage | null> {
+  const held = inMemory.get(key);
+  if (held) {
+    if (now - held.storedAt < lifetimeMs) {
+      // Least recently used goes first: a hit moves the page to the back.
+      inMemory.delete(key);
+      inMemory.set(key, held);
+      return held;
+    }
+    forget(key);
+  }
+  const cached = await caches.default.match(key);
+  if (!cached) return null;
+  const page: StoredPage = {
+    bytes: new Uint8Array(await cached.arrayBuffer()),
+    nonceOffsets: JSON.parse(cached.headers.get('x-page-nonce-offsets') ?? '[]') as number[],
+    nonceLength: Number(cached.headers.get('x-page-nonce-length') ?? 0),
+    etag: cached.headers.get('etag') ?? '',
+    headers: JSON.parse(cached.headers.get('x-page-headers') ?? '{}') as Record<string, string>,
+    storedAt: Number(cached.headers.get('x-page-stored-at') ?? now),
+  };
+  remember(key, page);
+  return page;
+}
+
+/** Keeps a page in both tiers. */
+export async function keepPage(key: string, page: StoredPage, lifetimeSeconds: number): Promise<void> {
+  remember(key, page);
+  try {
+    const headers = new Headers({
+      'cache-control': `public, max-age=${lifetimeSeconds}`,
+      etag: page.etag,
+      'x-page-nonce-offsets': JSON.stringify(page.nonceOffsets),
+      'x-page-nonce-length': String(page.nonceLength),
+      'x-page-headers': JSON.stringify(page.headers),
+      'x-page-stored-at': String(page.storedAt),
+    });
+    await caches.default.put(key, new Response(page.bytes, { status: 200, headers }));
+  } catch (error) {
+    log.warn('page-cache-write-failed', {}, error);
+  }
+}
+
+function remember(key: string, page: StoredPage): void {
+  if (page.bytes.length > MEMORY_BUDGET / 8) return;
+  forget(key);
+  inMemory.set(key, page);
+  memoryUsed += page.bytes.length;
+  for (const [oldest, entry] of inMemory) {
+    if (memoryUsed <= MEMORY_BUDGET) break;
+    inMemory.delete(oldest);
+    memoryUsed -= entry.bytes.length;
+  }
+}
+
+function forget(key: string): void {
+  const held = inMemory.get(key);
+  if (!held) return;
+  inMemory.delete(key);
+  memoryUsed -= held.bytes.length;
+}
