@@ -1,4 +1,5 @@
 import { formatDimensions, sizeUnit } from './locale/format';
+import { numberFormat } from './locale/formatters';
 import { CM_PER_INCH, type Locale } from './locale/locales';
 
 /**
@@ -63,7 +64,7 @@ export function attachmentName(header: string | undefined, fallback: string): st
 export function formatFileSize(bytes: number, locale: Locale): string {
   const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, 'MB'] : [bytes / 1000, 'kB'];
   const digits = unit === 'kB' && value >= 10 ? 0 : 1;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits, useGrouping: false }).format(value)}\u00a0${unit}`;
+  return `${numberFormat(locale, { maximumFractionDigits: digits, useGrouping: false }).format(value)}\u00a0${unit}`;
 }
 
 /**

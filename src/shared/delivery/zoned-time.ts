@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../locale/formatters';
+
 /**
  * Wall-clock time in a time zone, with Intl only (no date library): the calendar day and minute
  * a moment falls on there, and the moment a local day and minute stand for.
@@ -13,7 +15,7 @@ export interface LocalDay {
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 function parts(instant: Date, timeZone: string): Record<string, string> {
-  const format = new Intl.DateTimeFormat('en-US', {
+  const format = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

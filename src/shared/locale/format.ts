@@ -1,3 +1,4 @@
+import { numberFormat, relativeTimeFormat } from './formatters';
 import { CM_PER_INCH, LOCALE_INFO, type Locale } from './locales';
 
 /**
@@ -25,7 +26,7 @@ export function formatPrice(amount: number, locale: Locale): string {
     const grouped = (whole ?? '0').replace(/\B(?=(\d{3})+(?!\d))/g, CHF_GROUP);
     return `${amount < 0 ? '-' : ''}${grouped}.${cents} CHF`;
   }
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, useGrouping: 'always' }).format(amount).replace(SPACES, NBSP);
+  return numberFormat(locale, { style: 'currency', currency, useGrouping: 'always' }).format(amount).replace(SPACES, NBSP);
 }
 
 /** spec §3: a from-price is prefixed with the locale's 'from' word. */
@@ -48,7 +49,9 @@ export function discountPercent(priceOriginal: number, priceCurrent: number): nu
  * @example formatPercent(-20, 'en-GB') // '-20%'
  */
 export function formatPercent(percent: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100).replace(SPACES, NBSP);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
+    .format(percent / 100)
+    .replace(SPACES, NBSP);
 }
 
 /** The unit sizes are shown in: inches for en-US, centimetres elsewhere (spec §3). */
@@ -64,7 +67,7 @@ export function sizeUnit(locale: Locale): 'cm' | 'in' {
  */
 export function formatLength(cm: number, locale: Locale): string {
   const value = sizeUnit(locale) === 'in' ? cm / CM_PER_INCH : cm;
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(value);
 }
 
 /** @example formatDimensions(60, 45, 'de-DE') // '60 × 45 cm' */
@@ -99,7 +102,7 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 export function relativeTime(thenMs: number, nowMs: number, locale: Locale, justNow: string): string {
   const difference = thenMs - nowMs;
   if (Math.abs(difference) < MINUTE) return justNow;
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  const format = relativeTimeFormat(locale, { numeric: 'always' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(difference) >= size) return format.format(Math.trunc(difference / size), unit).replace(SPACES, ' ');
   }

@@ -105,18 +105,18 @@ export const SHOP_PAGE_PREFIXES: readonly ShopPagePrefix[] = [
   { topic: 'themes', handler: 'content', prefixes: ['themes'] },
 ];
 
+/** Each prefix of the table cut into its segments once, at module load, not on every request. */
+const PREFIX_SEGMENTS = SHOP_PAGE_PREFIXES.flatMap((entry) => entry.prefixes.map((prefix) => ({ entry, parts: prefix.split('/') })));
+
 /**
  * The table row whose prefix starts the path (segment-wise; the longest prefix wins).
  * @example findShopPage(['warenkorb']) // { topic: 'basket', handler: 'backend', ... }
  */
 export function findShopPage(segments: readonly string[]): ShopPagePrefix | null {
   let best: { entry: ShopPagePrefix; length: number } | null = null;
-  for (const entry of SHOP_PAGE_PREFIXES) {
-    for (const prefix of entry.prefixes) {
-      const parts = prefix.split('/');
-      const matches = parts.every((part, i) => segments[i]?.toLowerCase() === part);
-      if (matches && (!best || parts.length > best.length)) best = { entry, length: parts.length };
-    }
+  for (const { entry, parts } of PREFIX_SEGMENTS) {
+    const matches = parts.every((part, i) => segments[i]?.toLowerCase() === part);
+    if (matches && (!best || parts.length > best.length)) best = { entry, length: parts.length };
   }
   return best?.entry ?? null;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type CountdownKind, countdown, type DeliveryDeadlines } from '../../delivery/deadlines';
+import { dateTimeFormat } from '../../locale/formatters';
 import { log } from '../../log/log';
 import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
@@ -53,7 +54,7 @@ function countdownText(
 ): string {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now) / 60_000));
   const time = t('countdown.duration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone }).format(until);
-  const clock = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(until);
+  const day = dateTimeFormat(locale, { weekday: 'long', timeZone }).format(until);
+  const clock = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(until);
   return t(`countdown.${kind}`, { time, day, clock });
 }
