@@ -66,11 +66,20 @@ export function resolveSite(url: URL, config: ShopConfig): SiteResolution {
   return { kind: 'site', site: { ...known, origin, local } };
 }
 
+const shopHostsOf = new WeakMap<ShopConfig, Map<string, { channel: Channel; ending: DomainEnding }>>();
+
+/** The channel and ending of a shop host, from a table of every host built once per configuration. */
 function findShopHost(host: string, config: ShopConfig): { channel: Channel; ending: DomainEnding } | null {
-  for (const [channel, template] of Object.entries(config.hosts) as [Channel, string][]) {
-    for (const ending of DOMAIN_ENDINGS) {
-      if (template.replace('{ending}', ending) === host) return { channel, ending };
+  let hosts = shopHostsOf.get(config);
+  if (!hosts) {
+    hosts = new Map();
+    for (const [channel, template] of Object.entries(config.hosts) as [Channel, string][]) {
+      for (const ending of DOMAIN_ENDINGS) {
+        const name = template.replace('{ending}', ending);
+        if (!hosts.has(name)) hosts.set(name, { channel, ending });
+      }
     }
+    shopHostsOf.set(config, hosts);
   }
-  return null;
+  return hosts.get(host) ?? null;
 }
