@@ -5,30 +5,16 @@ import { LOCALE_INFO, type Locale } from '../../shared/locale/locales';
 import { loadSpecialStory } from './special-story';
 import type { ContentAccess, StoryRequest } from './stories';
 
-const readsOfRequest = new WeakMap<ContentAccess, Map<string, Promise<GlobalConfig | null>>>();
-
 /**
  * The global config story of a channel and language, parsed, or null without a usable one. Read
- * once per request (the footer and the page extras share it): the promise is kept with the
- * request's content access, so a second reader waits for the same read instead of starting one.
+ * once per request (the footer and the page extras share it; loadSpecialStory keeps the read).
  */
 export function globalConfigOf(
   access: ContentAccess,
   where: { channel: Channel; locale: Locale },
   draft: StoryRequest['draft'],
 ): Promise<GlobalConfig | null> {
-  let reads = readsOfRequest.get(access);
-  if (!reads) {
-    reads = new Map();
-    readsOfRequest.set(access, reads);
-  }
-  const key = `${where.channel}/${where.locale}/${draft ? `draft:${draft.release ?? ''}` : 'published'}`;
-  let read = reads.get(key);
-  if (!read) {
-    read = loadSpecialStory(access, where, SPECIAL_SLUGS.globalConfig, GlobalConfigSchema, draft, 'global-config');
-    reads.set(key, read);
-  }
-  return read;
+  return loadSpecialStory(access, where, SPECIAL_SLUGS.globalConfig, GlobalConfigSchema, draft, 'global-config');
 }
 
 /** The service hotline for the locale's country, else the story's first one. */

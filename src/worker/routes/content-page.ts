@@ -7,6 +7,7 @@ import type { AppEnv } from '../app-env';
 import { withCatalogue } from '../catalogue/block-catalogue';
 import { catalogueWhere } from '../catalogue/read-need';
 import { cleanBlocks } from '../content/clean-blocks';
+import { startShellReads } from '../content/navigation';
 import { pageOutcome } from '../content/page-outcome';
 import { ContentSourceError } from '../content/source';
 import { contentAccess, type LoadedStory, loadStory } from '../content/stories';
@@ -45,6 +46,7 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
       }
     : {};
 
+  startShellReads(access, { channel: c.get('site').channel, locale: location.locale }, draft);
   let lookup: LoadedStory;
   try {
     lookup = await loadStory(access, {
