@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors } from '../support/fail-on-console-error';
 import { visibleText } from '../support/visible-text';
 import { edited, pageStory, seedSpace, sendWebhook, storyblokVars } from './storyblok';
-import { fetchShopWithVars, type ShopVars } from './worker-fetch';
+import { fetchShop, fetchShopWithVars, type ShopVars } from './worker-fetch';
 
 // The full-page cache (issue "Fast by default", decision 019): published pages kept whole at the
 // edge, retired by a publish, revalidated by browsers with their ETag.
@@ -145,5 +145,52 @@ describe('full-page cache', () => {
       expect(response.headers.get('x-page-cache')).toBe('bypass');
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+});
+
+describe('hot pages: a page just served whole is answered again at the worker’s entry', () => {
+  const url = 'https://kartenliebe.de/impressum/';
+  const perResponse = new Set(['x-request-id', 'content-security-policy', 'x-page-cache', 'etag']);
+
+  it('answers with the same headers as the app, a fresh nonce and request id, and no internal header', async () => {
+    const views = [];
+    for (let view = 0; view < 4; view += 1) views.push(await fetchShop(url));
+    const [first, second, third, fourth] = views as [Response, Response, Response, Response];
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    expect(fourth.headers.get('x-page-cache')).toBe('hit');
+    for (const response of views) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-page-key')).toBeNull();
+      expect(response.headers.get('x-page-lifetime')).toBeNull();
+    }
+    // Every header the app set on its answer from the page store (security headers, cache policy,
+    // language) is there, unchanged.
+    const same = (response: Response) => [...response.headers].filter(([name]) => !perResponse.has(name));
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(same(fourth)).toEqual(same(second));
+    expect(fourth.headers.get('etag')).toBe(second.headers.get('etag'));
+    expect(fourth.headers.get('x-request-id')).not.toBe(third.headers.get('x-request-id'));
+    const [thirdNonces, fourthNonces] = [await nonces(third), await nonces(fourth)];
+    expect(fourthNonces.inPage).toEqual([fourthNonces.allowed]);
+    expect(fourthNonces.allowed).not.toBe(thirdNonces.allowed);
+    expect(fourthNonces.allowed).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+
+  it('answers 304 to a browser that has the page', async () => {
+    await fetchShop(url);
+    const etag = (await fetchShop(url)).headers.get('etag') ?? '';
+    const revalidated = await fetchShop(url, { headers: { 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+  });
+
+  it('never answers an editor’s request: drafts are checked by the app every time', async () => {
+    // The demo content has no drafts: the check refuses and says so, on every request.
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const editorUrl = `${url}?_storyblok=1&_storyblok_tk[space_id]=1&_storyblok_tk[timestamp]=1&_storyblok_tk[token]=x`;
+    for (let view = 0; view < 4; view += 1) expect((await fetchShop(editorUrl)).status).toBe(200);
+    const refused = warnings.mock.calls.filter((call) => String(call[0]).includes('editor-token-refused'));
+    warnings.mockRestore();
+    expect(refused).toHaveLength(4);
   });
 });

@@ -18,7 +18,7 @@ interface RequestScope {
 const errorCounts = new WeakMap<RequestScope, number>();
 
 /** The response header that tells a shopper (and support) which request went wrong. */
-const REQUEST_ID_HEADER = 'x-request-id';
+export const REQUEST_ID_HEADER = 'x-request-id';
 
 const scopes = new AsyncLocalStorage<RequestScope>();
 
@@ -37,19 +37,19 @@ setLogSink((entry) => {
  * it in `x-request-id`, and runs the rest of the request inside a log scope holding it.
  */
 export function requestScope(): MiddlewareHandler<AppEnv> {
-  const assignId = requestId({
-    headerName: '',
-    generator: (c) => {
-      const ray = c.req.header('cf-ray');
-      return ray && RAY.test(ray) ? ray : crypto.randomUUID();
-    },
-  });
+  const assignId = requestId({ headerName: '', generator: (c) => newRequestId(c.req.raw) });
   return (c, next) =>
     assignId(c, async () => {
       const scope: RequestScope = { requestId: c.get('requestId'), method: c.req.method, path: c.req.path };
       await scopes.run(scope, next);
       c.header(REQUEST_ID_HEADER, scope.requestId);
     });
+}
+
+/** The request's id: the `cf-ray` Cloudflare set at the edge, else a new UUID. */
+export function newRequestId(request: Request): string {
+  const ray = request.headers.get('cf-ray');
+  return ray && RAY.test(ray) ? ray : crypto.randomUUID();
 }
 
 /** Adds what became known about the request (its channel, then its locale) to its log scope. */

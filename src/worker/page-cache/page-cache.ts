@@ -6,6 +6,8 @@ import { scriptNonce } from '../http/security-headers';
 import { requestErrorCount } from '../observability/request-scope';
 import type { PageLocation } from '../request/locale-path';
 import { readGeneration, trustedGeneration } from './content-generation';
+import { entityTag, matchesEntityTag } from './entity-tag';
+import { PAGE_KEY_HEADER, PAGE_LIFETIME_HEADER } from './hot-pages';
 import { type PageCacheConfig, pageCacheConfig } from './page-cache-config';
 import { pageCacheKey } from './page-key';
 import { keepPage, lookupPage, pageBytes, type StoredPage, storedPage } from './page-store';
@@ -55,7 +57,7 @@ export async function servePage(c: Context<AppEnv>, location: PageLocation, rend
     cached = current === generation ? guess : await lookupPage(keyOf(current), lifetimeMs);
     generation = current;
   }
-  if (cached) return fromCache(c, cached, config);
+  if (cached) return forHotPages(fromCache(c, cached, config), keyOf(generation), config);
 
   const response = await render();
   if (!isStorable(response) || method === 'HEAD' || !response.body) {
@@ -66,7 +68,14 @@ export async function servePage(c: Context<AppEnv>, location: PageLocation, rend
   const headers = new Headers(response.headers);
   headers.set('cache-control', visitorPolicy(c, config));
   headers.set('x-page-cache', 'miss');
-  return new Response(toVisitor, { status: response.status, headers });
+  return forHotPages(new Response(toVisitor, { status: response.status, headers }), keyOf(generation), config);
+}
+
+/** Tells the hot pages at the worker's entry (hot-pages.ts) which kept page this response is. */
+function forHotPages(response: Response, key: string, config: PageCacheConfig): Response {
+  response.headers.set(PAGE_KEY_HEADER, key);
+  response.headers.set(PAGE_LIFETIME_HEADER, String(config.edgeSeconds));
+  return response;
 }
 
 /** A response that may be kept for every visitor of its variant. */
@@ -117,18 +126,4 @@ function withOutcome(response: Response, outcome: PageCacheOutcome): Response {
   const headers = new Headers(response.headers);
   headers.set('x-page-cache', outcome);
   return new Response(response.body, { status: response.status, headers });
-}
-
-/** A weak ETag from the page's HTML: weak, because each copy's bytes differ in the nonce. */
-async function entityTag(html: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(html)));
-  const hex = [...digest.slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `W/"${hex}"`;
-}
-
-/** RFC 9110 §13.1.2: If-None-Match compares weakly, and may list several tags or `*`. */
-function matchesEntityTag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }

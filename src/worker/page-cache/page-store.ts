@@ -45,6 +45,12 @@ const MEMORY_BUDGET = 16 * 1024 * 1024;
 const inMemory = new Map<string, StoredPage>();
 let memoryUsed = 0;
 
+/** The page when this isolate holds it in memory and it is younger than `lifetimeMs`. */
+export function pageInMemory(key: string, lifetimeMs: number, now = Date.now()): StoredPage | null {
+  const held = inMemory.get(key);
+  return held && now - held.storedAt < lifetimeMs ? held : null;
+}
+
 /**
  * Two tiers: the isolate's memory, for the pages it serves most (no I/O at all), and the data
  * centre's Cache API behind it, shared by every isolate there. `lifetimeMs` bounds both.

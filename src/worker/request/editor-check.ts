@@ -24,7 +24,8 @@ const PARAM = {
 
 /** Whether a query carries visual-editor parameters at all. */
 export function asksForDrafts(query: URLSearchParams): boolean {
-  return [...query.keys()].some((key) => key === PARAM.storyId || key.startsWith('_storyblok_tk'));
+  for (const key of query.keys()) if (key === PARAM.storyId || key.startsWith('_storyblok_tk')) return true;
+  return false;
 }
 
 export async function checkEditor(query: URLSearchParams, config: ContentConfig, nowMs: number = Date.now()): Promise<EditorCheck> {

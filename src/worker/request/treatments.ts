@@ -10,7 +10,12 @@ const NO_TREATMENTS: Readonly<Record<string, string>> = Object.freeze({});
  */
 export function visitorTreatments(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('treatments', NO_TREATMENTS);
+    c.set('treatments', visitorTreatmentsOf(c.req.raw, c.env));
     await next();
   };
+}
+
+/** The treatments of the visitor making `request`; the hot pages ask here too (page-cache/hot-pages.ts). */
+export function visitorTreatmentsOf(_request: Request, _env: Env): Readonly<Record<string, string>> {
+  return NO_TREATMENTS;
 }
