@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { APP_ROOT_ELEMENT_ID, SHOP_DATA_ELEMENT_ID, type ShopData, serialiseForScript } from '../../shared/shop-data';
+import { APP_ROOT_ELEMENT_ID, type HydrationData, SHOP_DATA_ELEMENT_ID, type ShopData, serialiseForScript } from '../../shared/shop-data';
+import { BlockTableContext } from '../../shared/ui/blocks/block-table';
+import { BLOCKS } from '../../shared/ui/blocks/registry';
+import { messagesUrl, pageModules, STYLESHEET, stylesheetBlocksFirstPaint } from './client-assets';
 import type { PageLinks } from './seo';
-import { PAGE_CSS } from './styles';
+import { INLINE_CSS } from './styles';
 
 interface DocumentProps {
   data: ShopData;
@@ -17,9 +20,15 @@ interface DocumentProps {
 
 /**
  * The HTML document around the app: rendered on the server only. The app inside
- * `#app` is what the client hydrates, from the ShopData serialised beside it.
+ * `#app` is what the client hydrates, from the data serialised beside it (decision 021): the
+ * ShopData without the translations, which the client imports from a cached file. Every module
+ * the page runs is preloaded from the head; the stylesheet of what is not inlined is linked in
+ * the head only when the page's first screen needs it, otherwise after the content.
  */
 export function Document({ data, title, description, links, structuredData, nonce, children }: DocumentProps) {
+  const { messages: _inTheFile, ...rest } = data;
+  const hydration: HydrationData = { ...rest, messagesUrl: messagesUrl(data.locale) };
+  const stylesheetFirst = stylesheetBlocksFirstPaint(data.page);
   return (
     <html lang={data.locale}>
       <head>
@@ -38,18 +47,25 @@ export function Document({ data, title, description, links, structuredData, nonc
           <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serialiseForScript(item) }} />
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: PAGE_CSS is the shop's own stylesheet, a constant with no content or request data in it */}
-        <style dangerouslySetInnerHTML={{ __html: PAGE_CSS }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: INLINE_CSS is the shop's own stylesheet, a constant with no content or request data in it */}
+        <style dangerouslySetInnerHTML={{ __html: INLINE_CSS }} />
+        {stylesheetFirst ? <link rel="stylesheet" href={STYLESHEET} /> : null}
+        {pageModules(data).map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
       </head>
       <body>
-        <div id={APP_ROOT_ELEMENT_ID}>{children}</div>
+        <div id={APP_ROOT_ELEMENT_ID}>
+          <BlockTableContext.Provider value={BLOCKS}>{children}</BlockTableContext.Provider>
+        </div>
         <script
           type="application/json"
           id={SHOP_DATA_ELEMENT_ID}
           nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: serialiseForScript escapes <, > and & so the JSON cannot close the script element
-          dangerouslySetInnerHTML={{ __html: serialiseForScript(data) }}
+          dangerouslySetInnerHTML={{ __html: serialiseForScript(hydration) }}
         />
+        {stylesheetFirst ? null : <link rel="stylesheet" href={STYLESHEET} />}
       </body>
     </html>
   );
