@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { APP_ROOT_ELEMENT_ID, type HydrationData, SHOP_DATA_ELEMENT_ID, type ShopData, serialiseForScript } from '../../shared/shop-data';
+import {
+  APP_ROOT_ELEMENT_ID,
+  type HydrationData,
+  type PageData,
+  SHOP_DATA_ELEMENT_ID,
+  type ShopData,
+  serialiseForScript,
+} from '../../shared/shop-data';
 import { BlockTableContext } from '../../shared/ui/blocks/block-table';
 import { BLOCKS } from '../../shared/ui/blocks/registry';
 import { messagesUrl, pageModules, STYLESHEET, stylesheetBlocksFirstPaint } from './client-assets';
@@ -19,6 +26,34 @@ interface DocumentProps {
 }
 
 /**
+ * The page as the browser renders it (decision 021): a content page's story without what only the
+ * server reads (the translations of its slug for hreflang links, Storyblok's dates and folder
+ * fields), and, unless an editor follows live edits that carry the real ones, with short block
+ * ids: a block's `_uid` is only ever a React key, which never reaches the markup, and 36 random
+ * characters per block do not compress.
+ */
+function pageForBrowser(page: PageData, editor: boolean): PageData {
+  if (page.kind !== 'content') return page;
+  const { id, uuid, name, slug, full_slug, tag_list } = page.story;
+  const content = editor ? page.story.content : shortUids(page.story.content, new Map());
+  return { kind: 'content', story: { id, uuid, name, slug, full_slug, content, tag_list, alternates: [] } };
+}
+
+/** A copy of the value with every `_uid` replaced by a short one, the same `_uid` by the same. */
+function shortUids<T>(value: T, seen: Map<string, string>): T {
+  if (Array.isArray(value)) return value.map((item) => shortUids(item, seen)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (key === '_uid' && typeof item === 'string') {
+      if (!seen.has(item)) seen.set(item, seen.size.toString(36));
+      copy[key] = seen.get(item);
+    } else copy[key] = shortUids(item, seen);
+  }
+  return copy as T;
+}
+
+/**
  * The HTML document around the app: rendered on the server only. The app inside
  * `#app` is what the client hydrates, from the data serialised beside it (decision 021): the
  * ShopData without the translations, which the client imports from a cached file. Every module
@@ -27,7 +62,11 @@ interface DocumentProps {
  */
 export function Document({ data, title, description, links, structuredData, nonce, children }: DocumentProps) {
   const { messages: _inTheFile, ...rest } = data;
-  const hydration: HydrationData = { ...rest, messagesUrl: messagesUrl(data.locale) };
+  const hydration: HydrationData = {
+    ...rest,
+    page: pageForBrowser(data.page, data.editor !== null),
+    messagesUrl: messagesUrl(data.locale),
+  };
   const stylesheetFirst = stylesheetBlocksFirstPaint(data.page);
   return (
     <html lang={data.locale}>
