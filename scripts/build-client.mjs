@@ -1,26 +1,40 @@
-// Builds the browser bundle into dist/public/assets with a content hash in its name, copies the
-// static files of public/ beside it, and records the bundle's URL in dist/client-manifest.json
-// for the worker to reference. Source maps go to dist/sourcemaps, outside what is served.
+// Builds the browser code into dist/public/assets, every file named with a hash of its content so
+// it can be cached for a year (decision 021):
+// - the entry (src/client/entry.tsx) with the chunks it imports statically (React, the shell);
+// - chunks of content blocks and of the parts only some pages use (error page, editor bridge,
+//   dialogs), plus the chunks those share, loaded with `import()` where a page needs them;
+// - one module per distinct set of translations (`messages-[hash].js`), imported by the entry
+//   in parallel with the page's chunks, so the page's own data carries no translations;
+// - the stylesheet of everything that is not inlined into the head (`styles-[hash].css`).
+// It copies the static files of public/ beside them, and writes dist/client-manifest.json: what
+// the worker links from a page (src/worker/render/client-assets.ts). The esbuild metafile goes to
+// dist/client-meta.json for the budgets (scripts/check-budgets.mjs). Source maps go to
+// dist/sourcemaps, outside what is served.
 
+import { createHash } from 'node:crypto';
 import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { shopModules } from './shop-modules.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const publicDir = path.join(dist, 'public');
+const assetsDir = path.join(publicDir, 'assets');
 
 await rm(dist, { recursive: true, force: true });
-await mkdir(publicDir, { recursive: true });
+await mkdir(assetsDir, { recursive: true });
 await cp(path.join(root, 'public'), publicDir, { recursive: true });
 
 const result = await build({
   entryPoints: { client: path.join(root, 'src/client/entry.tsx') },
-  outdir: path.join(publicDir, 'assets'),
+  outdir: assetsDir,
   entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
   bundle: true,
   format: 'esm',
-  splitting: false,
+  // Every `import()` becomes a chunk of its own, and code two chunks share moves into a third.
+  splitting: true,
   minify: true,
   // Maps are for error reports, not for visitors: written without a link in the bundle, then
   // moved out of dist/public to dist/sourcemaps, which is never served.
@@ -38,8 +52,70 @@ for (const file of Object.keys(result.metafile.outputs).filter((name) => name.en
   await rename(path.join(root, file), path.join(maps, path.basename(file)));
 }
 
-const script = Object.keys(result.metafile.outputs).find((file) => file.endsWith('.js'));
-if (!script) throw new Error('client build wrote no script');
-const url = `/${path.relative(publicDir, path.join(root, script)).split(path.sep).join('/')}`;
-await writeFile(path.join(dist, 'client-manifest.json'), `${JSON.stringify({ script: url }, null, 2)}\n`);
-console.log(`client bundle: ${url} (${result.metafile.outputs[script].bytes} bytes)`);
+const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
+const urlOf = (file) => `/${path.relative(publicDir, path.join(root, file)).split(path.sep).join('/')}`;
+
+/** A chunk and every chunk it imports statically, transitively: what runs when it runs. */
+function closure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of result.metafile.outputs[file].imports) {
+    if (imported.kind === 'import-statement') closure(imported.path, seen);
+  }
+  return seen;
+}
+
+const entry = outputs.find(([, output]) => output.entryPoint === 'src/client/entry.tsx')?.[0];
+if (!entry) throw new Error('client build wrote no entry script');
+const onEveryPage = closure(entry);
+
+// A chunk that `import()` loads is named after its source file; the worker looks them up by that
+// name (src/shared/ui/blocks/block-chunks.ts, src/shared/ui/page-parts.ts).
+const chunks = {};
+for (const [file, output] of outputs) {
+  if (!output.entryPoint || file === entry) continue;
+  const name = path.basename(output.entryPoint).replace(/\.tsx?$/, '');
+  if (chunks[name]) throw new Error(`two chunks are called ${name}: ${output.entryPoint} and another`);
+  chunks[name] = [...closure(file)].filter((each) => !onEveryPage.has(each)).map(urlOf);
+}
+
+/** Writes `{name}-[hash].{ext}` into the assets and returns its URL. */
+async function writeHashed(name, ext, text) {
+  // The same alphabet and length as esbuild's [hash], so one pattern names every hashed file.
+  const hash = createHash('sha256')
+    .update(text)
+    .digest('base64url')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 8)
+    .toUpperCase();
+  const file = `${name}-${hash}.${ext}`;
+  await writeFile(path.join(assetsDir, file), text);
+  return `/assets/${file}`;
+}
+
+// What the build takes from the worker's own modules: the merged translations of every locale and
+// the stylesheet's rules, so there is one source of each.
+const { LOCALES, messagesFor, STYLESHEET_CSS } = await shopModules({
+  LOCALES: 'src/shared/locale/locales',
+  messagesFor: 'src/worker/render/messages',
+  STYLESHEET_CSS: 'src/worker/render/stylesheet',
+});
+
+const messages = {};
+for (const locale of LOCALES) {
+  messages[locale] = await writeHashed('messages', 'js', `export default ${JSON.stringify(messagesFor(locale))};\n`);
+}
+const stylesheet = await writeHashed('styles', 'css', STYLESHEET_CSS.trim());
+
+const manifest = {
+  script: urlOf(entry),
+  scriptImports: [...onEveryPage].filter((file) => file !== entry).map(urlOf),
+  chunks,
+  messages,
+  stylesheet,
+};
+await writeFile(path.join(dist, 'client-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+await writeFile(path.join(dist, 'client-meta.json'), JSON.stringify(result.metafile));
+console.log(
+  `client: ${urlOf(entry)} (+${manifest.scriptImports.length} chunks on every page, ${Object.keys(chunks).length} loaded where used, ${new Set(Object.values(messages)).size} message files, ${stylesheet})`,
+);

@@ -1,14 +1,22 @@
 import { hydrateRoot } from 'react-dom/client';
+import type { Messages } from '../shared/i18n/translator';
 import { log } from '../shared/log/log';
-import { APP_ROOT_ELEMENT_ID, SHOP_DATA_ELEMENT_ID, type ShopData } from '../shared/shop-data';
+import { APP_ROOT_ELEMENT_ID, type HydrationData, SHOP_DATA_ELEMENT_ID } from '../shared/shop-data';
+import { blockNamesIn } from '../shared/ui/blocks/block-table';
+import { preloadPageParts } from '../shared/ui/page-parts';
+import { loadBlocks } from './blocks';
 import { browser } from './browser';
 import { startErrorReporting } from './error-reporting';
 import { LiveApp } from './LiveApp';
 import { startLinkPrefetch } from './runtime/prefetch';
 import { startReloadGuard } from './runtime/reload-guard';
 
-/** Hydrates the server-rendered app from the ShopData the server serialised into the page. */
-function start(): void {
+/**
+ * Hydrates the server-rendered app from the data the server serialised into the page. The
+ * locale's translations and the page's blocks come from cached files, loaded together (the page
+ * preloads them all, so nothing waits for anything else) before React hydrates (decision 021).
+ */
+async function start(): Promise<void> {
   const root = document.getElementById(APP_ROOT_ELEMENT_ID);
   const dataElement = document.getElementById(SHOP_DATA_ELEMENT_ID);
   if (!root || !dataElement?.textContent) {
@@ -16,15 +24,24 @@ function start(): void {
     log.error('mount-failed', { message: 'Error while mounting app: page data missing' });
     return;
   }
-  const data = JSON.parse(dataElement.textContent) as ShopData;
-  hydrateRoot(root, <LiveApp initial={data} browser={browser} />, {
+  const { messagesUrl, ...data } = JSON.parse(dataElement.textContent) as HydrationData;
+  const [messages, blocks] = await Promise.all([loadMessages(messagesUrl), loadBlocks(blockNamesIn(data.page)), preloadPageParts(data)]);
+  hydrateRoot(root, <LiveApp initial={{ ...data, messages }} blocks={blocks} browser={browser} />, {
     onRecoverableError(error) {
       log.error('hydration-error', {}, error);
     },
   });
 }
 
+/** The module of translations the build wrote for this page's locale (its default export). */
+async function loadMessages(url: string): Promise<Messages> {
+  const module: { default?: unknown } = await import(url);
+  if (!module.default || typeof module.default !== 'object') throw new Error(`no messages in ${url}`);
+  return module.default as Messages;
+}
+
 startErrorReporting();
 startReloadGuard();
-start();
+// A chunk that fails to load rejects here, unhandled on purpose: the reload guard reloads once (spec §4).
+void start();
 startLinkPrefetch();

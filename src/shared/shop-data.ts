@@ -43,6 +43,13 @@ export interface ShopData {
   pageExtras?: PageExtrasData;
 }
 
+/**
+ * What a page serialises for the browser to hydrate from (decision 021): its ShopData without the
+ * translations, which the browser imports from `messagesUrl`, a file of the build named by its
+ * content and cached for a year, shared by every page of the locale.
+ */
+export type HydrationData = Omit<ShopData, 'messages'> & { messagesUrl: string };
+
 /** What the client needs to connect a draft page to the Storyblok visual editor. */
 export interface EditorData {
   bridgeUrl: string;

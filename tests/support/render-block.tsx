@@ -7,11 +7,13 @@ import type { Locale } from '../../src/shared/locale/locales';
 import type { PageData, ShopData } from '../../src/shared/shop-data';
 import { BlockList } from '../../src/shared/ui/blocks/BlockList';
 import type { BlockProps } from '../../src/shared/ui/blocks/block-props';
+import { BlockTableContext } from '../../src/shared/ui/blocks/block-table';
+import { BLOCKS } from '../../src/shared/ui/blocks/registry';
 import { ShopContext } from '../../src/shared/ui/shop-context';
 import { cleanBlocks } from '../../src/worker/content/clean-blocks';
 import { messagesFor } from '../../src/worker/render/messages';
 
-/** Server-renders `content` inside the shop context of a kartenliebe page in `locale`. */
+/** Server-renders `content` inside the shop context of a kartenliebe page in `locale`, with the server's block table. */
 export function renderInShop(
   content: ReactNode,
   { locale = 'de-DE', page, treatments = {} }: { locale?: Locale; page?: PageData; treatments?: Record<string, string> } = {},
@@ -33,7 +35,9 @@ export function renderInShop(
     editor: null,
   } satisfies ShopData;
   const html = renderToStaticMarkup(
-    <ShopContext.Provider value={{ data, t: createTranslator(locale, data.messages) }}>{content}</ShopContext.Provider>,
+    <BlockTableContext.Provider value={BLOCKS}>
+      <ShopContext.Provider value={{ data, t: createTranslator(locale, data.messages) }}>{content}</ShopContext.Provider>
+    </BlockTableContext.Provider>,
   );
   // React hoists a preload hint for eager images in front of the markup; it is not the content's.
   return html.replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '');

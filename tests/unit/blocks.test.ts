@@ -1,4 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { BLOCK_CHUNK_LOADERS, loadBlocks } from '../../src/client/blocks';
+import { BLOCK_CHUNKS } from '../../src/shared/ui/blocks/block-chunks';
+import { blockNamesIn } from '../../src/shared/ui/blocks/block-table';
 import { BLOCKS } from '../../src/shared/ui/blocks/registry';
 import { BLOCK_SCHEMAS } from '../../src/shared/ui/blocks/schemas';
 import { cleanBlocks } from '../../src/worker/content/clean-blocks';
@@ -7,6 +10,27 @@ import { cleanBlocks } from '../../src/worker/content/clean-blocks';
 describe('block registry', () => {
   it('has a schema for every component and a component for every schema', () => {
     expect(Object.keys(BLOCKS).sort()).toEqual(Object.keys(BLOCK_SCHEMAS).sort());
+  });
+
+  it('lets the browser load every block the server renders, as the same component, from the chunk the worker preloads', async () => {
+    expect(Object.keys(BLOCK_CHUNKS).sort()).toEqual(Object.keys(BLOCKS).sort());
+    for (const [chunk, load] of Object.entries(BLOCK_CHUNK_LOADERS)) {
+      const inChunk = Object.entries(BLOCK_CHUNKS).filter(([, each]) => each === chunk);
+      expect(Object.keys(await load()).sort(), chunk).toEqual(inChunk.map(([name]) => name).sort());
+    }
+    const loaded = await loadBlocks([...Object.keys(BLOCKS), 'Carousel']);
+    expect(Object.keys(loaded).sort()).toEqual(Object.keys(BLOCKS).sort());
+    for (const [name, component] of Object.entries(loaded)) expect(component, name).toBe(BLOCKS[name]);
+    expect(Object.keys(await loadBlocks(['Headline', 'Toolbox']))).toEqual(['Headline', 'Toolbox']);
+  });
+
+  it('finds the blocks a page shows, nested ones included', () => {
+    const body = [
+      { component: 'Teaser', _uid: 'a' },
+      { component: 'ABContent', _uid: 'b', on: [{ component: 'CTA', _uid: 'c' }], off: [] },
+      { component: 'Text', _uid: 'd', text: { type: 'doc', content: [{ type: 'blok', attrs: { body: [{ component: 'Quote' }] } }] } },
+    ];
+    expect([...blockNamesIn(body)].sort()).toEqual(['ABContent', 'CTA', 'Quote', 'Teaser', 'Text']);
   });
 });
 

@@ -2,16 +2,12 @@ import { useEffect, useMemo } from 'react';
 import { createTranslator } from '../i18n/translator';
 import type { PageData, ShopData } from '../shop-data';
 import { type Browser, BrowserContext } from './browser';
-import { ActionBar } from './layout/ActionBar';
 import { Footer } from './layout/Footer';
 import type { FooterData } from './layout/footer-data';
 import { Header } from './layout/Header';
-import { MessengerLauncher } from './layout/MessengerLauncher';
-import { Smartbanner } from './layout/Smartbanner';
+import { ActionBar, ErrorPage, MessengerLauncher, Smartbanner, ThemePage } from './page-parts';
 import { ContentPage } from './pages/ContentPage';
-import { ErrorPage } from './pages/ErrorPage';
 import { ProductsPage } from './pages/ProductsPage';
-import { ThemePage } from './pages/ThemePage';
 import { WishlistPage } from './pages/WishlistPage';
 import { Shell } from './shell/Shell';
 import { ShopContext } from './shop-context';
@@ -36,14 +32,14 @@ export function App({ data, deferred, browser }: { data: ShopData; deferred?: De
         </a>
         <Shell>
           <Header
-            actionBar={extras?.actionBar ? <ActionBar bar={extras.actionBar} /> : null}
-            smartbanner={extras?.apps ? <Smartbanner apps={extras.apps} /> : null}
+            actionBar={extras?.actionBar ? <ActionBar.Component bar={extras.actionBar} /> : null}
+            smartbanner={extras?.apps ? <Smartbanner.Component apps={extras.apps} /> : null}
           />
           <main id="main" tabIndex={-1}>
             <PageBody page={data.page} />
           </main>
           <Footer footer={deferred?.footer} />
-          {extras ? <MessengerLauncher messenger={extras.messenger} /> : null}
+          {extras ? <MessengerLauncher.Component messenger={extras.messenger} /> : null}
         </Shell>
       </ShopContext.Provider>
     </BrowserContext.Provider>
@@ -57,10 +53,10 @@ function PageBody({ page }: { page: PageData }) {
     case 'products':
       return <ProductsPage />;
     case 'theme':
-      return <ThemePage page={page} />;
+      return <ThemePage.Component page={page} />;
     case 'wishlist':
       return <WishlistPage />;
     case 'error':
-      return <ErrorPage page={page} />;
+      return <ErrorPage.Component page={page} />;
   }
 }

@@ -1,7 +1,53 @@
 import manifest from '../../../dist/client-manifest.json';
+import type { Locale } from '../../shared/locale/locales';
+import type { PageData, ShopData } from '../../shared/shop-data';
+import { blockChunksOf } from '../../shared/ui/blocks/block-chunks';
+import { blockNamesIn } from '../../shared/ui/blocks/block-table';
+import { pageChunksOf } from '../../shared/ui/page-parts';
+import { FIRST_SCREEN_BLOCKS } from './styles';
 
 /**
- * URL of the client bundle, written by `npm run build` (scripts/build-client.mjs) with a content
- * hash in its name, so it can be cached for a year.
+ * The browser's files, as the build recorded them in dist/client-manifest.json
+ * (scripts/build-client.mjs). Each name holds a hash of its content, so each is cached for a year
+ * (decision 014, 021).
  */
+
+/** The client's entry script, the page's bootstrap module. */
 export const CLIENT_SCRIPT: string = manifest.script;
+
+const CHUNKS: Readonly<Record<string, readonly string[]>> = manifest.chunks;
+const MESSAGES: Readonly<Record<string, string>> = manifest.messages;
+
+/** The stylesheet of what is not inlined (src/worker/render/stylesheet.ts). */
+export const STYLESHEET: string = manifest.stylesheet;
+
+/** The module holding a locale's merged translations. */
+export function messagesUrl(locale: Locale): string {
+  const url = MESSAGES[locale];
+  if (!url) throw new Error(`the client build wrote no messages for ${locale}`);
+  return url;
+}
+
+/**
+ * The modules a page needs besides its entry, to preload all at once: what the entry imports,
+ * the chunks of the page's parts and blocks, and the locale's translations. Without the preload
+ * the browser would find each only after running the one before (decision 021).
+ */
+export function pageModules(data: ShopData): string[] {
+  const urls = new Set(manifest.scriptImports);
+  for (const name of [...pageChunksOf(data), ...blockChunksOf(blockNamesIn(data.page))])
+    for (const url of CHUNKS[name] ?? []) urls.add(url);
+  urls.add(messagesUrl(data.locale));
+  return [...urls];
+}
+
+/**
+ * Whether the page's first screen needs the stylesheet: a page led by blocks whose rules are all
+ * inlined paints without it, and loads it after the content; any other page (error pages with
+ * their extras, catalogue pages, a content page led by another block) links it in the head.
+ */
+export function stylesheetBlocksFirstPaint(page: PageData): boolean {
+  const body = page.kind === 'content' ? page.story.content.body : null;
+  if (!body) return true;
+  return body.slice(0, 2).some((block) => !FIRST_SCREEN_BLOCKS.has(block.component));
+}

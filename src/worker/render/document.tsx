@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
-import { APP_ROOT_ELEMENT_ID, SHOP_DATA_ELEMENT_ID, type ShopData, serialiseForScript } from '../../shared/shop-data';
+import {
+  APP_ROOT_ELEMENT_ID,
+  type HydrationData,
+  type PageData,
+  SHOP_DATA_ELEMENT_ID,
+  type ShopData,
+  serialiseForScript,
+} from '../../shared/shop-data';
+import { BlockTableContext } from '../../shared/ui/blocks/block-table';
+import { BLOCKS } from '../../shared/ui/blocks/registry';
+import { messagesUrl, pageModules, STYLESHEET, stylesheetBlocksFirstPaint } from './client-assets';
 import type { PageLinks } from './seo';
-import { PAGE_CSS } from './styles';
+import { INLINE_CSS } from './styles';
 
 interface DocumentProps {
   data: ShopData;
@@ -16,10 +26,48 @@ interface DocumentProps {
 }
 
 /**
+ * The page as the browser renders it (decision 021): a content page's story without what only the
+ * server reads (the translations of its slug for hreflang links, Storyblok's dates and folder
+ * fields), and, unless an editor follows live edits that carry the real ones, with short block
+ * ids: a block's `_uid` is only ever a React key, which never reaches the markup, and 36 random
+ * characters per block do not compress.
+ */
+function pageForBrowser(page: PageData, editor: boolean): PageData {
+  if (page.kind !== 'content') return page;
+  const { id, uuid, name, slug, full_slug, tag_list } = page.story;
+  const content = editor ? page.story.content : shortUids(page.story.content, new Map());
+  return { kind: 'content', story: { id, uuid, name, slug, full_slug, content, tag_list, alternates: [] } };
+}
+
+/** A copy of the value with every `_uid` replaced by a short one, the same `_uid` by the same. */
+function shortUids<T>(value: T, seen: Map<string, string>): T {
+  if (Array.isArray(value)) return value.map((item) => shortUids(item, seen)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (key === '_uid' && typeof item === 'string') {
+      if (!seen.has(item)) seen.set(item, seen.size.toString(36));
+      copy[key] = seen.get(item);
+    } else copy[key] = shortUids(item, seen);
+  }
+  return copy as T;
+}
+
+/**
  * The HTML document around the app: rendered on the server only. The app inside
- * `#app` is what the client hydrates, from the ShopData serialised beside it.
+ * `#app` is what the client hydrates, from the data serialised beside it (decision 021): the
+ * ShopData without the translations, which the client imports from a cached file. Every module
+ * the page runs is preloaded from the head; the stylesheet of what is not inlined is linked in
+ * the head only when the page's first screen needs it, otherwise after the content.
  */
 export function Document({ data, title, description, links, structuredData, nonce, children }: DocumentProps) {
+  const { messages: _inTheFile, ...rest } = data;
+  const hydration: HydrationData = {
+    ...rest,
+    page: pageForBrowser(data.page, data.editor !== null),
+    messagesUrl: messagesUrl(data.locale),
+  };
+  const stylesheetFirst = stylesheetBlocksFirstPaint(data.page);
   return (
     <html lang={data.locale}>
       <head>
@@ -38,18 +86,25 @@ export function Document({ data, title, description, links, structuredData, nonc
           <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serialiseForScript(item) }} />
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: PAGE_CSS is the shop's own stylesheet, a constant with no content or request data in it */}
-        <style dangerouslySetInnerHTML={{ __html: PAGE_CSS }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: INLINE_CSS is the shop's own stylesheet, a constant with no content or request data in it */}
+        <style dangerouslySetInnerHTML={{ __html: INLINE_CSS }} />
+        {stylesheetFirst ? <link rel="stylesheet" href={STYLESHEET} /> : null}
+        {pageModules(data).map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
       </head>
       <body>
-        <div id={APP_ROOT_ELEMENT_ID}>{children}</div>
+        <div id={APP_ROOT_ELEMENT_ID}>
+          <BlockTableContext.Provider value={BLOCKS}>{children}</BlockTableContext.Provider>
+        </div>
         <script
           type="application/json"
           id={SHOP_DATA_ELEMENT_ID}
           nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: serialiseForScript escapes <, > and & so the JSON cannot close the script element
-          dangerouslySetInnerHTML={{ __html: serialiseForScript(data) }}
+          dangerouslySetInnerHTML={{ __html: serialiseForScript(hydration) }}
         />
+        {stylesheetFirst ? null : <link rel="stylesheet" href={STYLESHEET} />}
       </body>
     </html>
   );

@@ -1,14 +1,11 @@
-import { BLOCKS_A_CSS } from './styles/blocks-a';
-import { BLOCKS_B_CSS } from './styles/blocks-b';
-import { CATALOGUE_CSS } from './styles/catalogue';
-import { PAGE_EXTRAS_CSS } from './styles/page-extras';
-import { TOOLBOX_CSS } from './styles/toolbox';
-
 /**
- * The page's critical CSS, inlined into every document so the first paint needs no second request.
+ * The CSS of every page's first screen, inlined into the head so the first paint needs no second
+ * request (decision 021): the shell (header, burger, main and sub-navigation, consent, footer,
+ * which a short page shows at once) and the blocks that lead pages (FIRST_SCREEN_BLOCKS). The rest
+ * is the stylesheet file (./stylesheet.ts); no rule is in both (tests/unit/page-css.test.ts).
  * Breakpoint 1000px: spec §9 (burger navigation below 999 px, main navigation from 1000 px).
  */
-const SHELL_CSS = `
+export const INLINE_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d1d1b;background:#fff;line-height:1.5}
@@ -66,11 +63,6 @@ html.no-scroll{overflow:hidden}
 .sub-nav__tile--circle img{border-radius:50%}
 .sub-nav__tile--square img,.sub-nav__tile--square-image img{border-radius:6px}
 .sub-nav__tile a[aria-current="page"] span{font-weight:700;text-decoration:underline}
-.dialog-backdrop{position:fixed;inset:0;z-index:30;background:rgba(0,0,0,.45);display:flex;align-items:center;justify-content:center;padding:1rem}
-.dialog{background:#fff;border-radius:8px;max-width:32rem;width:100%;padding:1.5rem;box-shadow:0 20px 40px rgba(0,0,0,.2)}
-.dialog__head{display:flex;justify-content:space-between;align-items:flex-start;gap:1rem}
-.dialog__head h2{margin:0;font-size:1.3rem}
-.dialog__close{font-size:1.6rem;line-height:1;background:none;border:0;cursor:pointer;min-width:44px;min-height:44px}
 .consent{position:fixed;left:1rem;right:1rem;bottom:1rem;z-index:25;background:#fff;border:1px solid #ccc;border-radius:8px;box-shadow:0 8px 24px rgba(0,0,0,.15);padding:1rem 1.25rem;max-width:46rem;margin:0 auto}
 .consent p{margin:0 0 .75rem}
 .consent__actions{display:flex;gap:.75rem;flex-wrap:wrap;justify-content:flex-end}
@@ -91,18 +83,14 @@ h1{font-size:clamp(1.6rem,4vw,2.5rem);line-height:1.2;margin:0 0 1rem}
 .block__subline{font-size:1.1rem;color:#555;margin:0}
 .block--unknown{padding:1rem;border:1px dashed #c00;color:#900;font-size:.9rem}
 .block--teaser{display:grid;gap:1rem;align-items:center}
-.block--accessory{display:grid;gap:1rem;align-items:center}
-.block--accessory__image{border-radius:6px;max-width:20rem}
-.block--accessory__kind{margin:0;font-size:.85rem;text-transform:uppercase;letter-spacing:.05em;color:#555}
-@media (min-width:1000px){.block--accessory{grid-template-columns:20rem 1fr}}
-.block--video{margin:0 0 2rem}
-.block--video__poster{position:relative}
-.block--video__play{position:absolute;inset:0;margin:auto;width:72px;height:72px;border-radius:50%;border:0;background:rgba(29,29,27,.8);color:#fff;font-size:1.8rem;cursor:pointer}
-.block--video__unavailable{position:absolute;left:1rem;bottom:1rem;margin:0;padding:.5rem .75rem;background:#fff;border-radius:4px}
-.block--video__player{display:block;width:100%;aspect-ratio:16/9;background:#000}
 .content-image{display:block;background-size:cover;background-position:center;overflow:hidden}
 .content-image img{display:block;width:100%;height:auto}
 .block--teaser__image{border-radius:6px}
+.block--usp-teaser__list{list-style:none;margin:0;padding:0;display:grid;gap:1.25rem}
+.block--usp-teaser__item{display:grid;grid-template-columns:auto 1fr;column-gap:.75rem;align-items:start}
+.block--usp-teaser__icon{grid-row:span 2;color:#1f5f8b}
+.block--usp-teaser__headline{margin:0;font-size:1.05rem;line-height:1.3}
+.block--usp-teaser__text{margin:.25rem 0 0;color:#444}
 .cta{display:inline-block;padding:.75rem 1.5rem;border-radius:4px;text-decoration:none;font-weight:600;min-height:44px}
 .site-footer{border-top:1px solid #e5e5e5;padding:1.5rem 1rem;font-size:.9rem;color:#444}
 .site-footer p{margin:.25rem 0}
@@ -111,8 +99,8 @@ h1{font-size:clamp(1.6rem,4vw,2.5rem);line-height:1.2;margin:0 0 1rem}
 .site-footer__column ul{list-style:none;margin:0;padding:0}
 .site-footer__column a,.site-footer__legal a{display:inline-block;padding:.35rem 0;min-height:44px}
 .site-footer__legal{display:flex;flex-wrap:wrap;gap:1rem}
-@media (min-width:1000px){.site-header{padding:1rem 2rem}main{padding:2rem}.site-footer{padding:2rem}.block--teaser{grid-template-columns:3fr 2fr}.shop-links{display:block}.menu-button{display:none}.burger{display:none!important}.main-nav{display:block}.info-item--magazine,.info-item--service{display:inline-block}}
+@media (min-width:1000px){.site-header{padding:1rem 2rem}main{padding:2rem}.site-footer{padding:2rem}.block--teaser{grid-template-columns:3fr 2fr}.shop-links{display:block}.menu-button{display:none}.burger{display:none!important}.main-nav{display:block}.info-item--magazine,.info-item--service{display:inline-block}.block--usp-teaser__list{grid-template-columns:repeat(auto-fit,minmax(14rem,1fr));gap:2rem}}
 `;
 
-/** The whole page's CSS, inlined in the head: the shell first, then the blocks. */
-export const PAGE_CSS = SHELL_CSS + BLOCKS_A_CSS + BLOCKS_B_CSS + CATALOGUE_CSS + TOOLBOX_CSS + PAGE_EXTRAS_CSS;
+/** Blocks whose rules are all in INLINE_CSS: a page led by these needs no stylesheet for its first screen. */
+export const FIRST_SCREEN_BLOCKS: ReadonlySet<string> = new Set(['Headline', 'Text', 'Teaser', 'UspTeaser']);

@@ -1,7 +1,7 @@
 import { Component as ReactComponent, type ReactNode } from 'react';
 import type { Block } from '../../content/story';
 import { log } from '../../log/log';
-import { BLOCKS } from './registry';
+import { useBlockTable } from './block-table';
 
 /**
  * Renders blocks through the registry (spec §2): an unknown component shows the spec's message
@@ -9,11 +9,12 @@ import { BLOCKS } from './registry';
  * half-typed block in the visual editor) is dropped alone.
  */
 export function BlockList({ blocks, from = 0 }: { blocks: readonly Block[] /** Page position of the first block. */; from?: number }) {
+  const table = useBlockTable();
   return (
     <>
       {blocks.map((block, index) => {
         const position = from + index;
-        const Component = BLOCKS[block.component];
+        const Component = table[block.component];
         if (!Component) {
           return (
             <p key={block._uid} className="block block--unknown" role="note">

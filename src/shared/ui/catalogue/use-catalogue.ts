@@ -1,9 +1,7 @@
-import useSWR from 'swr';
 import { type CatalogueAnswer, type CatalogueNeed, cataloguePath } from '../blocks/catalogue-needs';
 import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
-
-type CatalogueState<T> = { state: 'ready'; data: T } | { state: 'loading' } | { state: 'failed' };
+import { type ReadState, useReadOnce } from '../use-read-once';
 
 /**
  * The catalogue data of a block: what the server filled in (the page's HTML and hydration use the
@@ -13,20 +11,13 @@ type CatalogueState<T> = { state: 'ready'; data: T } | { state: 'loading' } | { 
 export function useCatalogue<N extends CatalogueNeed>(
   need: N,
   filled: CatalogueAnswer[N['type']] | null | undefined,
-): CatalogueState<CatalogueAnswer[N['type']]> {
+): ReadState<CatalogueAnswer[N['type']]> {
   const browser = useBrowser();
   const { data: shop } = useShop();
-  const key = filled === undefined && browser ? cataloguePath(need, shop.locale) : null;
-  // On the server there is no browser, hence no key and no fetcher: nothing is read.
-  const fetcher = browser && ((path: string) => browser.fetchJson(path) as Promise<CatalogueAnswer[N['type']]>);
-  const { data, error } = useSWR(key, fetcher, {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-  });
+  // On the server there is no browser: nothing is read.
+  const read = useReadOnce<CatalogueAnswer[N['type']]>(filled === undefined && browser ? cataloguePath(need, shop.locale) : null);
   if (filled !== undefined) return filled === null ? { state: 'failed' } : { state: 'ready', data: filled };
-  if (error) return { state: 'failed' };
-  return data === undefined ? { state: 'loading' } : { state: 'ready', data };
+  return read;
 }
 
 /** What every catalogue part receives from its block. */

@@ -1,16 +1,19 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { NavigationData } from '../../content/navigation';
 import { START_PATH } from '../../routing/paths';
 import { useBrowser } from '../browser';
 import { BurgerPanel, ShopLinks } from '../shell/BurgerPanel';
 import { LocationBanner } from '../shell/LocationBanner';
-import { LoginDialog } from '../shell/LoginDialog';
 import { MainNavigation } from '../shell/MainNavigation';
 import { useShell } from '../shell/Shell';
 import { SubNavigation } from '../shell/SubNavigation';
 import { useShop } from '../shop-context';
 import { useCustomer } from '../use-customer';
 import { Logo } from './Logo';
+
+// Dialogs open on a click, never in the server's HTML: their code loads the first time one opens
+// (decision 021).
+const LoginDialog = lazy(() => import('../shell/LoginDialog').then((module) => ({ default: module.LoginDialog })));
 
 /**
  * The page header (spec §2 "Header and navigation"): logo to the platform's start path, the app
@@ -22,7 +25,7 @@ import { Logo } from './Logo';
 export function Header({ actionBar, smartbanner }: { actionBar?: ReactNode; smartbanner?: ReactNode } = {}) {
   const { data, t } = useShop();
   const browser = useBrowser();
-  const { burger, burgerDo } = useShell();
+  const { burger, burgerDo, dialog } = useShell();
   // spec §2: the app header's back button is hidden on the desktop start path.
   const showBack = data.platform === 'desktop' && !data.path.replace(/\/$/, '').endsWith(START_PATH.desktop);
   const info = data.navigation.infoItems;
@@ -76,7 +79,11 @@ export function Header({ actionBar, smartbanner }: { actionBar?: ReactNode; smar
         </p>
       ) : null}
       {smartbanner}
-      <LoginDialog accountHref={account?.href ?? null} />
+      {dialog.dialogType === 'login' ? (
+        <Suspense fallback={null}>
+          <LoginDialog accountHref={account?.href ?? null} />
+        </Suspense>
+      ) : null}
       <LocationBanner />
     </>
   );

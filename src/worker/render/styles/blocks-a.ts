@@ -1,5 +1,5 @@
 /**
- * Styles of the blocks ImageBlock, CTA, Quote, UspTeaser, SubTeaser and BentoGrid; mobile first,
+ * Styles of the blocks ImageBlock, CTA, Quote, SubTeaser and BentoGrid (UspTeaser is inlined, ../styles.ts); mobile first,
  * wider layouts from 1000px (spec §9 breakpoint). Touch targets are at least 44px high.
  */
 export const BLOCKS_A_CSS = `
@@ -19,11 +19,6 @@ export const BLOCKS_A_CSS = `
 .block--quote__text p{margin:0;white-space:pre-line}
 .block--quote__author{margin-top:1rem;font-size:.95rem;color:#444}
 .block--quote__name{font-weight:700;color:#1d1d1b}
-.block--usp-teaser__list{list-style:none;margin:0;padding:0;display:grid;gap:1.25rem}
-.block--usp-teaser__item{display:grid;grid-template-columns:auto 1fr;column-gap:.75rem;align-items:start}
-.block--usp-teaser__icon{grid-row:span 2;color:#1f5f8b}
-.block--usp-teaser__headline{margin:0;font-size:1.05rem;line-height:1.3}
-.block--usp-teaser__text{margin:.25rem 0 0;color:#444}
 .block--sub-teaser>h2,.block--bento-grid>h2{margin:0 0 1rem;font-size:clamp(1.3rem,3vw,1.8rem);line-height:1.25}
 .block--sub-teaser__list{list-style:none;margin:0;padding:0;display:grid;gap:1.25rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,16rem),1fr))}
 .block--sub-teaser__item{display:flex}
@@ -44,5 +39,5 @@ a.block--sub-teaser__card:hover .block--sub-teaser__headline{text-decoration:und
 .block--bento-grid__item--large .block--bento-grid__headline{font-size:1.5rem}
 .block--bento-grid__text{margin:.25rem 0 0;font-size:.95rem}
 a.block--bento-grid__card:hover .block--bento-grid__headline{text-decoration:underline}
-@media (min-width:1000px){.block--usp-teaser__list{grid-template-columns:repeat(auto-fit,minmax(14rem,1fr));gap:2rem}.block--quote__figure{margin:0 auto;padding:2rem 2rem 2rem 2.5rem}.block--quote__text{font-size:1.3rem}.block--bento-grid__list{grid-template-columns:repeat(4,1fr);grid-auto-rows:14rem;grid-auto-flow:dense;gap:1rem}.block--bento-grid__card,.block--bento-grid__item--tall .block--bento-grid__card,.block--bento-grid__item--large .block--bento-grid__card{min-height:0}.block--bento-grid__item--wide,.block--bento-grid__item--large{grid-column:span 2}.block--bento-grid__item--tall,.block--bento-grid__item--large{grid-row:span 2}}
+@media (min-width:1000px){.block--quote__figure{margin:0 auto;padding:2rem 2rem 2rem 2.5rem}.block--quote__text{font-size:1.3rem}.block--bento-grid__list{grid-template-columns:repeat(4,1fr);grid-auto-rows:14rem;grid-auto-flow:dense;gap:1rem}.block--bento-grid__card,.block--bento-grid__item--tall .block--bento-grid__card,.block--bento-grid__item--large .block--bento-grid__card{min-height:0}.block--bento-grid__item--wide,.block--bento-grid__item--large{grid-column:span 2}.block--bento-grid__item--tall,.block--bento-grid__item--large{grid-row:span 2}}
 `;

@@ -1,0 +1,119 @@
+// The byte budgets of issue 11 (decision 021), from the built output: JavaScript per page type,
+// CSS, and the worker bundle, all gzip. Prints one table and exits 1 when anything is over. The
+// home page's HTML has its budget in tests/worker/page-budgets.test.ts, which renders it for real.
+//
+// JavaScript of a page = the entry, the chunks it imports, the chunks of the page's blocks and
+// parts (and of the editor bridge on a draft page): the code the page's `<link rel="modulepreload">`
+// lines name (src/worker/render/client-assets.ts). The blocks of each page type are those of the
+// demo stories (src/worker/content/demo/stories). The locale's translations, also preloaded, are
+// data that moved out of the HTML, not code: their size is printed beside the table. Chunks a
+// page loads only on a click (the log-in dialog) or a pointer over a link (the prefetch policy)
+// are not part of loading it.
+//
+//   node scripts/check-budgets.mjs          # after `npm run build` and `npm run build:worker`
+
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { shopModules } from './shop-modules.mjs';
+
+const KB = 1024;
+const BUDGETS = { js: 90 * KB, css: 25 * KB, worker: 1024 * KB };
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const manifest = JSON.parse(await readFile(path.join(dist, 'client-manifest.json'), 'utf8'));
+
+// What the worker decides from: the inlined CSS, the chunk of each block and the parts of a page.
+const { INLINE_CSS, blockChunksOf, pageChunksOf } = await shopModules({
+  INLINE_CSS: 'src/worker/render/styles',
+  blockChunksOf: 'src/shared/ui/blocks/block-chunks',
+  pageChunksOf: 'src/shared/ui/page-parts',
+});
+
+const gzipped = new Map();
+/** gzip size of a file under dist/public, by URL (level 9, as a CDN would serve it at best). */
+async function gzipOf(url) {
+  if (!gzipped.has(url)) gzipped.set(url, gzipSync(await readFile(path.join(dist, 'public', url)), { level: 9 }).length);
+  return gzipped.get(url);
+}
+
+/** Every `component` named anywhere in a value: the blocks of a story, nested ones included. */
+function blockNames(value, names = new Set()) {
+  if (Array.isArray(value)) for (const item of value) blockNames(item, names);
+  else if (value && typeof value === 'object') {
+    if (typeof value.component === 'string') names.add(value.component);
+    for (const item of Object.values(value)) blockNames(item, names);
+  }
+  return names;
+}
+
+// The page types: every demo story with its blocks, by its German slug (both channels; the other
+// languages have the same blocks under other slugs).
+const storiesDir = path.join(root, 'src/worker/content/demo/stories');
+const pageTypes = new Map();
+for (const channel of await readdir(storiesDir)) {
+  {
+    const { stories } = JSON.parse(await readFile(path.join(storiesDir, channel, 'de.json'), 'utf8'));
+    for (const story of stories) {
+      if (story.content?.component !== 'Page') continue;
+      const error = story.slug === 'error';
+      const name = error ? 'error page' : story.slug;
+      const chunks = pageTypes.get(name) ?? new Set();
+      for (const chunk of blockChunksOf(blockNames(story.content.body))) chunks.add(chunk);
+      // The error page with its extras (action bar, smartbanner, messenger).
+      const page = error ? { kind: 'error' } : { kind: 'content' };
+      for (const chunk of pageChunksOf({ page, pageExtras: error ? {} : undefined })) chunks.add(chunk);
+      pageTypes.set(name, chunks);
+    }
+  }
+}
+// Pages without blocks, and the home page as an editor sees it.
+pageTypes.set('products, wishlist', new Set());
+pageTypes.set('theme', new Set(pageChunksOf({ page: { kind: 'theme' } })));
+pageTypes.set('home, editor draft', new Set([...(pageTypes.get('home') ?? []), 'editor-bridge']));
+
+let largestMessages = 0;
+for (const url of new Set(Object.values(manifest.messages))) largestMessages = Math.max(largestMessages, await gzipOf(url));
+
+const rows = [];
+for (const [name, chunks] of pageTypes) {
+  const urls = new Set([manifest.script, ...manifest.scriptImports]);
+  for (const chunk of chunks) {
+    if (!manifest.chunks[chunk]) throw new Error(`the build wrote no chunk ${chunk}`);
+    for (const url of manifest.chunks[chunk]) urls.add(url);
+  }
+  let bytes = 0;
+  for (const url of urls) bytes += await gzipOf(url);
+  rows.push({ what: `JS ${name}`, files: urls.size, bytes, budget: BUDGETS.js });
+}
+
+// CSS: the inlined rules and the stylesheet file.
+const inline = gzipSync(INLINE_CSS, { level: 9 }).length;
+const file = await gzipOf(manifest.stylesheet);
+rows.push({ what: `CSS inline ${inline} B + file ${file} B`, files: 1, bytes: inline + file, budget: BUDGETS.css });
+
+let worker;
+try {
+  worker = await readFile(path.join(dist, 'worker/index.js'));
+} catch {
+  console.error('dist/worker/index.js is missing: run `npm run build:worker` first');
+  process.exit(1);
+}
+rows.push({ what: 'worker bundle', files: 1, bytes: gzipSync(worker, { level: 9 }).length, budget: BUDGETS.worker });
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const width = Math.max(...rows.map((row) => row.what.length));
+console.log(`${'gzip'.padEnd(width)}  files      size    budget`);
+for (const row of rows) {
+  const mark = row.bytes > row.budget ? '  OVER' : '';
+  console.log(
+    `${row.what.padEnd(width)}  ${String(row.files).padStart(5)}  ${kb(row.bytes).padStart(8)}  ${kb(row.budget).padStart(8)}${mark}`,
+  );
+}
+console.log(`translations, the largest locale's module (preloaded beside the JS): ${kb(largestMessages)}`);
+const over = rows.filter((row) => row.bytes > row.budget);
+if (over.length > 0) {
+  console.error(`over budget: ${over.map((row) => row.what).join(', ')}`);
+  process.exit(1);
+}

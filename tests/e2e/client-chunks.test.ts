@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { expect, test, visit } from './fixtures';
+
+// Issue 11 "Fewer bytes" (decision 021): a page loads the code of what it shows, and code for a
+// click only on that click. Chunks are named after what they hold (dist/client-manifest.json).
+
+/** The names of the shop's own scripts the page has asked for so far, without their hashes. */
+function scriptsOf(page: Page): () => string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/([\w-]+)-[A-Z0-9]{8}\.js$/.exec(new URL(request.url()).pathname);
+    if (match) names.push(match[1]!);
+  });
+  return () => names;
+}
+
+test.describe('the browser code of a page', () => {
+  test('of a text page holds its blocks, and neither the editor, the catalogue, the toolbox nor a dialog', async ({ page, shop }) => {
+    const scripts = scriptsOf(page);
+    await visit(page, `${shop.origin('kartenliebe.de')}/impressum/`);
+    expect(scripts()).toContain('client');
+    expect(scripts()).toContain('blocks-content');
+    for (const other of ['editor-bridge', 'blocks-catalogue', 'blocks-toolbox', 'blocks-forms', 'LoginDialog', 'ErrorPage']) {
+      expect(scripts(), other).not.toContain(other);
+    }
+
+    // The log-in dialog's code comes with the first click that opens it.
+    await page.getByRole('list', { name: 'Service und Konto' }).getByRole('button', { name: 'Mein Konto' }).click();
+    await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
+    expect(scripts()).toContain('LoginDialog');
+  });
+
+  test('of a page with catalogue blocks holds those, and of a page with the toolbox that too', async ({ page, shop }) => {
+    const scripts = scriptsOf(page);
+    await visit(page, `${shop.origin('kartenliebe.de')}/fotokalender/`);
+    expect(scripts()).toContain('blocks-catalogue');
+    expect(scripts()).not.toContain('blocks-toolbox');
+    await visit(page, `${shop.origin('kartenliebe.de')}/so-funktionierts/`);
+    expect(scripts()).toContain('blocks-toolbox');
+    expect(scripts()).not.toContain('editor-bridge');
+  });
+
+  test('is preloaded from the head, so no module waits for another to run', async ({ page, shop }) => {
+    const response = await page.goto(`${shop.origin('wallart.de')}/`);
+    const html = (await response?.text()) ?? '';
+    const head = html.slice(0, html.indexOf('</head>'));
+    const scripts = scriptsOf(page);
+    await visit(page, `${shop.origin('wallart.de')}/`);
+    for (const name of new Set(scripts())) expect(head, name).toMatch(new RegExp(`<link rel="modulepreload"[^>]* href="/assets/${name}-`));
+  });
+});
