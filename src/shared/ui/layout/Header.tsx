@@ -3,7 +3,6 @@ import type { NavigationData } from '../../content/navigation';
 import { START_PATH } from '../../routing/paths';
 import { useBrowser } from '../browser';
 import { BurgerPanel, ShopLinks } from '../shell/BurgerPanel';
-import { LocationBanner } from '../shell/LocationBanner';
 import { LoginDialog } from '../shell/LoginDialog';
 import { MainNavigation } from '../shell/MainNavigation';
 import { useShell } from '../shell/Shell';
@@ -77,7 +76,6 @@ export function Header({ actionBar, smartbanner }: { actionBar?: ReactNode; smar
       ) : null}
       {smartbanner}
       <LoginDialog accountHref={account?.href ?? null} />
-      <LocationBanner />
     </>
   );
 }
