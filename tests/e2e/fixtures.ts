@@ -134,9 +134,9 @@ export async function visit(page: Page, url: string): Promise<Response | null> {
 }
 
 /**
- * The answers a page has asked for that change its layout when they arrive: the location banner
- * (`/api/get-location/`) pushes the content down, so a click aimed before it appeared could land
- * on whatever moved under the pointer.
+ * The answers a page has asked for that change what it shows when they arrive: the location banner
+ * (`/api/get-location/`) appears over the bottom of the viewport, so a click aimed there before it
+ * appeared could land on the banner.
  */
 const layoutAnswers = new WeakMap<Page, Promise<unknown>[]>();
 

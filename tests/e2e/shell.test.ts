@@ -172,6 +172,43 @@ test.describe('the client runtime', () => {
   });
 });
 
+test.describe('the notices over the page', () => {
+  test('stack the location banner and the consent notice at the bottom of a phone screen, moving nothing', async ({ openPage, shop }) => {
+    const page = await openPage({ viewport: { width: 375, height: 667 } });
+    // Every layout shift from the first paint on, as the browser counts them for CLS.
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // wrangler dev's stand-in for the edge's request.cf reports the United States: a visitor from
+    // there is offered kartenliebe.com.
+    await visit(page, `${shop.origin('kartenliebe.de')}/`);
+    const banner = page.getByRole('complementary', { name: 'Shop für Ihr Land' });
+    const consent = page.getByRole('region', { name: 'Cookie-Einstellungen' });
+    await expect(banner).toContainText('Vereinigte Staaten');
+    await expect(consent).toBeVisible();
+    // Both in view, one above the other, and neither took the focus.
+    const [bannerBox, consentBox] = await Promise.all([banner.boundingBox(), consent.boundingBox()]);
+    expect(bannerBox && consentBox && bannerBox.y + bannerBox.height <= consentBox.y).toBe(true);
+    expect(consentBox && consentBox.y + consentBox.height <= 667).toBe(true);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    const layoutShift = () => page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total);
+    expect(await layoutShift()).toBeLessThanOrEqual(0.05);
+
+    // Dismissed from the keyboard, the banner goes and the consent notice stays where it was.
+    await banner.getByRole('button', { name: 'Hier bleiben' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toHaveCount(0);
+    expect((await consent.boundingBox())?.y).toBe(consentBox?.y);
+    expect(await layoutShift()).toBeLessThanOrEqual(0.05);
+  });
+});
+
 test.describe('the customer in the header', () => {
   test('shows a logged-in customer’s name, the basket count and the whitelabel bar after the page loads', async ({
     page,

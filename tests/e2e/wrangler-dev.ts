@@ -18,6 +18,8 @@ const port = Number(process.env.SHOP_E2E_PORT ?? 8788);
 const wrangler = path.join(root, 'node_modules/.bin/wrangler');
 const quietEnv = {
   ...process.env,
+  // React's production build, as `npm start` serves it (wrangler.toml adds minify).
+  NODE_ENV: 'production',
   WRANGLER_SEND_METRICS: 'false',
   WRANGLER_HIDE_BANNER: 'true',
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',

@@ -17,7 +17,7 @@ import { InformationSchema } from '../../src/shared/ui/blocks/schemas/informatio
 import { ProductMatrixSchema } from '../../src/shared/ui/blocks/schemas/product-matrix';
 import { ShopSchema } from '../../src/shared/ui/blocks/schemas/shop';
 import { SizeOverviewSchema } from '../../src/shared/ui/blocks/schemas/size-overview';
-import { DEMO_FILES } from '../../src/worker/content/demo/demo-files';
+import { loadDemoFiles } from '../../src/worker/content/demo/demo-files';
 import {
   allElements,
   attr,
@@ -33,6 +33,8 @@ import {
 } from '../support/dom';
 import { asset, renderBlock } from '../support/render-block';
 import { visibleText } from '../support/visible-text';
+
+const DEMO_FILES = await loadDemoFiles();
 
 // docs/content-model.md ProductMatrix, Shop, SizeOverview, Frame, Information; spec §3 materials
 // and frame kinds, §5 format strings; units per locale (spec §3: inches for en-US).

@@ -4,8 +4,10 @@ import { CHANNELS } from '../../src/shared/channel/channels';
 import { PageContentSchema, type Story, StorySchema } from '../../src/shared/content/story';
 import { SPECIAL_SLUGS } from '../../src/shared/content/story-slugs';
 import { LANGUAGES } from '../../src/shared/locale/locales';
-import { DEMO_FILES } from '../../src/worker/content/demo/demo-files';
+import { loadDemoFiles } from '../../src/worker/content/demo/demo-files';
 import { DemoContentSource } from '../../src/worker/content/demo-source';
+
+const DEMO_FILES = await loadDemoFiles();
 
 // The bundled demo content (issue "Content" 1): Storyblok-shaped stories for both channels in all
 // six languages, every block type used, every link and image resolving.

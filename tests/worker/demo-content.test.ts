@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CHANNEL_INFO } from '../../src/shared/channel/channels';
 import { LANGUAGE_HOME } from '../../src/shared/locale/domains';
 import { withTrailingSlash } from '../../src/shared/routing/paths';
-import { DEMO_FILES } from '../../src/worker/content/demo/demo-files';
+import { loadDemoFiles } from '../../src/worker/content/demo/demo-files';
 import { fetchShop } from './worker-fetch';
+
+const DEMO_FILES = await loadDemoFiles();
 
 // `npm start` without a Storyblok token serves the bundled demo content for every channel and
 // language (issue "Content", Show). The worker runs as configured in wrangler.toml.

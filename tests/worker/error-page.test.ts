@@ -2,8 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageExtrasData } from '../../src/shared/ui/layout/page-extras-data';
-import kartenliebeDe from '../../src/worker/content/demo/stories/kartenliebe/de.json';
-import wallartIt from '../../src/worker/content/demo/stories/wallart/it.json';
+import { loadDemoFiles } from '../../src/worker/content/demo/demo-files';
 import worker from '../../src/worker/index';
 import { attr, attrs, getByRole, inDocumentOrder, parseHtml, queryAllByRole, queryByRole, textOf } from '../support/dom';
 import { apiCalls, forgetApiCalls, pageStory, seedSpace, storyblokVars } from './storyblok';
@@ -11,6 +10,9 @@ import { fetchShop, fetchShopWithVars } from './worker-fetch';
 
 // spec §2 error page: the content service's error story of the locale, error details only with
 // their flag.
+const DEMO_FILES = await loadDemoFiles();
+const kartenliebeDe = DEMO_FILES.find((file) => file.channel === 'kartenliebe' && file.language === 'de')!;
+const wallartIt = DEMO_FILES.find((file) => file.channel === 'wallart' && file.language === 'it')!;
 const errorHeadline = (file: { stories: { slug: string; content: unknown }[] }) =>
   (file.stories.find((story) => story.slug === 'error')!.content as { body: { text?: string }[] }).body[0]?.text;
 

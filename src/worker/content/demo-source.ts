@@ -1,5 +1,5 @@
 import type { ContentVersion, Story } from '../../shared/content/story';
-import { DEMO_FILES } from './demo/demo-files';
+import { type DemoFile, loadDemoFiles } from './demo/demo-files';
 import { demoId, demoUuid, expandStory } from './demo/expand-story';
 import type { ContentLink, ContentSource, StoryLookup, StoryOptions } from './source';
 
@@ -9,15 +9,28 @@ interface DemoSpace {
   links: ContentLink[];
 }
 
-let space: DemoSpace | null = null;
+let space: Promise<DemoSpace> | null = null;
 
-/** The demo space, expanded on first use and then kept for the isolate's life. */
-function demoSpace(): DemoSpace {
-  if (space) return space;
+/**
+ * The demo space, loaded and expanded on first use and then kept for the isolate's life; a worker
+ * that never uses the demo content never loads it (decision 022).
+ */
+function demoSpace(): Promise<DemoSpace> {
+  space ??= loadDemoFiles()
+    .then(expandSpace)
+    .catch((error: unknown) => {
+      // A failed load is tried again by the next request rather than remembered.
+      space = null;
+      throw error;
+    });
+  return space;
+}
+
+function expandSpace(files: readonly DemoFile[]): DemoSpace {
   const bySlug = new Map<string, Story>();
   const links: ContentLink[] = [];
   const folders = new Set<string>();
-  for (const file of DEMO_FILES) {
+  for (const file of files) {
     for (const folder of [file.channel, `${file.channel}/${file.language}`]) {
       if (folders.has(folder)) continue;
       folders.add(folder);
@@ -47,8 +60,7 @@ function demoSpace(): DemoSpace {
     });
   }
   linkTranslations([...bySlug.values()]);
-  space = { bySlug, byId: new Map([...bySlug.values()].map((story) => [story.id, story])), links };
-  return space;
+  return { bySlug, byId: new Map([...bySlug.values()].map((story) => [story.id, story])), links };
 }
 
 /** Fills Storyblok's `alternates`: the same page (same group) in the other language folders. */
@@ -78,16 +90,16 @@ export class DemoContentSource implements ContentSource {
   readonly id = 'demo';
 
   async story(fullSlug: string, _options: StoryOptions): Promise<StoryLookup> {
-    const story = demoSpace().bySlug.get(fullSlug);
+    const story = (await demoSpace()).bySlug.get(fullSlug);
     return story ? { kind: 'found', story: structuredClone(story) } : { kind: 'not-found' };
   }
 
   async storyById(id: number, _version: ContentVersion): Promise<StoryLookup> {
-    const story = demoSpace().byId.get(id);
+    const story = (await demoSpace()).byId.get(id);
     return story ? { kind: 'found', story: structuredClone(story) } : { kind: 'not-found' };
   }
 
   async links(startsWith: string, _version: ContentVersion): Promise<ContentLink[]> {
-    return demoSpace().links.filter((link) => link.slug.startsWith(startsWith));
+    return (await demoSpace()).links.filter((link) => link.slug.startsWith(startsWith));
   }
 }

@@ -63,15 +63,18 @@ html.no-scroll{overflow:hidden}
 .sub-nav__tile--circle img{border-radius:50%}
 .sub-nav__tile--square img,.sub-nav__tile--square-image img{border-radius:6px}
 .sub-nav__tile a[aria-current="page"] span{font-weight:700;text-decoration:underline}
-.consent{position:fixed;left:1rem;right:1rem;bottom:1rem;z-index:25;background:#fff;border:1px solid #ccc;border-radius:8px;box-shadow:0 8px 24px rgba(0,0,0,.15);padding:1rem 1.25rem;max-width:46rem;margin:0 auto}
+.notices{position:fixed;inset:0;z-index:25;display:flex;flex-direction:column;justify-content:flex-end;align-items:center;gap:.5rem;padding:.75rem;pointer-events:none}
+.notices:empty{display:none}
+html:has(.notices>*){scroll-padding-bottom:12rem}
+.consent,.location-banner{pointer-events:auto;box-sizing:border-box;width:100%;max-width:46rem;background:#fff;border:1px solid #ccc;border-radius:8px;box-shadow:0 8px 24px rgba(0,0,0,.15);padding:.75rem 1rem}
 .consent p{margin:0 0 .75rem}
 .consent__actions{display:flex;gap:.75rem;flex-wrap:wrap;justify-content:flex-end}
 .visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .badge{display:inline-block;min-width:1.4rem;margin-left:.3rem;padding:0 .35rem;border-radius:999px;background:#c8102e;color:#fff;font-size:.8rem;text-align:center;text-decoration:none}
 .info-item--logged-in .info-item__icon{color:#2e7d32}
 .whitelabel-bar{margin:0;padding:.5rem 1rem;background:#1d1d1b;color:#fff;font-size:.9rem;text-align:center}
-.location-banner{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;padding:.75rem 1rem;background:#f3f6f9;border-bottom:1px solid #d5dde6}
-.location-banner p{margin:0;flex:1 1 20rem}
+.location-banner{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem .75rem;background:#f3f6f9;border-color:#d5dde6}
+.location-banner p{margin:0;flex:1 1 16rem}
 .cta--primary{background:#1d1d1b;color:#fff;border:0;font:inherit;cursor:pointer}
 .cta--secondary{background:#fff;color:#1d1d1b;border:1px solid #1d1d1b;font:inherit;cursor:pointer}
 main{display:block;max-width:1300px;margin:0 auto;padding:2rem 1rem;min-height:50vh}

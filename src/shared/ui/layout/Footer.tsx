@@ -1,5 +1,5 @@
 import { Deferred } from '../Deferred';
-import { ConsentNotice } from '../shell/ConsentNotice';
+import { Notices } from '../shell/Notices';
 import { useShop } from '../shop-context';
 import type { FooterData } from './footer-data';
 
@@ -29,12 +29,12 @@ const SOCIAL_NAMES: Readonly<Record<string, string>> = {
  */
 export function Footer({ footer }: { footer: Promise<FooterData> | undefined }) {
   const { data, t } = useShop();
-  // spec §2: the footer belongs to the web pages (the desktop app has its own frame); the cookie
-  // notice it carries is shown there all the same.
+  // spec §2: the footer belongs to the web pages (the desktop app has its own frame); the notices
+  // it carries (cookie consent, the visitor's country) are shown there all the same.
   if (data.platform !== 'web') {
     return (
       <Deferred id="footer" source={footer} fallback={null}>
-        {(content) => <ConsentNotice privacyHref={privacyHref(content)} />}
+        {(content) => <Notices privacyHref={privacyHref(content)} />}
       </Deferred>
     );
   }
@@ -89,7 +89,7 @@ export function Footer({ footer }: { footer: Promise<FooterData> | undefined }) 
                 ))}
               </p>
             ) : null}
-            <ConsentNotice privacyHref={privacyHref(content)} />
+            <Notices privacyHref={privacyHref(content)} />
             {content.legal.length > 0 ? (
               <nav className="site-footer__legal" aria-label={t('footer.legal')}>
                 {content.legal.map((entry) => (

@@ -3,7 +3,6 @@ import type { NavigationData } from '../../content/navigation';
 import { START_PATH } from '../../routing/paths';
 import { useBrowser } from '../browser';
 import { BurgerPanel, ShopLinks } from '../shell/BurgerPanel';
-import { LocationBanner } from '../shell/LocationBanner';
 import { MainNavigation } from '../shell/MainNavigation';
 import { useShell } from '../shell/Shell';
 import { SubNavigation } from '../shell/SubNavigation';
@@ -84,7 +83,6 @@ export function Header({ actionBar, smartbanner }: { actionBar?: ReactNode; smar
           <LoginDialog accountHref={account?.href ?? null} />
         </Suspense>
       ) : null}
-      <LocationBanner />
     </>
   );
 }
