@@ -51,13 +51,15 @@ const work = path.join(root, '.wrangler', 'bench');
 await rm(work, { recursive: true, force: true });
 const shopDir = path.join(work, 'shop');
 await mkdir(shopDir, { recursive: true });
-// The deployable bundle and its split-off modules, beside the latency wrapper that imports it.
+// The deployable bundle and its modules (the demo content's JSON files are Text modules, as
+// wrangler.toml's rules say), beside the latency wrapper that imports it.
 const built = path.join(root, 'dist', 'worker');
 const modules = [];
 for (const file of await readdir(built)) {
-  if (!/\.(m?js)$/.test(file)) continue;
+  const type = /\.m?js$/.test(file) ? 'ESModule' : file.endsWith('.json') ? 'Text' : null;
+  if (!type) continue;
   await copyFile(path.join(built, file), path.join(shopDir, file));
-  modules.push({ type: 'ESModule', path: path.join(shopDir, file) });
+  modules.push({ type, path: path.join(shopDir, file) });
 }
 await copyFile(path.join(import.meta.dirname, 'storage-latency.mjs'), path.join(shopDir, 'storage-latency.mjs'));
 
