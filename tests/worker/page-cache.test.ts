@@ -52,6 +52,8 @@ describe('full-page cache', () => {
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');
     expect(revalidated.headers.get('etag')).toBe(etag);
+    // The browser keeps the policy stored with its copy, whose scripts carry that policy's nonce.
+    expect(revalidated.headers.get('content-security-policy')).toBeNull();
     // A strong form of the same tag, or a list holding it, matches too (RFC 9110 weak comparison).
     const listed = await page('https://kartenliebe.de/etag/', { headers: { 'if-none-match': `"other", ${etag.slice(2)}` } });
     expect(listed.status).toBe(304);
@@ -182,6 +184,7 @@ describe('hot pages: a page just served whole is answered again at the worker’
     const revalidated = await fetchShop(url, { headers: { 'if-none-match': etag } });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');
+    expect(revalidated.headers.get('content-security-policy')).toBeNull();
   });
 
   it('never answers an editor’s request: drafts are checked by the app every time', async () => {

@@ -72,7 +72,11 @@ export function replayHotPage(request: Request, env: Env): Response | null {
   const pairs: [string, string][] = known.headers.map(([name, parts]) => [name, parts.join(nonce)]);
   pairs.push([REQUEST_ID_HEADER, newRequestId(request)], ['x-page-cache', 'hit'], ['etag', page.etag]);
   const headers = new Headers(pairs);
-  if (matchesEntityTag(request.headers.get('if-none-match') ?? undefined, page.etag)) return new Response(null, { status: 304, headers });
+  if (matchesEntityTag(request.headers.get('if-none-match') ?? undefined, page.etag)) {
+    // As the app answers a 304 (src/worker/http/security-headers.ts): the stored policy stays.
+    headers.delete('content-security-policy');
+    return new Response(null, { status: 304, headers });
+  }
   return new Response(request.method === 'HEAD' ? null : pageBytes(page, nonce), { status: 200, headers });
 }
 
