@@ -17,7 +17,7 @@ export async function loadNavigation(
   channelHrefs: Readonly<Record<Channel, string>>,
   draft: StoryRequest['draft'],
 ): Promise<NavigationData> {
-  const content = await loadSpecialStory(access, where, SPECIAL_SLUGS.navigation, NavigationSchema, draft, 'navigation');
+  const content = await navigationStory(access, where, draft);
   return content ? resolveNavigation(content, where, channelHrefs) : EMPTY_NAVIGATION;
 }
 
@@ -29,6 +29,10 @@ export async function loadNavigation(
 export function startShellReads(access: ContentAccess, where: { channel: Channel; locale: Locale }, draft: StoryRequest['draft']): void {
   // A failure is the readers' to handle; here it only must not count as unhandled.
   const ignore = () => null;
-  loadSpecialStory(access, where, SPECIAL_SLUGS.navigation, NavigationSchema, draft, 'navigation').catch(ignore);
+  navigationStory(access, where, draft).catch(ignore);
   globalConfigOf(access, where, draft).catch(ignore);
+}
+
+function navigationStory(access: ContentAccess, where: { channel: Channel; locale: Locale }, draft: StoryRequest['draft']) {
+  return loadSpecialStory(access, where, SPECIAL_SLUGS.navigation, NavigationSchema, draft, 'navigation');
 }

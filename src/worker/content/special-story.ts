@@ -30,7 +30,7 @@ export function loadSpecialStory<Schema extends z.ZodType>(
   const key = `${slug}|${where.channel}|${where.locale}|${draft ? `draft:${draft.release ?? ''}` : 'published'}`;
   let read = reads.get(key) as Promise<z.output<Schema> | null> | undefined;
   if (!read) {
-    read = readSpecialStory(access, where, slug, schema, draft, what);
+    read = readSpecialStory(access, { channel: where.channel, locale: where.locale, slug, draft }, schema, what);
     reads.set(key, read);
   }
   return read;
@@ -38,15 +38,13 @@ export function loadSpecialStory<Schema extends z.ZodType>(
 
 async function readSpecialStory<Schema extends z.ZodType>(
   access: ContentAccess,
-  where: { channel: Channel; locale: Locale },
-  slug: string,
+  request: StoryRequest,
   schema: Schema,
-  draft: StoryRequest['draft'],
   what: string,
 ): Promise<z.output<Schema> | null> {
   let lookup: LoadedStory;
   try {
-    lookup = await loadStory(access, { channel: where.channel, locale: where.locale, slug, draft });
+    lookup = await loadStory(access, request);
   } catch (error) {
     if (!(error instanceof ContentSourceError)) throw error;
     log.warn(`${what}-unavailable`, {}, error);

@@ -21,6 +21,11 @@ export function trustedGeneration(now = Date.now()): string | null {
   return known && now - known.readAt < TRUST_MS ? known.generation : null;
 }
 
+/** The generation this isolate read last, however long ago; `0` before its first read. */
+export function lastKnownGeneration(): string {
+  return known?.generation ?? '0';
+}
+
 /** The generation as KV has it; `0` until the first publish, and when KV cannot be read. */
 export async function readGeneration(kv: KVNamespace, now = Date.now()): Promise<string> {
   try {
@@ -29,7 +34,7 @@ export async function readGeneration(kv: KVNamespace, now = Date.now()): Promise
     return generation;
   } catch (error) {
     log.warn('content-generation-read-failed', {}, error);
-    return known?.generation ?? '0';
+    return lastKnownGeneration();
   }
 }
 

@@ -3,6 +3,7 @@ import { asksForDrafts } from '../request/editor-check';
 import { visitorTreatmentsOf } from '../request/treatments';
 import { trustedGeneration } from './content-generation';
 import { matchesEntityTag } from './entity-tag';
+import { treatmentsFingerprint } from './page-key';
 import { pageBytes, pageInMemory } from './page-store';
 
 /**
@@ -49,10 +50,7 @@ function hotKey(request: Request, env: Env, url: URL): string | null {
   if (asksForDrafts(url.searchParams)) return null;
   const generation = trustedGeneration();
   if (generation === null) return null;
-  const treatments = Object.entries(visitorTreatmentsOf(request, env))
-    .map(([flag, treatment]) => `${flag}:${treatment}`)
-    .sort()
-    .join(',');
+  const treatments = treatmentsFingerprint(visitorTreatmentsOf(request, env));
   return `${generation}|${treatments}|${url.host}${url.pathname}${url.search}`;
 }
 

@@ -5,7 +5,7 @@ import { CACHE } from '../http/cache-policy';
 import { scriptNonce } from '../http/security-headers';
 import { requestErrorCount } from '../observability/request-scope';
 import type { PageLocation } from '../request/locale-path';
-import { readGeneration, trustedGeneration } from './content-generation';
+import { lastKnownGeneration, readGeneration, trustedGeneration } from './content-generation';
 import { entityTag, matchesEntityTag } from './entity-tag';
 import { PAGE_KEY_HEADER, PAGE_LIFETIME_HEADER } from './hot-pages';
 import { type PageCacheConfig, pageCacheConfig } from './page-cache-config';
@@ -45,30 +45,33 @@ export async function servePage(c: Context<AppEnv>, location: PageLocation, rend
     });
 
   // One round trip: the isolate's trusted generation lets the lookup start at once; without one,
-  // the generation is read from KV beside the lookup of the last known key.
+  // the generation is read from KV beside the lookup of the last known key, and only a changed
+  // generation (after a publish, when the page must be rendered anyway) looks up a second key.
   const lifetimeMs = config.edgeSeconds * 1000;
   const trusted = trustedGeneration();
-  let generation = trusted ?? '0';
+  let key: string;
   let cached: StoredPage | null;
   if (trusted) {
-    cached = await lookupPage(keyOf(trusted), lifetimeMs);
+    key = keyOf(trusted);
+    cached = await lookupPage(key, lifetimeMs);
   } else {
-    const [current, guess] = await Promise.all([readGeneration(c.env.CONTENT), lookupPage(keyOf(generation), lifetimeMs)]);
-    cached = current === generation ? guess : await lookupPage(keyOf(current), lifetimeMs);
-    generation = current;
+    const lastKey = keyOf(lastKnownGeneration());
+    const [current, guess] = await Promise.all([readGeneration(c.env.CONTENT), lookupPage(lastKey, lifetimeMs)]);
+    key = keyOf(current);
+    cached = key === lastKey ? guess : await lookupPage(key, lifetimeMs);
   }
-  if (cached) return forHotPages(fromCache(c, cached, config), keyOf(generation), config);
+  if (cached) return forHotPages(fromCache(c, cached, config), key, config);
 
   const response = await render();
   if (!isStorable(response) || method === 'HEAD' || !response.body) {
     return withOutcome(response, response.status === 200 ? 'miss' : 'bypass');
   }
   const [toVisitor, toCache] = response.body.tee();
-  c.executionCtx.waitUntil(store(keyOf(generation), response, toCache, scriptNonce(c), config));
+  c.executionCtx.waitUntil(store(key, response, toCache, scriptNonce(c), config));
   const headers = new Headers(response.headers);
   headers.set('cache-control', visitorPolicy(c, config));
   headers.set('x-page-cache', 'miss');
-  return forHotPages(new Response(toVisitor, { status: response.status, headers }), keyOf(generation), config);
+  return forHotPages(new Response(toVisitor, { status: response.status, headers }), key, config);
 }
 
 /** Tells the hot pages at the worker's entry (hot-pages.ts) which kept page this response is. */

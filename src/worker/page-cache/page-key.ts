@@ -22,13 +22,18 @@ interface PageVariant {
  */
 export function pageCacheKey(url: URL, variant: PageVariant): string {
   const query = [...url.searchParams].filter(([name]) => !TRACKING_PARAMETERS.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const treatments = Object.entries(variant.treatments)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([flag, treatment]) => `${flag}:${treatment}`)
-    .join(',');
+  const treatments = treatmentsFingerprint(variant.treatments);
   const key = new URL(url.pathname, url.origin);
   for (const [name, value] of query) key.searchParams.append(name, value);
   // One parameter no page reads carries the variant, so the key stays a URL of the page's own host.
   key.searchParams.append('page-variant', [variant.generation, variant.channel, variant.locale, variant.platform, treatments].join('.'));
   return key.toString();
+}
+
+/** The treatments as one text, the same whatever the order the flags were assigned in. */
+export function treatmentsFingerprint(treatments: Readonly<Record<string, string>>): string {
+  return Object.entries(treatments)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([flag, treatment]) => `${flag}:${treatment}`)
+    .join(',');
 }

@@ -73,9 +73,9 @@ function findShopHost(host: string, config: ShopConfig): { channel: Channel; end
   let hosts = shopHostsOf.get(config);
   if (!hosts) {
     hosts = new Map();
-    for (const [channel, template] of Object.entries(config.hosts) as [Channel, string][]) {
+    for (const channel of Object.keys(config.hosts) as Channel[]) {
       for (const ending of DOMAIN_ENDINGS) {
-        const name = template.replace('{ending}', ending);
+        const name = hostFor(config, channel, ending);
         if (!hosts.has(name)) hosts.set(name, { channel, ending });
       }
     }
