@@ -72,8 +72,11 @@ export type PageData =
       code?: string;
       /** Blocks of the content service's error story for this locale (spec §2 error page). */
       story?: Block[];
-      /** The collage design suggested on the page (spec §2 error page: `designId`, else the channel's default). */
-      collage?: DesignCard;
+      /**
+       * The read of the collage design suggested on the page (spec §2 error page: `designId`, else
+       * the channel's default), which streams in behind the page (src/worker/catalogue/page-catalogue.ts).
+       */
+      collageRef?: string;
     };
 
 /** Id of the script element that carries the serialised ShopData. */

@@ -26,9 +26,35 @@ export interface RoleOptions {
   hidden?: boolean;
 }
 
-/** The document a browser builds from `html` (a fragment lands in its body). */
+/**
+ * The document a browser builds from `html` (a fragment lands in its body), with the parts the
+ * server streamed in later moved into place, as React's inline reveal script (`$RC`) does for a
+ * shopper: each `<div hidden id="S:n">` replaces the loading state that `<template id="B:n">`
+ * marks, up to the boundary's closing `<!--/$-->` comment.
+ */
 export function parseHtml(html: string): DefaultTreeAdapterTypes.Document {
-  return parse(html);
+  const document = parse(html);
+  revealStreamedParts(document);
+  return document;
+}
+
+function revealStreamedParts(document: DefaultTreeAdapterTypes.Document): void {
+  const byId = (id: string) => allElements(document).find((element) => attr(element, 'id') === id);
+  for (const segment of allElements(document).filter((element) => /^S:/.test(attr(element, 'id') ?? ''))) {
+    const placeholder = byId(`B:${attr(segment, 'id')?.slice(2)}`);
+    if (!placeholder) continue;
+    const parent = placeholder.parentNode as ParentNode;
+    const siblings = parent.childNodes;
+    let at = siblings.indexOf(placeholder);
+    // The loading state: from the placeholder to the comment that closes the boundary.
+    let end = at;
+    while (end < siblings.length && !(siblings[end]?.nodeName === '#comment' && (siblings[end] as { data?: string }).data === '/$'))
+      end += 1;
+    siblings.splice(at, end - at, ...segment.childNodes);
+    for (const moved of segment.childNodes) moved.parentNode = parent;
+    at = (segment.parentNode as ParentNode).childNodes.indexOf(segment);
+    (segment.parentNode as ParentNode).childNodes.splice(at, 1);
+  }
 }
 
 /** The value of an attribute as the browser reads it (references decoded), or null. */

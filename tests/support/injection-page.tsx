@@ -93,7 +93,7 @@ export async function pageCase(
         structuredData={structuredData(data, 'https://kartenliebe.de', canonical, SERVICE_HOTLINES.de)}
         nonce="injection-test-nonce"
       >
-        <App data={data} deferred={{ footer: footer(hostile) }} />
+        <App data={data} deferred={{ footer: footer(hostile), catalogue: new Map() }} />
       </Document>,
     );
     await stream.allReady;

@@ -13,11 +13,10 @@ import { ShopContext } from '../../src/shared/ui/shop-context';
 import { cleanBlocks } from '../../src/worker/content/clean-blocks';
 import { messagesFor } from '../../src/worker/render/messages';
 
-/** Server-renders `content` inside the shop context of a kartenliebe page in `locale`, with the server's block table. */
-export function renderInShop(
-  content: ReactNode,
-  { locale = 'de-DE', page, treatments = {} }: { locale?: Locale; page?: PageData; treatments?: Record<string, string> } = {},
-): string {
+type ShopOptions = { locale?: Locale; page?: PageData; treatments?: Record<string, string> };
+
+/** `content` inside the shop context of a kartenliebe page in `locale`, with the server's block table. */
+export function inShop(content: ReactNode, { locale = 'de-DE', page, treatments = {} }: ShopOptions = {}): ReactNode {
   const prefix = locale === 'de-DE' ? '' : locale.slice(0, 2);
   const data = {
     channel: 'kartenliebe',
@@ -34,11 +33,16 @@ export function renderInShop(
     treatments,
     editor: null,
   } satisfies ShopData;
-  const html = renderToStaticMarkup(
+  return (
     <BlockTableContext.Provider value={BLOCKS}>
       <ShopContext.Provider value={{ data, t: createTranslator(locale, data.messages) }}>{content}</ShopContext.Provider>
-    </BlockTableContext.Provider>,
+    </BlockTableContext.Provider>
   );
+}
+
+/** Server-renders `content` inside the shop context of a kartenliebe page in `locale` (inShop). */
+export function renderInShop(content: ReactNode, options: ShopOptions = {}): string {
+  const html = renderToStaticMarkup(inShop(content, options));
   // React hoists a preload hint for eager images in front of the markup; it is not the content's.
   return html.replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '');
 }

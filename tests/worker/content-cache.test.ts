@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { STORY_SCHEMA_VERSION } from '../../src/worker/content/prepared-story';
 import { expectConsoleErrors } from '../support/fail-on-console-error';
 import { apiCalls, cachedKeys, edited, forgetApiCalls, pageStory, scriptFailures, seedSpace, storyblokVars } from './storyblok';
 import { fetchShopWithVars } from './worker-fetch';
@@ -139,5 +140,54 @@ describe('story cache in KV (DESIGN data flow)', () => {
     const keys = await cachedKeys(SPACE);
     expect(keys).toContain(`story:sb${SPACE}:wallart:fr-CH:published:cache-locale`);
     expect(keys).toContain(`story:sb${SPACE}:wallart:fr-FR:published:cache-locale`);
+  });
+
+  it('keeps a story parsed, its invalid blocks left out, and serves it from KV without parsing it again', async () => {
+    const story = pageStory('kartenliebe/de/cache-parsed', 'Geprüft');
+    story.content.body = [
+      ...(story.content.body as object[]),
+      // A headline must have a text (src/shared/ui/blocks/schemas/headline.ts).
+      { _uid: 'bad-headline', component: 'Headline', text: '', subline: 'Kaputt' },
+    ];
+    await seedSpace(SPACE, { published: [story] });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const events = () => warn.mock.calls.map((call) => JSON.parse(String(call[0])).event as string);
+    try {
+      const first = await page('/cache-parsed/');
+      expect(first.headers.get('x-content-cache')).toBe('miss');
+      expect(await first.text()).not.toContain('Kaputt');
+      expect(events().filter((event) => event === 'block-invalid')).toHaveLength(1);
+
+      const kept = await env.CONTENT.get<{ schema?: number; story: { content: { body: { _uid: string }[] } } }>(
+        `story:sb${SPACE}:kartenliebe:de-DE:published:cache-parsed`,
+        'json',
+      );
+      expect(kept?.schema).toBe(STORY_SCHEMA_VERSION);
+      expect(kept?.story.content.body.map((block) => block._uid)).not.toContain('bad-headline');
+
+      const second = await page('/cache-parsed/');
+      expect(second.headers.get('x-content-cache')).toBe('hit');
+      expect(await second.text()).toContain('Geprüft');
+      // Parsed when it was kept: the second view finds nothing to report.
+      expect(events().filter((event) => event === 'block-invalid')).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('reads a story again from the source when it was kept by other schemas', async () => {
+    const story = pageStory('kartenliebe/de/cache-schema', 'Aus der Quelle');
+    await seedSpace(SPACE, { published: [story] });
+    await page('/cache-schema/');
+    const key = `story:sb${SPACE}:kartenliebe:de-DE:published:cache-schema`;
+    const kept = await env.CONTENT.getWithMetadata<{ story: { content: { body: { text?: string }[] } } }>(key, 'json');
+    const older = structuredClone(kept.value);
+    if (older?.story.content.body[0]) older.story.content.body[0].text = 'Von anderen Schemas';
+    await env.CONTENT.put(key, JSON.stringify({ ...older, schema: STORY_SCHEMA_VERSION + 1 }), { metadata: kept.metadata });
+
+    const response = await page('/cache-schema/');
+    expect(response.headers.get('x-content-cache')).toBe('miss');
+    expect(await response.text()).toContain('Aus der Quelle');
+    expect(await storyCalls('kartenliebe/de/cache-schema')).toBe(2);
   });
 });

@@ -41,7 +41,7 @@ export const PageContentSchema = z.looseObject({
   target: z.preprocess((value) => (value === '' ? undefined : value), LinkSchema.optional()),
   status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(REDIRECT_STATUSES).optional()),
 });
-type PageContent = z.infer<typeof PageContentSchema>;
+export type PageContent = z.infer<typeof PageContentSchema>;
 
 export const StorySchema = z.looseObject({
   id: z.number().int(),

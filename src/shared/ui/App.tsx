@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { createTranslator } from '../i18n/translator';
 import type { PageData, ShopData } from '../shop-data';
 import { type Browser, BrowserContext } from './browser';
+import { CatalogueReadsContext } from './catalogue/DeferredCatalogue';
 import { Footer } from './layout/Footer';
 import type { FooterData } from './layout/footer-data';
 import { Header } from './layout/Header';
@@ -15,6 +16,8 @@ import { ShopContext } from './shop-context';
 /** Data still loading when the page starts streaming; only the server has these. */
 interface DeferredData {
   footer: Promise<FooterData>;
+  /** The page's catalogue reads by ref (src/worker/catalogue/page-catalogue.ts). */
+  catalogue: ReadonlyMap<string, Promise<unknown>>;
 }
 
 /** The whole page body, rendered on the server and hydrated on the client from the same ShopData. */
@@ -27,20 +30,22 @@ export function App({ data, deferred, browser }: { data: ShopData; deferred?: De
   return (
     <BrowserContext.Provider value={browser ?? null}>
       <ShopContext.Provider value={{ data, t }}>
-        <a className="skip-link" href="#main">
-          {t('header.skipToContent')}
-        </a>
-        <Shell>
-          <Header
-            actionBar={extras?.actionBar ? <ActionBar.Component bar={extras.actionBar} /> : null}
-            smartbanner={extras?.apps ? <Smartbanner.Component apps={extras.apps} /> : null}
-          />
-          <main id="main" tabIndex={-1}>
-            <PageBody page={data.page} />
-          </main>
-          <Footer footer={deferred?.footer} />
-          {extras ? <MessengerLauncher.Component messenger={extras.messenger} /> : null}
-        </Shell>
+        <CatalogueReadsContext.Provider value={deferred?.catalogue ?? null}>
+          <a className="skip-link" href="#main">
+            {t('header.skipToContent')}
+          </a>
+          <Shell>
+            <Header
+              actionBar={extras?.actionBar ? <ActionBar.Component bar={extras.actionBar} /> : null}
+              smartbanner={extras?.apps ? <Smartbanner.Component apps={extras.apps} /> : null}
+            />
+            <main id="main" tabIndex={-1}>
+              <PageBody page={data.page} />
+            </main>
+            <Footer footer={deferred?.footer} />
+            {extras ? <MessengerLauncher.Component messenger={extras.messenger} /> : null}
+          </Shell>
+        </CatalogueReadsContext.Provider>
       </ShopContext.Provider>
     </BrowserContext.Provider>
   );

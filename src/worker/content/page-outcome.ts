@@ -2,6 +2,7 @@ import { PageContentSchema, type PageStory, type Story } from '../../shared/cont
 import type { ShopConfig } from '../env';
 import type { PageLocation } from '../request/locale-path';
 import type { Site } from '../request/site';
+import { parsedContent } from './prepared-story';
 import { redirectLocation } from './redirect-target';
 
 /** What a story becomes at a page path (spec §2 "Content pages"). */
@@ -16,10 +17,14 @@ type PageOutcome =
  * redirect target redirects with its status; one whose target cannot be followed safely is shown
  * when it has blocks of its own, and is no page when it has none. The content page and the
  * sitemap both ask here, so the sitemap lists exactly the stories that render as pages. The blocks
- * are not cleaned here (the content page does that before rendering).
+ * are not cleaned here (the story cache did when it kept the story; the content page does for others).
  */
-export function pageOutcome(story: Story, here: { url: URL; site: Site; config: ShopConfig; location: PageLocation }): PageOutcome {
-  const content = PageContentSchema.safeParse(story.content);
+export function pageOutcome(
+  lookup: { story: Story; prepared?: boolean },
+  here: { url: URL; site: Site; config: ShopConfig; location: PageLocation },
+): PageOutcome {
+  const { story } = lookup;
+  const content = parsedContent(lookup, PageContentSchema);
   if (!content.success) return { kind: 'not-a-page', reason: 'not-a-page' };
   const page: PageStory = { ...story, content: content.data };
   if (!page.content.target) return { kind: 'page', story: page };

@@ -1,6 +1,7 @@
 import { splitFullSlug } from '../../shared/content/story-slugs';
 import { LOCALE_INFO, LOCALES, type Locale } from '../../shared/locale/locales';
 import { log } from '../../shared/log/log';
+import { prepareStory } from './prepared-story';
 import { ContentSourceError, type StoryLookup } from './source';
 import type { ContentAccess } from './stories';
 import { type CacheMetadata, storyCacheKey, storyKeyPrefix, writeEntry } from './story-cache';
@@ -59,7 +60,8 @@ export async function purge(access: ContentAccess, request: PurgeRequest): Promi
       if (slugKeys.has(entry.name) || entry.metadata?.storyId === request.storyId) cachedLocales.add(locale);
     }
     const writes = [...slugKeys].filter((key) => cachedLocales.has(key.split(':')[3] as Locale));
-    await Promise.all(writes.map((key) => writeEntry({ kv, settings: access.config.cache }, key, current)));
+    const prepared = prepareStory(current);
+    await Promise.all(writes.map((key) => writeEntry({ kv, settings: access.config.cache }, key, prepared)));
     rewarmed = writes.length;
   }
   return { purged: doomed.length, rewarmed };

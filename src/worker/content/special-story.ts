@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Channel } from '../../shared/channel/channels';
 import type { Locale } from '../../shared/locale/locales';
 import { log } from '../../shared/log/log';
+import { parsedContent } from './prepared-story';
 import { ContentSourceError } from './source';
 import { type ContentAccess, type LoadedStory, loadStory, type StoryRequest } from './stories';
 
@@ -51,7 +52,7 @@ async function readSpecialStory<Schema extends z.ZodType>(
     return null;
   }
   if (lookup.kind !== 'found') return null;
-  const parsed = schema.safeParse(lookup.story.content);
+  const parsed = parsedContent(lookup, schema);
   if (!parsed.success) {
     log.warn(`${what}-invalid`, { story: lookup.story.full_slug, issue: parsed.error.issues[0]?.message });
     return null;

@@ -5,7 +5,8 @@ import { LOCALE_INFO, type Locale } from '../../shared/locale/locales';
 import type { AppEnv } from '../app-env';
 import { type ContentConfig, contentConfig } from './content-config';
 import { contentSource } from './content-source';
-import type { ContentSource, StoryLookup } from './source';
+import type { PreparedLookup } from './prepared-story';
+import type { ContentSource } from './source';
 import { type CacheOutcome, cachedStory, storyCacheKey } from './story-cache';
 
 /** What a request reads: published content through the cache, or drafts straight from the source. */
@@ -18,7 +19,7 @@ export interface StoryRequest {
   resolveRelations?: readonly string[];
 }
 
-export type LoadedStory = StoryLookup & { cache: CacheOutcome | 'bypass' };
+export type LoadedStory = PreparedLookup & { cache: CacheOutcome | 'bypass' };
 
 export interface ContentAccess {
   config: ContentConfig;

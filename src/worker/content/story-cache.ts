@@ -3,6 +3,7 @@ import type { Story } from '../../shared/content/story';
 import type { Locale } from '../../shared/locale/locales';
 import { log } from '../../shared/log/log';
 import type { ContentConfig } from './content-config';
+import { type PreparedLookup, prepareStory, STORY_SCHEMA_VERSION } from './prepared-story';
 import { ContentSourceError, type StoryLookup } from './source';
 
 /**
@@ -10,14 +11,16 @@ import { ContentSourceError, type StoryLookup } from './source';
  * stale for a while, then expired; the windows are vars. Fresh: served. Stale: served, refreshed
  * in the background. Expired or missing: read from the source, stored, served. The source
  * failing: any cached copy wins, whatever its age. "Not found" is kept briefly; errors never.
+ * A story is parsed when it is written and trusted when read back (prepared-story.ts).
  */
 
 /** How a cached read went; sent as `x-content-cache` so operators can see it. */
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'stale-on-error';
 
-type CachedLookup = StoryLookup & { cache: CacheOutcome };
+type CachedLookup = PreparedLookup & { cache: CacheOutcome };
 
-type CachedValue = { kind: 'found'; story: Story } | { kind: 'not-found' };
+/** What KV holds: `schema` is the STORY_SCHEMA_VERSION the story was parsed with, if it was. */
+type CachedValue = { kind: 'found'; story: Story; schema?: number } | { kind: 'not-found' };
 
 export interface CacheMetadata {
   /** When the entry was read from the source (ms since the epoch). */
@@ -60,35 +63,40 @@ const refreshing = new Set<string>();
 export async function cachedStory(deps: StoryCacheDeps, key: string, load: () => Promise<StoryLookup>): Promise<CachedLookup> {
   const now = deps.now ?? Date.now;
   const cached = await readEntry(deps.kv, key);
-  if (cached) {
+  if (cached && !cached.outdated) {
     const age = (now() - cached.metadata.fetchedAt) / 1000;
     // A not-found entry lives exactly as long as its KV expiry; it is fresh while it exists.
-    if (cached.value.kind === 'not-found' || age < deps.settings.freshSeconds) return { ...cached.value, cache: 'hit' };
+    if (cached.value.kind === 'not-found' || age < deps.settings.freshSeconds) return { ...cached.lookup, cache: 'hit' };
     if (age < deps.settings.freshSeconds + deps.settings.staleSeconds) {
       deps.waitUntil(refreshOnce(deps, key, load));
-      return { ...cached.value, cache: 'stale' };
+      return { ...cached.lookup, cache: 'stale' };
     }
   }
   try {
-    const fresh = await load();
+    const fresh = prepareStory(await load());
     await writeEntry(deps, key, fresh);
     return { ...fresh, cache: 'miss' };
   } catch (error) {
     if (cached && error instanceof ContentSourceError) {
       log.warn('content-stale-on-error', { key, status: error.status }, error);
-      return { ...cached.value, cache: 'stale-on-error' };
+      return { ...cached.lookup, cache: 'stale-on-error' };
     }
     throw error;
   }
 }
 
-/** Writes what the source answered; called by the webhook to re-warm a purged key as well. */
-export async function writeEntry(deps: Pick<StoryCacheDeps, 'kv' | 'settings' | 'now'>, key: string, lookup: StoryLookup): Promise<void> {
+/** Writes what the source answered, prepared; called by the webhook to re-warm a purged key as well. */
+export async function writeEntry(
+  deps: Pick<StoryCacheDeps, 'kv' | 'settings' | 'now'>,
+  key: string,
+  lookup: PreparedLookup,
+): Promise<void> {
   const metadata: CacheMetadata = { fetchedAt: (deps.now ?? Date.now)() };
   try {
     if (lookup.kind === 'found') {
       metadata.storyId = lookup.story.id;
-      await deps.kv.put(key, JSON.stringify({ kind: 'found', story: lookup.story } satisfies CachedValue), { metadata });
+      const value: CachedValue = { kind: 'found', story: lookup.story, ...(lookup.prepared ? { schema: STORY_SCHEMA_VERSION } : {}) };
+      await deps.kv.put(key, JSON.stringify(value), { metadata });
     } else {
       await deps.kv.put(key, JSON.stringify({ kind: 'not-found' } satisfies CachedValue), {
         metadata,
@@ -101,12 +109,21 @@ export async function writeEntry(deps: Pick<StoryCacheDeps, 'kv' | 'settings' | 
   }
 }
 
-async function readEntry(kv: KVNamespace, key: string): Promise<{ value: CachedValue; metadata: CacheMetadata } | null> {
+async function readEntry(
+  kv: KVNamespace,
+  key: string,
+): Promise<{ value: CachedValue; lookup: PreparedLookup; metadata: CacheMetadata; outdated: boolean } | null> {
   try {
     const { value, metadata } = await kv.getWithMetadata<CachedValue, CacheMetadata>(key, 'json');
     if (!value || !metadata || typeof metadata.fetchedAt !== 'number') return null;
-    if (value.kind !== 'found' && value.kind !== 'not-found') return null;
-    return { value, metadata };
+    if (value.kind === 'not-found') return { value, lookup: value, metadata, outdated: false };
+    if (value.kind !== 'found') return null;
+    // Trusted when parsed by this code's schemas. A story parsed by other schemas is read from the
+    // source again (parsing it twice need not give what parsing the source's once does); one kept
+    // unparsed is parsed by its reader.
+    const prepared = value.schema === STORY_SCHEMA_VERSION;
+    const outdated = value.schema !== undefined && !prepared;
+    return { value, lookup: { kind: 'found', story: value.story, prepared }, metadata, outdated };
   } catch (error) {
     // An unreadable entry is as good as none; the source answers instead.
     log.warn('content-cache-read-failed', { key }, error);
@@ -118,7 +135,7 @@ function refreshOnce(deps: StoryCacheDeps, key: string, load: () => Promise<Stor
   // Another request's refresh is already under way (and kept alive by that request).
   if (refreshing.has(key)) return Promise.resolve();
   const refresh = load()
-    .then((fresh) => writeEntry(deps, key, fresh))
+    .then((fresh) => writeEntry(deps, key, prepareStory(fresh)))
     .catch((error: unknown) => {
       log.warn('content-refresh-failed', { key }, error);
     })

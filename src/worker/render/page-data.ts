@@ -3,23 +3,20 @@ import type { DesignCard } from '../../shared/catalogue/listing';
 import { CHANNEL_INFO, CHANNELS, type Channel } from '../../shared/channel/channels';
 import { SERVICE_HOTLINES } from '../../shared/channel/service-hotlines';
 import { CatalogueId } from '../../shared/content/fields';
-import { PageContentSchema } from '../../shared/content/story';
-import { SPECIAL_SLUGS } from '../../shared/content/story-slugs';
 import { DOMAIN_INFO } from '../../shared/locale/domains';
 import type { Locale } from '../../shared/locale/locales';
-import { log } from '../../shared/log/log';
 import { pagePath, START_PATH } from '../../shared/routing/paths';
 import type { EditorData, PageData, ShopData } from '../../shared/shop-data';
 import type { FooterData } from '../../shared/ui/layout/footer-data';
 import { linkContextOf } from '../../shared/ui/use-link-context';
 import type { AppEnv } from '../app-env';
-import { withCatalogue } from '../catalogue/block-catalogue';
+import { readLater, withCatalogueReads } from '../catalogue/page-catalogue';
 import { type CatalogueWhere, catalogueWhere, readNeed } from '../catalogue/read-need';
 import { cleanBlocks } from '../content/clean-blocks';
+import { errorStoryOf } from '../content/error-story';
 import { loadFooter } from '../content/footer';
 import { loadNavigation } from '../content/navigation';
 import { loadPageExtras } from '../content/page-extras';
-import { loadSpecialStory } from '../content/special-story';
 import { contentAccess, type StoryRequest } from '../content/stories';
 import type { PageLocation } from '../request/locale-path';
 import { originFor } from '../request/site';
@@ -86,7 +83,8 @@ const NOT_FOUND_REASONS = new Set(['not-found', 'invalid-route']);
 
 /**
  * A not-found page with the blocks of the content service's error story for its locale (spec §2
- * error page: "a content-service error story loaded by current path and locale").
+ * error page: "a content-service error story loaded by current path and locale") and the collage
+ * it suggests. The catalogue parts of both stream in behind the rest of the page.
  */
 async function withErrorStory(
   c: Context<AppEnv>,
@@ -96,34 +94,27 @@ async function withErrorStory(
 ): Promise<PageData> {
   if (page.kind !== 'error' || page.story || !NOT_FOUND_REASONS.has(page.reason)) return page;
   const catalogue = catalogueWhere(where.channel, where.locale);
-  const [content, collage] = await Promise.all([
-    loadSpecialStory(contentAccess(c), where, SPECIAL_SLUGS.error, PageContentSchema, draft, 'error-story'),
-    suggestedCollage(c, catalogue),
-  ]);
+  const collageRef = readLater(c, () => suggestedCollage(c, catalogue), { component: 'error-page-collage' });
+  const content = await errorStoryOf(contentAccess(c), where, draft);
   const story = `${where.channel}/error`;
   return {
     ...page,
-    ...(content ? { story: await withCatalogue(c.env.DB, cleanBlocks(content.body, story), catalogue, story) } : {}),
-    ...(collage ? { collage } : {}),
+    ...(content ? { story: withCatalogueReads(c, cleanBlocks(content.body, story), catalogue, story) } : {}),
+    collageRef,
   };
 }
 
 /**
  * spec §2 error page: the query's `designId` picks the collage design, otherwise the channel's
  * default collage (spec §3 defaultCollageId). An id that is not a catalogue id, or a design the
- * catalogue does not offer, falls back to the default; a catalogue that cannot be read, to none.
+ * catalogue does not offer, falls back to the default.
  */
 async function suggestedCollage(c: Context<AppEnv>, where: CatalogueWhere): Promise<DesignCard | null> {
   const asked = new URL(c.req.url).searchParams.get('designId');
   const fallback = CHANNEL_INFO[where.channel].defaultCollageId;
   const read = (id: string) => readNeed(c.env.DB, where, { type: 'design', kind: 'collage', id });
-  try {
-    const chosen = asked && CatalogueId.safeParse(asked).success ? await read(asked) : null;
-    return chosen ?? (await read(fallback));
-  } catch (error) {
-    log.error('catalogue-read-failed', { component: 'error-page-collage' }, error);
-    return null;
-  }
+  const chosen = asked && CatalogueId.safeParse(asked).success ? await read(asked) : null;
+  return chosen ?? (await read(fallback));
 }
 
 /** The footer from the global config story; a promise so the page can stream before it is known. */

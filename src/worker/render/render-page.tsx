@@ -7,6 +7,7 @@ import type { EditorData, PageData, ShopData } from '../../shared/shop-data';
 import { App } from '../../shared/ui/App';
 import { pageHeading } from '../../shared/ui/page-heading';
 import type { AppEnv } from '../app-env';
+import { catalogueReads } from '../catalogue/page-catalogue';
 import { CACHE, cachePolicy } from '../http/cache-policy';
 import { scriptNonce } from '../http/security-headers';
 import { isCrawler } from '../request/crawler';
@@ -55,7 +56,7 @@ export async function renderPage(
       structuredData={structuredData(data, origin, links.canonical, SERVICE_HOTLINES[c.get('site').ending])}
       nonce={nonce}
     >
-      <App data={data} deferred={{ footer: pageFooter(c, data, draft) }} />
+      <App data={data} deferred={{ footer: pageFooter(c, data, draft), catalogue: catalogueReads(c) }} />
     </Document>,
     {
       signal: c.req.raw.signal,

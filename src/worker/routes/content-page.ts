@@ -4,9 +4,10 @@ import { isSaneSlug } from '../../shared/content/story-slugs';
 import { log } from '../../shared/log/log';
 import type { PageData } from '../../shared/shop-data';
 import type { AppEnv } from '../app-env';
-import { withCatalogue } from '../catalogue/block-catalogue';
+import { withCatalogueReads } from '../catalogue/page-catalogue';
 import { catalogueWhere } from '../catalogue/read-need';
 import { cleanBlocks } from '../content/clean-blocks';
+import { errorStoryOf } from '../content/error-story';
 import { startShellReads } from '../content/navigation';
 import { pageOutcome } from '../content/page-outcome';
 import { ContentSourceError } from '../content/source';
@@ -46,7 +47,10 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
       }
     : {};
 
-  startShellReads(access, { channel: c.get('site').channel, locale: location.locale }, draft);
+  const where = { channel: c.get('site').channel, locale: location.locale };
+  startShellReads(access, where, draft);
+  // A missing story is a 404 that shows the error story: its read goes out with the others.
+  errorStoryOf(access, where, draft).catch(() => null);
   let lookup: LoadedStory;
   try {
     lookup = await loadStory(access, {
@@ -64,19 +68,19 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
   }
   const cacheHeader = { 'x-content-cache': lookup.cache };
 
-  const outcome =
-    lookup.kind === 'found' ? pageOutcome(lookup.story, { url, site: c.get('site'), config: c.get('config'), location }) : null;
+  const outcome = lookup.kind === 'found' ? pageOutcome(lookup, { url, site: c.get('site'), config: c.get('config'), location }) : null;
   if (outcome?.kind === 'redirect') return c.redirect(outcome.location, outcome.status);
   if (outcome?.kind !== 'page') {
     if (outcome?.reason === 'redirect-refused') log.warn('redirect-target-refused', { path, slug });
     else log.warn('cms-page-not-found', { path, slug, component: lookup.kind === 'found' ? lookup.story.content.component : null });
     return renderPage(c, notFound(path), location, { ...options, headers: cacheHeader });
   }
-  const story: PageStory = {
-    ...outcome.story,
-    content: { ...outcome.story.content, body: cleanBlocks(outcome.story.content.body, outcome.story.full_slug) },
-  };
-  const body = await withCatalogue(c.env.DB, story.content.body, catalogueWhere(c.get('site').channel, location.locale), story.full_slug);
+  // A story the cache kept was cleaned when it was written (src/worker/content/prepared-story.ts).
+  const prepared = lookup.kind === 'found' && lookup.prepared;
+  const story: PageStory = prepared
+    ? outcome.story
+    : { ...outcome.story, content: { ...outcome.story.content, body: cleanBlocks(outcome.story.content.body, outcome.story.full_slug) } };
+  const body = withCatalogueReads(c, story.content.body, catalogueWhere(c.get('site').channel, location.locale), story.full_slug);
   return renderPage(c, { kind: 'content', story: { ...story, content: { ...story.content, body } } }, location, {
     ...options,
     headers: cacheHeader,

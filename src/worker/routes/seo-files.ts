@@ -62,7 +62,7 @@ seoFiles.get('/sitemap.xml', async (c) => {
           const url = `${site.origin}${pagePath({ prefix, platform: 'web', inner: location.inner, trailingSlash })}`;
           const lookup = await loadStory(access, { channel: site.channel, locale, slug, draft: null, resolveRelations: PAGE_RELATIONS });
           if (lookup.kind !== 'found') return null;
-          return pageOutcome(lookup.story, { url: new URL(url), site, config, location }).kind === 'page' ? url : null;
+          return pageOutcome(lookup, { url: new URL(url), site, config, location }).kind === 'page' ? url : null;
         }),
       );
       for (const url of pages) if (url) urls.push(url);

@@ -1,6 +1,7 @@
 import { Component as ReactComponent, type ReactNode } from 'react';
 import type { Block } from '../../content/story';
 import { log } from '../../log/log';
+import { DeferredCatalogue } from '../catalogue/DeferredCatalogue';
 import { useBlockTable } from './block-table';
 
 /**
@@ -22,10 +23,18 @@ export function BlockList({ blocks, from = 0 }: { blocks: readonly Block[] /** P
             </p>
           );
         }
+        // The block passed its schema on the server (src/worker/content/clean-blocks.ts).
+        const shown = <Component block={block as never} position={position} />;
         return (
           <BlockBoundary key={block._uid} component={block.component}>
-            {/* The block passed its schema on the server (src/worker/content/clean-blocks.ts). */}
-            <Component block={block as never} position={position} />
+            {typeof block.catalogueRef === 'string' ? (
+              // A catalogue block streams in filled; until then it shows its loading state.
+              <DeferredCatalogue catalogueRef={block.catalogueRef} fallback={shown}>
+                {(catalogue) => <Component block={{ ...block, catalogue } as never} position={position} />}
+              </DeferredCatalogue>
+            ) : (
+              shown
+            )}
           </BlockBoundary>
         );
       })}

@@ -1,5 +1,7 @@
+import type { DesignCard } from '../../catalogue/listing';
 import type { PageData } from '../../shop-data';
 import { BlockList } from '../blocks/BlockList';
+import { DeferredCatalogue } from '../catalogue/DeferredCatalogue';
 import { DesignDetail } from '../catalogue/DesignDetail';
 import { ERROR_TEXT_KEYS, pageHeading } from '../page-heading';
 import { useShop } from '../shop-context';
@@ -25,15 +27,23 @@ export function ErrorPage({ page }: { page: Extract<PageData, { kind: 'error' }>
         <code>{page.message}</code>
       </p>
       {story ? <BlockList blocks={story} /> : null}
-      {page.collage ? (
-        <DesignDetail
-          headline={t('error.collageHeadline')}
-          text=""
-          need={{ type: 'design', kind: 'collage', id: page.collage.id }}
-          filled={page.collage}
-          eager={false}
-          variant="error-collage"
-        />
+      {page.collageRef ? (
+        // Below the story, it streams in after it; nothing is shown until the design is known.
+        <DeferredCatalogue catalogueRef={page.collageRef} fallback={null}>
+          {(answer) => {
+            const collage = answer as DesignCard | null;
+            return collage ? (
+              <DesignDetail
+                headline={t('error.collageHeadline')}
+                text=""
+                need={{ type: 'design', kind: 'collage', id: collage.id }}
+                filled={collage}
+                eager={false}
+                variant="error-collage"
+              />
+            ) : null;
+          }}
+        </DeferredCatalogue>
       ) : null}
       {data.treatments[ERROR_DETAILS_FLAG] === 'on' ? (
         <dl className="error-details">

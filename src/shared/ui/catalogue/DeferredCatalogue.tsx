@@ -1,0 +1,31 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import { Deferred } from '../Deferred';
+
+/**
+ * The catalogue reads the server started for the page, by ref (src/worker/catalogue/
+ * page-catalogue.ts). Only the server has them; in the browser the answers are read from the page.
+ */
+export const CatalogueReadsContext = createContext<ReadonlyMap<string, Promise<unknown>> | null>(null);
+
+/**
+ * A catalogue part that streams in when its read settles (issue "Fast by default"): until then
+ * `fallback` holds its place (the part's own loading state, so nothing moves when it arrives),
+ * then `children` render with the answer (null when the read failed), which is written beside
+ * them for the browser to hydrate from.
+ */
+export function DeferredCatalogue({
+  catalogueRef,
+  fallback,
+  children,
+}: {
+  catalogueRef: string;
+  fallback: ReactNode;
+  children: (answer: unknown) => ReactNode;
+}) {
+  const reads = useContext(CatalogueReadsContext);
+  return (
+    <Deferred id={`catalogue-${catalogueRef}`} source={reads?.get(catalogueRef)} fallback={fallback}>
+      {children}
+    </Deferred>
+  );
+}

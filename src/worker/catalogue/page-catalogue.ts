@@ -1,0 +1,74 @@
+import type { Context } from 'hono';
+import type { Block } from '../../shared/content/story';
+import { log } from '../../shared/log/log';
+import { CATALOGUE_NEEDS } from '../../shared/ui/blocks/catalogue-needs';
+import { NESTED_BLOCK_FIELDS } from '../../shared/ui/blocks/schemas';
+import type { AppEnv } from '../app-env';
+import { type CatalogueWhere, readNeed } from './read-need';
+
+/**
+ * The catalogue reads of one page (issue "Fast by default": one round trip before the first byte).
+ * They start before the page renders and none is awaited: the head, header and story stream at
+ * once, and each catalogue part streams in when its read settles (src/shared/ui/catalogue/
+ * DeferredCatalogue.tsx), in the place its loading state held. A read is named by a ref unique on
+ * the page (`c0`, `c1`, …), which the block carries into the page data, so the browser finds the
+ * answer written beside the part it belongs to. A failed read is logged and settles as null,
+ * which the part shows as "not available"; the page itself never fails for it.
+ */
+interface PageCatalogue {
+  reads: Map<string, Promise<unknown>>;
+}
+
+const catalogueOfRequest = new WeakMap<Request, PageCatalogue>();
+
+function pageCatalogue(c: Context<AppEnv>): PageCatalogue {
+  let known = catalogueOfRequest.get(c.req.raw);
+  if (!known) {
+    known = { reads: new Map() };
+    catalogueOfRequest.set(c.req.raw, known);
+  }
+  return known;
+}
+
+/** Every read the page started, by ref: what the server's render waits for, part by part. */
+export function catalogueReads(c: Context<AppEnv>): ReadonlyMap<string, Promise<unknown>> {
+  return pageCatalogue(c).reads;
+}
+
+/** Starts a read for the page and names it; a failure is logged with `context` and settles as null. */
+export function readLater(c: Context<AppEnv>, read: () => Promise<unknown>, context: Record<string, unknown>): string {
+  const { reads } = pageCatalogue(c);
+  const ref = `c${reads.size}`;
+  reads.set(
+    ref,
+    read().catch((error: unknown) => {
+      log.error('catalogue-read-failed', context, error);
+      return null;
+    }),
+  );
+  return ref;
+}
+
+/**
+ * The catalogue blocks of a page (already parsed), each with the ref of the read of what it shows,
+ * started here. Blocks nested in A/B content get theirs too; blocks inside rich text ask the API
+ * from the browser.
+ */
+export function withCatalogueReads(c: Context<AppEnv>, blocks: readonly Block[], where: CatalogueWhere, story: string): Block[] {
+  return blocks.map((block) => {
+    const nested = NESTED_BLOCK_FIELDS[block.component] ?? [];
+    if (nested.length > 0) {
+      const filled = { ...block };
+      for (const field of nested) {
+        const list = block[field];
+        if (Array.isArray(list)) filled[field] = withCatalogueReads(c, list as Block[], where, story);
+      }
+      return filled;
+    }
+    const needOf = CATALOGUE_NEEDS[block.component];
+    if (!needOf) return block;
+    const need = needOf(block as never);
+    const catalogueRef = readLater(c, () => readNeed(c.env.DB, where, need), { story, component: block.component, uid: block._uid });
+    return { ...block, catalogueRef };
+  });
+}
