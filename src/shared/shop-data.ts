@@ -84,15 +84,20 @@ export const SHOP_DATA_ELEMENT_ID = 'shop-data';
 /** Id of the element the React app renders into. */
 export const APP_ROOT_ELEMENT_ID = 'app';
 
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Readonly<Record<string, string>> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
 /**
  * JSON that can stand inside a `<script>` element: `<`, `>`, `&` and the line separators are
  * escaped so no string in the data can close the element or start markup.
  */
 export function serialiseForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the JSON (a large part of a page's bytes) for all five characters.
+  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (character) => SCRIPT_ESCAPES[character] ?? character);
 }

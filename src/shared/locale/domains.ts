@@ -53,10 +53,18 @@ export function localeForPrefix(ending: DomainEnding, language: Language): Local
 
 /** The ending and the path prefix (empty for the default locale) under which a locale is served. */
 export function homeOfLocale(locale: Locale): { ending: DomainEnding; prefix: string } {
-  for (const domain of Object.values(DOMAIN_INFO)) {
-    if (domain.defaultLocale === locale) return { ending: domain.ending, prefix: '' };
+  const home = HOMES.get(locale);
+  if (!home) throw new Error(`locale ${locale} is served by no domain ending`);
+  return home;
+}
+
+// Every page's alternate links ask for each locale's home: worked out once, at module load.
+const HOMES = new Map<Locale, { ending: DomainEnding; prefix: string }>();
+for (const domain of Object.values(DOMAIN_INFO)) {
+  for (const locale of Object.keys(LOCALE_INFO) as Locale[]) {
+    if (HOMES.has(locale)) continue;
     const language = LOCALE_INFO[locale].language;
-    if (domain.prefixed[language] === locale) return { ending: domain.ending, prefix: `/${language}` };
+    if (domain.defaultLocale === locale) HOMES.set(locale, { ending: domain.ending, prefix: '' });
+    else if (domain.prefixed[language] === locale) HOMES.set(locale, { ending: domain.ending, prefix: `/${language}` });
   }
-  throw new Error(`locale ${locale} is served by no domain ending`);
 }

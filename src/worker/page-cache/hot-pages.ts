@@ -32,11 +32,15 @@ export const PAGE_LIFETIME_HEADER = 'x-page-lifetime';
 /** Headers each replay writes anew. */
 const PER_RESPONSE = new Set([REQUEST_ID_HEADER, 'x-page-cache', 'etag']);
 
-const MOST_HOT_PAGES = 2_000;
-/** By environment: an answer holds the configuration it was given (one per deployment, in practice). */
-const hotByEnv = new WeakMap<Env, Map<string, HotPage>>();
+const MOST_HOT_URLS = 2_000;
+/**
+ * By environment (an answer holds the configuration it was given; one per deployment, in
+ * practice), then by URL as the request names it, then by variant (content generation and flag
+ * treatments). A request for any other URL, an API call say, is let through after one lookup.
+ */
+const hotByEnv = new WeakMap<Env, Map<string, Map<string, HotPage>>>();
 
-function hotPagesOf(env: Env): Map<string, HotPage> {
+function hotPagesOf(env: Env): Map<string, Map<string, HotPage>> {
   let hot = hotByEnv.get(env);
   if (!hot) {
     hot = new Map();
@@ -45,25 +49,25 @@ function hotPagesOf(env: Env): Map<string, HotPage> {
   return hot;
 }
 
-function hotKey(request: Request, env: Env, url: URL): string | null {
+/** Which variant of its URL a request asks for, or null when the app must answer it. */
+function hotVariant(request: Request, env: Env): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (asksForDrafts(url.searchParams)) return null;
+  if (asksForDrafts(new URL(request.url).searchParams)) return null;
   const generation = trustedGeneration();
   if (generation === null) return null;
-  const treatments = treatmentsFingerprint(visitorTreatmentsOf(request, env));
-  return `${generation}|${treatments}|${url.host}${url.pathname}${url.search}`;
+  return `${generation}|${treatmentsFingerprint(visitorTreatmentsOf(request, env))}`;
 }
 
 /** The app's answer to this request, replayed, or null when the app must answer it. */
 export function replayHotPage(request: Request, env: Env): Response | null {
-  const url = new URL(request.url);
-  const key = hotKey(request, env, url);
-  const hot = hotPagesOf(env);
-  const known = key ? hot.get(key) : undefined;
+  const variants = hotPagesOf(env).get(request.url);
+  if (!variants) return null;
+  const variant = hotVariant(request, env);
+  const known = variant ? variants.get(variant) : undefined;
   if (!known) return null;
   const page = pageInMemory(known.pageKey, known.lifetimeMs);
   if (!page) {
-    hot.delete(key as string);
+    variants.delete(variant as string);
     return null;
   }
   const nonce = newNonce();
@@ -82,28 +86,51 @@ export function replayHotPage(request: Request, env: Env): Response | null {
  * Notes how the app answered a page request, when the page cache served or kept the page, and
  * takes the internal headers off the response.
  */
-export function rememberHotPage(request: Request, env: Env, response: Response, nonce: string | undefined): Response {
+export function rememberHotPage(request: Request, env: Env, response: Response): Response {
   const pageKey = response.headers.get(PAGE_KEY_HEADER);
   if (!pageKey) return response;
   const lifetimeMs = Number(response.headers.get(PAGE_LIFETIME_HEADER) ?? 0) * 1000;
   response.headers.delete(PAGE_KEY_HEADER);
   response.headers.delete(PAGE_LIFETIME_HEADER);
-  const key = hotKey(request, env, new URL(request.url));
+  const variant = hotVariant(request, env);
+  const nonce = nonceOf(response);
   // Learnt from an answer out of the page store, which has exactly the headers of a kept page.
-  if (!key || response.headers.get('x-page-cache') !== 'hit' || !nonce || lifetimeMs <= 0) return response;
+  if (!variant || response.headers.get('x-page-cache') !== 'hit' || !nonce || lifetimeMs <= 0) return response;
   const headers: [string, string[]][] = [];
   for (const [name, value] of response.headers) {
     if (PER_RESPONSE.has(name)) continue;
     headers.push([name, value.split(nonce)]);
   }
   const hot = hotPagesOf(env);
-  if (hot.size >= MOST_HOT_PAGES) hot.delete(hot.keys().next().value as string);
-  hot.set(key, { pageKey, lifetimeMs, headers });
+  let variants = hot.get(request.url);
+  if (!variants) {
+    if (hot.size >= MOST_HOT_URLS) hot.delete(hot.keys().next().value as string);
+    variants = new Map();
+    hot.set(request.url, variants);
+  }
+  variants.set(variant, { pageKey, lifetimeMs, headers });
   return response;
 }
 
+/** The nonce the response's scripts were allowed with (its Content-Security-Policy says it). */
+function nonceOf(response: Response): string | undefined {
+  return /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+}
+
+/**
+ * Random bytes drawn from the system's generator in batches: one call per 256 nonces rather than
+ * one per replay. Each nonce takes bytes no other nonce had.
+ */
+const randomPool = new Uint8Array(16 * 256);
+let poolUsed = randomPool.length;
+
 /** A nonce like the security headers' (128 random bits, base64), so it fits the page's nonce places. */
 function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  if (poolUsed === randomPool.length) {
+    crypto.getRandomValues(randomPool);
+    poolUsed = 0;
+  }
+  const bytes = randomPool.subarray(poolUsed, poolUsed + 16);
+  poolUsed += 16;
   return btoa(String.fromCharCode(...bytes));
 }
