@@ -90,6 +90,11 @@ describe('rich text nodes', () => {
       alt: 'Leinwand',
       loading: 'lazy',
       decoding: 'async',
+      // Its size from the file name, and its half-width copy for narrow screens (decision 025).
+      width: '800',
+      height: '600',
+      srcset: '/demo-assets/400x300/canvas.jpg 400w, /demo-assets/800x600/canvas.jpg 800w',
+      sizes: '(min-width: 832px) 800px, calc(100vw - 32px)',
     });
     expect(textOf(getByRole(page, 'img', { name: 'heart' }))).toBe('❤️');
     const table = getByRole(page, 'table');

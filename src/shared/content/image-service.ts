@@ -1,10 +1,12 @@
+import { DEMO_IMAGE_HALVES } from './demo-image-variants';
 import { safeUrl } from './links';
 
 /**
  * Image URLs through Storyblok's image service (spec §7 images, §9 image constants): an asset on
  * Storyblok's asset host is resized by appending `/m/{width}x{height}/filters:...`. Local files
  * (the demo assets) are served as they are. Options follow spec §5: blur, quality and brightness
- * 0–100, rotate 90, 180 or 270, format webp, png or jpeg; anything else is left out.
+ * 0–100, rotate 90, 180 or 270, format webp, png or jpeg; anything else is left out. The demo
+ * images cannot be resized by URL: each comes as two files, full and half width (decision 025).
  */
 const IMAGE_DEFAULTS = { quality: 85, format: 'webp', densities: [1, 2] } as const;
 /** spec §9 placeholder: 10×10, quality 50, blur 3, shown until the image has loaded. */
@@ -66,4 +68,37 @@ export function intrinsicSize(filename: string): { width: number; height: number
 export function imageSrcSet(filename: string, width: number, options: Omit<ImageOptions, 'width'> = {}): string | null {
   if (!isTransformable(filename)) return null;
   return IMAGE_DEFAULTS.densities.map((density) => `${imageUrl(filename, { ...options, width: width * density })} ${density}x`).join(', ');
+}
+
+/** A demo image (`/demo-assets/{W}x{H}/{name}.jpg`) whose folder holds originals with half-width copies. */
+const DEMO_IMAGE = /^\/demo-assets\/(\d{1,5}x\d{1,5})\/([\w-]+\.jpg)$/;
+
+/** What an `<img>` needs to show a file: its URL, and the files to choose from with the width it is shown at. */
+interface ImageSources {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * The files an `<img>` chooses from (spec §9 densities 1 and 2): a Storyblok asset resized to the
+ * width it is shown at and twice that; a demo image as its half-width copy and its original, with
+ * width descriptors and `sizes` (the width the layout gives it, see ../ui/image-sizes.ts), since
+ * those two files are all there is; any other file alone. Null for an unsafe file name.
+ * @example imageSources('/demo-assets/1600x900/hero-cards.jpg', 800, '100vw')
+ *          // { src: '/demo-assets/1600x900/hero-cards.jpg', sizes: '100vw',
+ *          //   srcSet: '/demo-assets/800x450/hero-cards.jpg 800w, /demo-assets/1600x900/hero-cards.jpg 1600w' }
+ */
+export function imageSources(filename: string, displayWidth: number, sizes: string): ImageSources | null {
+  const src = safeUrl(filename);
+  if (!src) return null;
+  const intrinsic = intrinsicSize(src);
+  if (isTransformable(src)) {
+    const width = Math.min(intrinsic?.width ?? displayWidth, displayWidth);
+    return { src: imageUrl(src, { width }) ?? src, srcSet: imageSrcSet(src, width) ?? undefined };
+  }
+  const [, folder = '', file] = DEMO_IMAGE.exec(src) ?? [];
+  const half = DEMO_IMAGE_HALVES[folder];
+  if (!half || !intrinsic) return { src };
+  return { src, srcSet: `/demo-assets/${half}/${file} ${intrinsic.width / 2}w, ${src} ${intrinsic.width}w`, sizes };
 }

@@ -1,8 +1,12 @@
 import { useId } from 'react';
+import { imageSizes } from '../image-sizes';
 import { useShop } from '../shop-context';
 import type { BlockProps } from './block-props';
 import { ContentImage } from './ContentImage';
 import type { AccessoryBlock } from './schemas/accessory';
+
+/** At most 20rem wide (styles/dialog-video-accessory.ts `.block--accessory__image`). */
+const ACCESSORY_IMAGE_SIZES = imageSizes([{ fromPx: 0, maxPx: 320 }]);
 
 /** A card accessory (docs/content-model.md `Accessory`; spec §3 accessory kinds) with picture and text. */
 export function Accessory({ block, position }: BlockProps<AccessoryBlock>) {
@@ -10,7 +14,13 @@ export function Accessory({ block, position }: BlockProps<AccessoryBlock>) {
   const headingId = useId();
   return (
     <section className="block block--accessory" aria-labelledby={headingId} data-accessory-kind={block.accessoryKind}>
-      <ContentImage className="block--accessory__image" asset={block.image} eager={position === 0} displayWidth={600} />
+      <ContentImage
+        className="block--accessory__image"
+        asset={block.image}
+        lead={position === 0}
+        displayWidth={600}
+        sizes={ACCESSORY_IMAGE_SIZES}
+      />
       <div className="block--accessory__text">
         {block.accessoryKind ? <p className="block--accessory__kind">{t(`blocks.accessories.${block.accessoryKind}`)}</p> : null}
         <h2 id={headingId}>{block.headline}</h2>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CHANNEL_INFO, type ChannelInfo } from '../../channel/channels';
-import { imageSrcSet, imageUrl, intrinsicSize, isTransformable, PLACEHOLDER, PLACEHOLDER_GREY } from '../../content/image-service';
+import { imageSources, imageUrl, intrinsicSize, isTransformable, PLACEHOLDER, PLACEHOLDER_GREY } from '../../content/image-service';
 import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
 
@@ -11,24 +11,29 @@ interface Asset {
 }
 
 /**
- * A content image (spec §4, §7, §9): through the image service at the width it is shown (densities
- * 1 and 2, webp, quality 85), width and height set from the file name so nothing shifts, lazy
- * unless it leads the page. Until it loads, a 10×10 blurred placeholder (or the grey) fills its
- * place; if it fails, the image is hidden and the grey #EFEFEF stays.
+ * A content image (spec §4, §7, §9): in two densities (through the image service at the width it is
+ * shown and twice that, webp, quality 85; a demo image as its two files, decision 025), width and
+ * height set from the file name so nothing shifts. The page's lead image, the largest of its first
+ * screen, loads at once with high priority, and React writes its preload link from the same
+ * `srcset` and `sizes` into the head; every other image loads lazily. Until it loads, a 10×10
+ * blurred placeholder (or the grey) fills its place; if it fails, the image is hidden and the grey
+ * #EFEFEF stays.
  */
 export function ContentImage({
   asset,
-  eager = false,
+  lead = false,
   className,
   displayWidth = 800,
   sizes,
 }: {
   asset: Asset | undefined;
-  eager?: boolean;
+  /** The first image of the page's first block (one a page). */
+  lead?: boolean;
   className?: string;
   /** The widest the image is shown at, in CSS pixels. */
   displayWidth?: number;
-  sizes?: string;
+  /** How wide the layout shows the image at each viewport width (../image-sizes.ts). */
+  sizes: string;
 }) {
   const browser = useBrowser();
   const { data } = useShop();
@@ -44,9 +49,9 @@ export function ContentImage({
 
   const filename = asset?.filename ?? '';
   const intrinsic = intrinsicSize(filename);
-  const width = Math.min(intrinsic?.width ?? displayWidth, displayWidth);
-  const src = filename ? imageUrl(filename, { width }) : null;
-  if (!src) return null;
+  const sources = filename ? imageSources(filename, displayWidth, sizes) : null;
+  if (!sources) return null;
+  const loading = imageLoading(lead, CHANNEL_INFO[data.channel]);
   const placeholder = isTransformable(filename) ? imageUrl(filename, PLACEHOLDER) : null;
   const background = state === 'loaded' || !placeholder ? undefined : `url("${encodeURI(placeholder)}")`;
   return (
@@ -61,13 +66,14 @@ export function ContentImage({
     >
       <img
         ref={image}
-        src={src}
-        srcSet={imageSrcSet(filename, width) ?? undefined}
-        sizes={sizes}
+        src={sources.src}
+        srcSet={sources.srcSet}
+        sizes={sources.sizes}
         alt={asset?.alt ?? ''}
         width={intrinsic?.width}
         height={intrinsic?.height}
-        loading={imageLoading(eager, CHANNEL_INFO[data.channel])}
+        loading={loading}
+        fetchPriority={loading === 'eager' ? 'high' : undefined}
         decoding="async"
         hidden={state === 'failed'}
         onLoad={() => setState('loaded')}

@@ -1,8 +1,12 @@
 import { useId } from 'react';
+import { imageSizes } from '../image-sizes';
 import { useShop } from '../shop-context';
 import type { BlockProps } from './block-props';
 import { ContentImage } from './ContentImage';
 import type { FrameBlock } from './schemas/frame';
+
+/** The column's width; from 1000px half of it, less half the 2rem gap (styles/blocks-b.ts `.block--frame`). */
+const FRAME_IMAGE_SIZES = imageSizes([{ fromPx: 0 }, { fromPx: 1000, fraction: 1 / 2, minusPx: 32 }]);
 
 /** A frame presented with image and text (docs/content-model.md `Frame`), naming its §3 frame kind. */
 export function Frame({ block, position }: BlockProps<FrameBlock>) {
@@ -13,9 +17,9 @@ export function Frame({ block, position }: BlockProps<FrameBlock>) {
       <ContentImage
         className="block--frame__image"
         asset={block.image}
-        eager={position === 0}
+        lead={position === 0}
         displayWidth={650}
-        sizes="(min-width: 1000px) 650px, 100vw"
+        sizes={FRAME_IMAGE_SIZES}
       />
       <div className="block--frame__body">
         <h2 id={headingId}>{block.headline}</h2>

@@ -1,4 +1,5 @@
 import { linkHref, safeUrl } from '../../content/links';
+import { COLUMN_IMAGE_SIZES } from '../image-sizes';
 import { useLinkContext } from '../use-link-context';
 import type { BlockProps } from './block-props';
 import { ContentImage } from './ContentImage';
@@ -12,7 +13,15 @@ export function ImageBlock({ block, position }: BlockProps<ImageBlockBlock>) {
   const here = useLinkContext();
   if (!safeUrl(block.image?.filename)) return null;
   const href = linkHref(block.link, here);
-  const image = <ContentImage className="block--image-block__image" asset={block.image} eager={position === 0} displayWidth={1240} />;
+  const image = (
+    <ContentImage
+      className="block--image-block__image"
+      asset={block.image}
+      lead={position === 0}
+      displayWidth={1240}
+      sizes={COLUMN_IMAGE_SIZES}
+    />
+  );
   return (
     <section className="block block--image-block">
       <figure>

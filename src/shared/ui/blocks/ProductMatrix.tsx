@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { linkHref } from '../../content/links';
+import { imageSizes } from '../image-sizes';
 import { useLinkContext } from '../use-link-context';
 import type { BlockProps } from './block-props';
 import { ContentImage } from './ContentImage';
@@ -7,6 +8,13 @@ import { entryKey } from './entry-key';
 import type { ProductMatrixBlock } from './schemas/product-matrix';
 
 type ProductMatrixItem = ProductMatrixBlock['items'][number];
+
+/** One column, two with a 1.5rem gap from 600px, three with 2rem from 1000px (styles/blocks-b.ts `.block--product-matrix__list`). */
+const PRODUCT_MATRIX_IMAGE_SIZES = imageSizes([
+  { fromPx: 0 },
+  { fromPx: 600, fraction: 1 / 2, minusPx: 24 },
+  { fromPx: 1000, fraction: 1 / 3, minusPx: 64 },
+]);
 
 /**
  * A grid of product cards (docs/content-model.md `ProductMatrix`): each card shows an image, a
@@ -22,7 +30,7 @@ export function ProductMatrix({ block, position }: BlockProps<ProductMatrixBlock
       <ul className="block--product-matrix__list">
         {block.items.map((item, index) => (
           <li key={entryKey(item, index)} className="block--product-matrix__item" data-product-kind={item.productKind}>
-            <Card item={item} href={linkHref(item.link, here)} eager={position === 0} />
+            <Card item={item} href={linkHref(item.link, here)} lead={position === 0 && index === 0} />
           </li>
         ))}
       </ul>
@@ -30,15 +38,15 @@ export function ProductMatrix({ block, position }: BlockProps<ProductMatrixBlock
   );
 }
 
-function Card({ item, href, eager }: { item: ProductMatrixItem; href: string | null; eager: boolean }) {
+function Card({ item, href, lead }: { item: ProductMatrixItem; href: string | null; lead: boolean }) {
   const content = (
     <>
       <ContentImage
         className="block--product-matrix__image"
         asset={item.image}
-        eager={eager}
+        lead={lead}
         displayWidth={640}
-        sizes="(min-width: 1000px) 420px, (min-width: 600px) 50vw, 100vw"
+        sizes={PRODUCT_MATRIX_IMAGE_SIZES}
       />
       <h3 className="block--product-matrix__title">{item.title}</h3>
       {item.text ? <p className="block--product-matrix__text">{item.text}</p> : null}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { linkHref } from '../../content/links';
+import { TILE_GRID_IMAGE_SIZES } from '../image-sizes';
 import { useLinkContext } from '../use-link-context';
 import type { BlockProps } from './block-props';
 import { ContentImage } from './ContentImage';
@@ -21,7 +22,7 @@ export function Shop({ block, position }: BlockProps<ShopBlock>) {
       <ul className="block--shop__list">
         {block.items.map((item, index) => (
           <li key={entryKey(item, index)} className="block--shop__item">
-            <Tile item={item} href={linkHref(item.link, here)} eager={position === 0} />
+            <Tile item={item} href={linkHref(item.link, here)} lead={position === 0 && index === 0} />
           </li>
         ))}
       </ul>
@@ -29,17 +30,11 @@ export function Shop({ block, position }: BlockProps<ShopBlock>) {
   );
 }
 
-function Tile({ item, href, eager }: { item: ShopItem; href: string | null; eager: boolean }) {
+function Tile({ item, href, lead }: { item: ShopItem; href: string | null; lead: boolean }) {
   const badge = item.badge.trim();
   const content = (
     <>
-      <ContentImage
-        className="block--shop__image"
-        asset={item.image}
-        eager={eager}
-        displayWidth={480}
-        sizes="(min-width: 1000px) 320px, (min-width: 600px) 33vw, 50vw"
-      />
+      <ContentImage className="block--shop__image" asset={item.image} lead={lead} displayWidth={480} sizes={TILE_GRID_IMAGE_SIZES} />
       <h3 className="block--shop__title">{item.title}</h3>
       {/* After the title, so it is read after it; shown over the image's corner. */}
       {badge ? <span className="block--shop__badge">{badge}</span> : null}

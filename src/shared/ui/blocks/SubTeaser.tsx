@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { linkHref } from '../../content/links';
+import { autoFitImageSizes } from '../image-sizes';
 import { useLinkContext } from '../use-link-context';
 import type { BlockProps } from './block-props';
 import { ContentImage } from './ContentImage';
@@ -14,6 +15,8 @@ export function SubTeaser({ block, position }: BlockProps<SubTeaserBlock>) {
   const here = useLinkContext();
   const headingId = useId();
   if (block.items.length === 0) return null;
+  // As many 16rem columns with 1.25rem gaps as fit (styles/blocks-a.ts `.block--sub-teaser__list`).
+  const sizes = autoFitImageSizes(256, 20, block.items.length);
   return (
     <section className="block block--sub-teaser" aria-labelledby={headingId}>
       <h2 id={headingId}>{block.headline}</h2>
@@ -22,7 +25,7 @@ export function SubTeaser({ block, position }: BlockProps<SubTeaserBlock>) {
           const href = linkHref(item.link, here);
           const content = (
             <>
-              <ContentImage className="block--sub-teaser__image" asset={item.image} eager={position === 0} />
+              <ContentImage className="block--sub-teaser__image" asset={item.image} lead={position === 0 && index === 0} sizes={sizes} />
               <h3 className="block--sub-teaser__headline">{item.headline}</h3>
               {item.text ? <p className="block--sub-teaser__text">{item.text}</p> : null}
             </>

@@ -1,8 +1,12 @@
 import { linkHref } from '../../content/links';
+import { imageSizes } from '../image-sizes';
 import { useLinkContext } from '../use-link-context';
 import type { BlockProps } from './block-props';
 import { ContentImage } from './ContentImage';
 import type { TeaserBlock } from './schemas/teaser';
+
+/** The column's width; from 1000px the image's track of `3fr 2fr` with a 1rem gap (styles.ts `.block--teaser`). */
+const TEASER_IMAGE_SIZES = imageSizes([{ fromPx: 0 }, { fromPx: 1000, fraction: 3 / 5, minusPx: 16 }]);
 
 /** spec §3 teaser defaults: call-to-action red with white text. */
 const TEASER_CTA_DEFAULTS = { backgroundColor: '#e30613', textColor: '#ffffff' } as const;
@@ -19,7 +23,7 @@ export function Teaser({ block, position }: BlockProps<TeaserBlock>) {
   const color = block.ctaTextColor ?? TEASER_CTA_DEFAULTS.textColor;
   return (
     <section className="block block--teaser">
-      <ContentImage className="block--teaser__image" asset={block.image} eager={position === 0} />
+      <ContentImage className="block--teaser__image" asset={block.image} lead={position === 0} sizes={TEASER_IMAGE_SIZES} />
       <div className="block--teaser__text">
         <Heading>{block.headline}</Heading>
         {block.subline ? <p>{block.subline}</p> : null}

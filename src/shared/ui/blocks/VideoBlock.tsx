@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { safeUrl } from '../../content/links';
+import { COLUMN_IMAGE_SIZES } from '../image-sizes';
 import { useShop } from '../shop-context';
 import type { BlockProps } from './block-props';
 import { ContentImage } from './ContentImage';
@@ -32,7 +33,7 @@ export function VideoBlock({ block, position }: BlockProps<VideoBlockBlock>) {
         />
       ) : (
         <div className="block--video__poster">
-          <ContentImage asset={block.poster} eager={position === 0} displayWidth={1280} />
+          <ContentImage asset={block.poster} lead={position === 0} displayWidth={1280} sizes={COLUMN_IMAGE_SIZES} />
           {state === 'poster' ? (
             <button
               type="button"

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { AccessoryCard } from '../../catalogue/listing';
 import { ContentImage } from '../blocks/ContentImage';
 import type { CatalogueNeed } from '../blocks/catalogue-needs';
+import { TILE_GRID_IMAGE_SIZES } from '../image-sizes';
 import { useShop } from '../shop-context';
 import { accessoryName, accessorySize } from './accessory-name';
 import { PriceTag } from './PriceTag';
@@ -31,7 +32,7 @@ export function AccessoryList({
         <ul className="block--designs__list">
           {list.data.map((accessory, index) => (
             <li key={accessory.sku} className="block--designs__item">
-              <AccessoryFacts accessory={accessory} eager={eager && index < 4} />
+              <AccessoryFacts accessory={accessory} lead={eager && index === 0} />
             </li>
           ))}
         </ul>
@@ -41,7 +42,7 @@ export function AccessoryList({
 }
 
 /** Picture, name, size and price of one accessory. */
-function AccessoryFacts({ accessory, eager }: { accessory: AccessoryCard; eager: boolean }) {
+function AccessoryFacts({ accessory, lead }: { accessory: AccessoryCard; lead: boolean }) {
   const { data, t } = useShop();
   const size = accessorySize(accessory.sku, data.locale);
   return (
@@ -49,9 +50,9 @@ function AccessoryFacts({ accessory, eager }: { accessory: AccessoryCard; eager:
       <ContentImage
         className="block--designs__image"
         asset={{ filename: accessory.image, alt: '' }}
-        eager={eager}
+        lead={lead}
         displayWidth={300}
-        sizes="(min-width: 1000px) 25vw, 50vw"
+        sizes={TILE_GRID_IMAGE_SIZES}
       />
       <span className="block--designs__name">{accessoryName(accessory.sku, t)}</span>
       {size ? <span className="block--designs__size">{size}</span> : null}

@@ -4,6 +4,7 @@ import { ContentImage } from '../blocks/ContentImage';
 import type { CatalogueNeed } from '../blocks/catalogue-needs';
 import { useShop } from '../shop-context';
 import { useLinkContext } from '../use-link-context';
+import { DESIGN_DETAIL_SIZES } from './design-image-sizes';
 import { PriceTag } from './PriceTag';
 import { type CataloguePartProps, useCatalogue } from './use-catalogue';
 
@@ -38,9 +39,9 @@ export function DesignDetail({
         <ContentImage
           className="block--design-detail__image"
           asset={{ filename: found.image, alt: found.name }}
-          eager={eager}
+          lead={eager}
           displayWidth={600}
-          sizes="(min-width: 1000px) 480px, 100vw"
+          sizes={DESIGN_DETAIL_SIZES}
         />
       ) : null}
       <div className="block--design-detail__text">

@@ -4,6 +4,7 @@ import { type DesignCard, type DesignPage, designsPath } from '../../catalogue/l
 import { ContentImage } from '../blocks/ContentImage';
 import type { CatalogueNeed } from '../blocks/catalogue-needs';
 import { useBrowser } from '../browser';
+import { TILE_GRID_IMAGE_SIZES } from '../image-sizes';
 import { useShop } from '../shop-context';
 import { useLinkContext } from '../use-link-context';
 import { PriceTag } from './PriceTag';
@@ -77,9 +78,9 @@ function Designs({ headline, text, need, filled, eager, variant }: DesignListPro
                 <ContentImage
                   className="block--designs__image"
                   asset={{ filename: design.image, alt: '' }}
-                  eager={eager && index < 4}
+                  lead={eager && index === 0}
                   displayWidth={300}
-                  sizes="(min-width: 1000px) 25vw, 50vw"
+                  sizes={TILE_GRID_IMAGE_SIZES}
                 />
                 <span className="block--designs__name">{design.name}</span>
                 <PriceTag price={design.price} from unit={design.kind === 'card' ? 'perCard' : undefined} />

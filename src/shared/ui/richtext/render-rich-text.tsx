@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { imageSources, intrinsicSize } from '../../content/image-service';
 import { type LinkContext, linkHref, safeUrl } from '../../content/links';
 import type { Block } from '../../content/story';
 import { log } from '../../log/log';
+import { COLUMN_IMAGE_SIZES, imageSizes } from '../image-sizes';
 
 /**
  * Storyblok rich text (spec §3 node types and marks) to React elements. Built eagerly as a pure
@@ -24,6 +26,8 @@ interface RichTextContext {
   renderBlocks: (blocks: Block[]) => ReactNode;
 }
 
+/** An emoji's picture stands in a line of text, as high as the letters. */
+const EMOJI_PX = 20;
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 /** A colour as written in CSS, without anything that could reach further than a colour. */
 const COLOUR = /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20}|rgba?\([\d\s.,%]+\))$/;
@@ -95,10 +99,19 @@ function node(current: RichTextNode, context: RichTextContext, key: string): Rea
     case 'image': {
       const src = safeUrl(String(attr(current, 'src') ?? ''));
       if (!src) return null;
+      // As wide as the file or the column, whichever is less (`.rich-text img`); its size, where the file name says it.
+      const intrinsic = intrinsicSize(src);
+      const sizes = intrinsic ? imageSizes([{ fromPx: 0, maxPx: intrinsic.width }]) : COLUMN_IMAGE_SIZES;
+      const sources = imageSources(src, intrinsic?.width ?? 800, sizes);
+      if (!sources) return null;
       return (
         <img
           key={key}
-          src={src}
+          src={sources.src}
+          srcSet={sources.srcSet}
+          sizes={sources.sizes}
+          width={intrinsic?.width}
+          height={intrinsic?.height}
           alt={String(attr(current, 'alt') ?? '')}
           title={textAttr(current, 'title')}
           loading="lazy"
@@ -115,7 +128,18 @@ function node(current: RichTextNode, context: RichTextContext, key: string): Rea
           </span>
         );
       const fallback = safeUrl(String(attr(current, 'fallbackImage') ?? ''));
-      return fallback ? <img key={key} className="emoji" src={fallback} alt={textAttr(current, 'name') ?? ''} /> : null;
+      return fallback ? (
+        <img
+          key={key}
+          className="emoji"
+          src={fallback}
+          alt={textAttr(current, 'name') ?? ''}
+          width={EMOJI_PX}
+          height={EMOJI_PX}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null;
     }
     case 'blok': {
       const body = attr(current, 'body');
