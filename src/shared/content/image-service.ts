@@ -1,4 +1,4 @@
-import { safeUrl } from './links';
+import { safeUrl } from './safe-url';
 
 /**
  * Image URLs through Storyblok's image service (spec §7 images, §9 image constants): an asset on

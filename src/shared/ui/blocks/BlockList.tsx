@@ -1,7 +1,9 @@
-import { Component as ReactComponent, type ReactNode } from 'react';
+import { Component as ReactComponent, type ReactNode, useContext } from 'react';
 import type { Block } from '../../content/story';
 import { log } from '../../log/log';
+import { KeepServerMarkupContext, ServerMarkup } from '../ServerMarkup';
 import { useBlockTable } from './block-table';
+import { keepsServerMarkup } from './static-blocks';
 
 /**
  * Renders blocks through the registry (spec §2): an unknown component shows the spec's message
@@ -10,10 +12,21 @@ import { useBlockTable } from './block-table';
  */
 export function BlockList({ blocks, from = 0 }: { blocks: readonly Block[] /** Page position of the first block. */; from?: number }) {
   const table = useBlockTable();
+  const keep = useContext(KeepServerMarkupContext);
   return (
     <>
       {blocks.map((block, index) => {
         const position = from + index;
+        // decision 024: a block whose markup never changes in the browser keeps the server's, and
+        // the browser has no component for it.
+        const slot = keepsServerMarkup(block);
+        if (slot && keep) {
+          return (
+            <BlockBoundary key={block._uid} component={block.component}>
+              <ServerMarkup>{null}</ServerMarkup>
+            </BlockBoundary>
+          );
+        }
         const Component = table[block.component];
         if (!Component) {
           return (
@@ -25,7 +38,13 @@ export function BlockList({ blocks, from = 0 }: { blocks: readonly Block[] /** P
         return (
           <BlockBoundary key={block._uid} component={block.component}>
             {/* The block passed its schema on the server (src/worker/content/clean-blocks.ts). */}
-            <Component block={block as never} position={position} />
+            {slot ? (
+              <ServerMarkup>
+                <Component block={block as never} position={position} />
+              </ServerMarkup>
+            ) : (
+              <Component block={block as never} position={position} />
+            )}
           </BlockBoundary>
         );
       })}

@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { CHANNEL_INFO, type ChannelInfo } from '../../channel/channels';
 import { imageSrcSet, imageUrl, intrinsicSize, isTransformable, PLACEHOLDER, PLACEHOLDER_GREY } from '../../content/image-service';
-import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
 
 /** A Storyblok asset field as far as images need it. */
@@ -30,29 +28,22 @@ export function ContentImage({
   displayWidth?: number;
   sizes?: string;
 }) {
-  const browser = useBrowser();
   const { data } = useShop();
-  const image = useRef<HTMLImageElement>(null);
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  // An image can finish (or fail) before the page hydrates; its state is read once hydrated.
-  useEffect(() => {
-    if (image.current && browser) {
-      const now = browser.imageState(image.current);
-      if (now !== 'loading') setState(now);
-    }
-  }, [browser]);
-
   const filename = asset?.filename ?? '';
   const intrinsic = intrinsicSize(filename);
   const width = Math.min(intrinsic?.width ?? displayWidth, displayWidth);
   const src = filename ? imageUrl(filename, { width }) : null;
   if (!src) return null;
   const placeholder = isTransformable(filename) ? imageUrl(filename, PLACEHOLDER) : null;
-  const background = state === 'loaded' || !placeholder ? undefined : `url("${encodeURI(placeholder)}")`;
+  const background = placeholder ? `url("${encodeURI(placeholder)}")` : undefined;
+  // The markup of the loading state; the browser writes the image's state into it when it loads or
+  // fails (src/client/content-images.ts), also where the block keeps the server's markup (decision
+  // 024). A new file is a new element, which starts loading again.
   return (
     <span
+      key={src}
       className={`content-image${className ? ` ${className}` : ''}`}
-      data-state={state}
+      data-state="loading"
       style={{
         backgroundColor: PLACEHOLDER_GREY,
         backgroundImage: background,
@@ -60,7 +51,6 @@ export function ContentImage({
       }}
     >
       <img
-        ref={image}
         src={src}
         srcSet={imageSrcSet(filename, width) ?? undefined}
         sizes={sizes}
@@ -69,9 +59,6 @@ export function ContentImage({
         height={intrinsic?.height}
         loading={imageLoading(eager, CHANNEL_INFO[data.channel])}
         decoding="async"
-        hidden={state === 'failed'}
-        onLoad={() => setState('loaded')}
-        onError={() => setState('failed')}
       />
     </span>
   );

@@ -1,9 +1,14 @@
 import { useState } from 'react';
-import { safeUrl } from '../../content/links';
+import { safeUrl } from '../../content/safe-url';
+import { ServerMarkup } from '../ServerMarkup';
 import { useShop } from '../shop-context';
+import { splitComponent } from '../split-component';
 import type { BlockProps } from './block-props';
-import { ContentImage } from './ContentImage';
 import type { VideoBlockBlock } from './schemas/video-block';
+
+// The poster is the server's markup while the play button shows; its code loads with the click,
+// for when the video cannot be played and the poster is shown again (decision 024).
+const Poster = splitComponent(() => import('./ContentImage').then((module) => module.ContentImage));
 
 /**
  * A video (docs/content-model.md `VideoBlock`) that loads nothing until asked: the poster and a
@@ -32,12 +37,17 @@ export function VideoBlock({ block, position }: BlockProps<VideoBlockBlock>) {
         />
       ) : (
         <div className="block--video__poster">
-          <ContentImage asset={block.poster} eager={position === 0} displayWidth={1280} />
+          <ServerMarkup live={state === 'failed'}>
+            <Poster.Component asset={block.poster} eager={position === 0} displayWidth={1280} />
+          </ServerMarkup>
           {state === 'poster' ? (
             <button
               type="button"
               className="block--video__play"
-              onClick={() => setState('playing')}
+              onClick={() => {
+                void Poster.preload();
+                setState('playing');
+              }}
               aria-label={t('blocks.video.play', { name: label })}
             >
               <span aria-hidden="true">▶</span>
