@@ -35,6 +35,8 @@ const result = await build({
   format: 'esm',
   // Every `import()` becomes a chunk of its own, and code two chunks share moves into a third.
   splitting: true,
+  // What every page runs, reached from every entry point, so it is one shared file (decision 024).
+  inject: [path.join(root, 'src/client/page-core.ts')],
   minify: true,
   // Maps are for error reports, not for visitors: written without a link in the bundle, then
   // moved out of dist/public to dist/sourcemaps, which is never served.
@@ -42,6 +44,12 @@ const result = await build({
   target: ['es2022'],
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
+  // React 19 has useSyncExternalStore itself; SWR imports the shim written for React 16 and 17,
+  // which on React 19 only hands the call on (decision 024).
+  alias: { 'use-sync-external-store/shim': './src/client/use-sync-external-store.ts' },
+  // The licence notices of the bundled packages go into files of their own beside the scripts
+  // (`*.LEGAL.txt`), not into every visitor's download (decision 024).
+  legalComments: 'external',
   metafile: true,
   logLevel: 'warning',
 });

@@ -3,10 +3,12 @@ import type { BlockTable } from '../shared/ui/blocks/block-table';
 
 /** Each chunk of blocks (src/shared/ui/blocks/block-chunks.ts) and how the browser loads it. */
 export const BLOCK_CHUNK_LOADERS: Readonly<Record<BlockChunk, () => Promise<BlockTable>>> = {
-  'blocks-content': () => import('../shared/ui/blocks/chunks/blocks-content').then((module) => module.blocks),
+  'blocks-content-live': () => import('../shared/ui/blocks/chunks/blocks-content-live').then((module) => module.blocks),
   'blocks-catalogue': () => import('../shared/ui/blocks/chunks/blocks-catalogue').then((module) => module.blocks),
+  'blocks-catalogue-details': () => import('../shared/ui/blocks/chunks/blocks-catalogue-details').then((module) => module.blocks),
   'blocks-toolbox': () => import('../shared/ui/blocks/chunks/blocks-toolbox').then((module) => module.blocks),
   'blocks-forms': () => import('../shared/ui/blocks/chunks/blocks-forms').then((module) => module.blocks),
+  'blocks-voucher': () => import('../shared/ui/blocks/chunks/blocks-voucher').then((module) => module.blocks),
   'blocks-video': () => import('../shared/ui/blocks/chunks/blocks-video').then((module) => module.blocks),
 };
 

@@ -1,14 +1,12 @@
-import { navigationTarget } from '../shared/routing/navigation-safety';
 import type { Browser } from '../shared/ui/browser';
 import { SHELL } from '../shared/ui/shell/constants';
-import { storeForDevice } from '../shared/ui/shell/smartbanner-state';
-import { chosenFile, convertImageToJpeg, saveFile, sendForm } from './files';
 import { focusableIn, keepFocusIn } from './focus';
 import { localeHeader } from './locale-header';
-import { loadMessenger } from './messenger';
 
-/** How far the page must scroll before its direction counts (ignores jitter). */
-const SCROLL_STEP_PX = 8;
+/** The unsubscribe of a subscription whose code is still loading: it ends the subscription once there is one. */
+function afterLoad(subscribed: Promise<() => void>): () => void {
+  return () => void subscribed.then((stop) => stop());
+}
 
 /** The browser side of the UI's Browser interface. */
 export const browser: Browser = {
@@ -72,8 +70,11 @@ export const browser: Browser = {
     });
     return { status: response.status, body: await response.json().catch(() => null) };
   },
-  navigate: (target, options) => location.assign(navigationTarget(target, location.href, options)),
-  imageState: (image) => (!image.complete ? 'loading' : image.naturalWidth > 0 ? 'loaded' : 'failed'),
+  // Leaving the page comes after a click; the rules for where to (spec §5) load with it (decision 024).
+  navigate: (target, options) =>
+    void import('../shared/routing/navigation-safety').then(({ navigationTarget }) =>
+      location.assign(navigationTarget(target, location.href, options)),
+    ),
   readCookie: (name) => {
     const entry = document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`));
     return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
@@ -82,45 +83,20 @@ export const browser: Browser = {
     // biome-ignore lint/suspicious/noDocumentCookie: writeCookie is synchronous and must work where the asynchronous Cookie Store API is missing (Safari before 18.4)
     document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeDays * 86_400}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
   },
-  appStore: () => storeForDevice(navigator.userAgent, navigator.maxTouchPoints),
-  chosenFile,
-  sendForm,
-  saveFile,
-  convertImageToJpeg,
-  onScroll: (callback) => {
-    let last = scrollY;
-    let frame = 0;
-    const listener = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        const moved = scrollY - last;
-        if (Math.abs(moved) < SCROLL_STEP_PX) return;
-        last = scrollY;
-        callback(moved > 0 ? 'down' : 'up');
-      });
-    };
-    addEventListener('scroll', listener, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      removeEventListener('scroll', listener);
-    };
+  chosenFile: (form, name) => {
+    const value = new FormData(form).get(name);
+    return value instanceof File && value.name !== '' ? value : null;
   },
-  onFocusCovered: (element, callback) => {
-    const listener = (event: FocusEvent) => {
-      const target = event.target;
-      if (!(target instanceof Element) || element.contains(target)) return;
-      // After the browser has scrolled the focused element into view.
-      requestAnimationFrame(() => {
-        const cover = element.getBoundingClientRect();
-        const focused = target.getBoundingClientRect();
-        const overlaps =
-          cover.left < focused.right && focused.left < cover.right && cover.top < focused.bottom && focused.top < cover.bottom;
-        if (cover.width > 0 && overlaps) callback();
-      });
-    };
-    document.addEventListener('focusin', listener);
-    return () => document.removeEventListener('focusin', listener);
-  },
-  loadMessenger,
+  // Forms that send files, downloads and the JPEG conversion belong to the toolbox (decision 012),
+  // the messenger to the error page's extras (decision 013): their code loads the first time one is
+  // used (decision 024). A chunk that fails to load rejects, as a failed request would.
+  sendForm: (form) => import('./files').then((files) => files.sendForm(form)),
+  saveFile: (blob, fileName) => void import('./files').then((files) => files.saveFile(blob, fileName)),
+  convertImageToJpeg: (file, quality) => import('./files').then((files) => files.convertImageToJpeg(file, quality)),
+  // The error page's extras (decision 013) watch scrolling and focus and ask which app store serves
+  // the device: that code loads with them (decision 024); the page preloads it where they show.
+  onScroll: (callback) => afterLoad(import('./browser-extras').then((extras) => extras.onScroll(callback))),
+  onFocusCovered: (element, callback) => afterLoad(import('./browser-extras').then((extras) => extras.onFocusCovered(element, callback))),
+  appStore: () => import('./browser-extras').then((extras) => extras.appStore()),
+  loadMessenger: (scriptUrl, timeoutMs) => import('./messenger').then((messenger) => messenger.loadMessenger(scriptUrl, timeoutMs)),
 };

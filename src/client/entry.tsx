@@ -2,7 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { Messages } from '../shared/i18n/translator';
 import { log } from '../shared/log/log';
 import { APP_ROOT_ELEMENT_ID, type HydrationData, SHOP_DATA_ELEMENT_ID } from '../shared/shop-data';
-import { blockNamesIn } from '../shared/ui/blocks/block-table';
+import { CONTENT_CHUNK, hydratedBlockNames, pageBlockChunks } from '../shared/ui/blocks/static-blocks';
 import { preloadPageParts } from '../shared/ui/page-parts';
 import { loadBlocks } from './blocks';
 import { browser } from './browser';
@@ -14,7 +14,8 @@ import { startReloadGuard } from './runtime/reload-guard';
 /**
  * Hydrates the server-rendered app from the data the server serialised into the page. The
  * locale's translations and the page's blocks come from cached files, loaded together (the page
- * preloads them all, so nothing waits for anything else) before React hydrates (decision 021).
+ * preloads them all, so nothing waits for anything else) before React hydrates (decision 021);
+ * blocks that keep the server's markup need no code of theirs (decision 024).
  */
 async function start(): Promise<void> {
   const root = document.getElementById(APP_ROOT_ELEMENT_ID);
@@ -24,13 +25,20 @@ async function start(): Promise<void> {
     log.error('mount-failed', { message: 'Error while mounting app: page data missing' });
     return;
   }
-  const { messagesUrl, ...data } = JSON.parse(dataElement.textContent) as HydrationData;
-  const [messages, blocks] = await Promise.all([loadMessages(messagesUrl), loadBlocks(blockNamesIn(data.page)), preloadPageParts(data)]);
-  hydrateRoot(root, <LiveApp initial={{ ...data, messages }} blocks={blocks} browser={browser} />, {
+  const { messagesUrl, ...hydration } = JSON.parse(dataElement.textContent) as HydrationData;
+  const [messages, blocks, , content] = await Promise.all([
+    loadMessages(messagesUrl),
+    loadBlocks(hydratedBlockNames(hydration.page)),
+    preloadPageParts(hydration),
+    pageBlockChunks(hydration.page).has(CONTENT_CHUNK) ? import('./blocks-content') : null,
+  ]);
+  const data = { ...hydration, messages };
+  hydrateRoot(root, <LiveApp initial={data} blocks={blocks} browser={browser} />, {
     onRecoverableError(error) {
       log.error('hydration-error', {}, error);
     },
   });
+  content?.startBlocksContent(data, browser);
 }
 
 /** The module of translations the build wrote for this page's locale (its default export). */

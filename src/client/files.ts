@@ -6,11 +6,6 @@ import { localeHeader } from './locale-header';
  * with its file, saving an answer as a download, turning a picture into a JPEG on a canvas.
  */
 
-export function chosenFile(form: HTMLFormElement, name: string): File | null {
-  const value = new FormData(form).get(name);
-  return value instanceof File && value.name !== '' ? value : null;
-}
-
 export async function sendForm(form: HTMLFormElement): Promise<FormAnswer> {
   const post = form.method.toLowerCase() === 'post';
   const data = new FormData(form);

@@ -1,18 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expect, test, visit } from './fixtures';
+import { expect, scriptsOf, test, visit } from './fixtures';
 
 // Issue 11 "Fewer bytes" (decision 021): a page loads the code of what it shows, and code for a
 // click only on that click. Chunks are named after what they hold (dist/client-manifest.json).
-
-/** The names of the shop's own scripts the page has asked for so far, without their hashes. */
-function scriptsOf(page: Page): () => string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/assets\/([\w-]+)-[A-Z0-9]{8}\.js$/.exec(new URL(request.url()).pathname);
-    if (match) names.push(match[1]!);
-  });
-  return () => names;
-}
 
 test.describe('the browser code of a page', () => {
   test('of a text page holds its blocks, and neither the editor, the catalogue, the toolbox nor a dialog', async ({ page, shop }) => {

@@ -121,6 +121,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect };
 
+/** The names of the shop's own scripts the page has asked for so far, without their hashes (dist/client-manifest.json names chunks after what they hold). */
+export function scriptsOf(page: Page): () => string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/([\w-]+)-[A-Z0-9]{8}\.js$/.exec(new URL(request.url()).pathname);
+    if (match) names.push(match[1]!);
+  });
+  return () => names;
+}
+
 /** Waits until the client has hydrated the page (the app marks `<html data-hydrated>`). */
 export async function hydrated(page: Page, timeout?: number): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout });

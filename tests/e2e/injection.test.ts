@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { FooterData } from '../../src/shared/ui/layout/footer-data';
+import { preloadSplitComponents } from '../../src/shared/ui/split-component';
 import { ALL_PAYLOADS, type Payload, PWNED } from '../fixtures/injection-corpus';
 import { inertnessProblems, urlProblem } from '../support/inert-html';
 import { blockCases, type InjectionCase, richTextCases } from '../support/injection-cases';
@@ -112,6 +113,9 @@ function expectInert(name: string, loaded: Loaded): void {
 }
 
 test.describe('the injection corpus in the browser', () => {
+  // The cases are rendered synchronously, as the unit tests render blocks: parts that are chunks of
+  // their own in the browser (decision 024) are loaded first.
+  test.beforeAll(preloadSplitComponents);
   // The renders log the blocks the schemas refuse (warnings) and the unknown rich-text nodes and
   // marks of the corpus (errors, spec §8): the page skipping them, not news.
   const { warn, error } = console;

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  discountPercent,
-  formatDimensions,
-  formatFromPrice,
-  formatLength,
-  formatPrice,
-  relativeTime,
-} from '../../src/shared/locale/format';
+import { formatDimensions, formatLength } from '../../src/shared/locale/dimensions';
+import { discountPercent, formatFromPrice, formatPrice, relativeTime } from '../../src/shared/locale/format';
 import type { Locale } from '../../src/shared/locale/locales';
 import { PRICES } from '../fixtures/prices';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { Locale } from '../../src/shared/locale/locales';
-import { attachmentName, fileStem, formatFileSize, sharpPrintSize } from '../../src/shared/toolbox';
+import { attachmentName, fileStem, formatFileSize, sharpPrintSize } from '../../src/shared/toolbox-files';
 import { ToolboxSchema } from '../../src/shared/ui/blocks/schemas/toolbox';
 import { Toolbox } from '../../src/shared/ui/blocks/Toolbox';
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDimensions, formatPrice } from '../../src/shared/locale/format';
+import { formatDimensions } from '../../src/shared/locale/dimensions';
+import { formatPrice } from '../../src/shared/locale/format';
 import type { Locale } from '../../src/shared/locale/locales';
 import { PRICES } from '../fixtures/prices';
 

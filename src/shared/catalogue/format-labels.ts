@@ -1,4 +1,4 @@
-import { formatDimensions } from '../locale/format';
+import { formatDimensions } from '../locale/dimensions';
 import { CM_PER_INCH, type Locale } from '../locale/locales';
 import { hasSize, parseFormat } from './format-string';
 

@@ -1,5 +1,5 @@
 import { DEMO_IMAGE_HALVES } from './demo-image-variants';
-import { safeUrl } from './links';
+import { safeUrl } from './safe-url';
 
 /**
  * Image URLs through Storyblok's image service (spec §7 images, §9 image constants): an asset on

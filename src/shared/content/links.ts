@@ -1,8 +1,13 @@
 import { CHANNEL_INFO, type Channel, type Platform } from '../channel/channels';
 import type { Language } from '../locale/locales';
 import { pagePath, START_PATH } from '../routing/paths';
+import { safeUrl } from './safe-url';
 import type { Link } from './story';
 import { SPECIAL_SLUGS, splitFullSlug } from './story-slugs';
+
+// Most callers read links and URLs from one place; the check itself is a module of its own, so a
+// part that only checks a URL (the video block) does not bring the link rules along (decision 024).
+export { safeUrl };
 
 /** Where a page stands, as far as writing links from it is concerned. */
 export interface LinkContext {
@@ -12,8 +17,7 @@ export interface LinkContext {
   platform: Platform;
 }
 
-/** Protocols a content link may use (spec §5: dangerous URL protocols are refused). */
-const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+/** What an email link's address must look like. */
 const EMAIL = /^[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+$/;
 
 /**
@@ -34,23 +38,6 @@ export function linkHref(link: Pick<Link, 'linktype' | 'url' | 'cached_url' | 'e
     }
     default:
       return safeUrl(link.url || link.cached_url);
-  }
-}
-
-/**
- * A URL as written in content, if it is safe to put in an href. It is read the way a browser
- * reads an href (URL standard): tabs and newlines anywhere are dropped and control characters and
- * spaces around it trimmed, so `/\t/host` cannot pass as a path and then open as `//host`.
- */
-export function safeUrl(written: string | undefined): string | null {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the URL standard trims C0 controls and spaces around an href; this does the same on purpose
-  const url = (written ?? '').replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
-  if (url === '') return null;
-  if (url.startsWith('/')) return url.startsWith('//') || url.startsWith('/\\') ? null : url;
-  try {
-    return SAFE_PROTOCOLS.has(new URL(url).protocol) ? url : null;
-  } catch {
-    return null;
   }
 }
 

@@ -1,8 +1,8 @@
 import { numberFormat, relativeTimeFormat } from './formatters';
-import { CM_PER_INCH, LOCALE_INFO, type Locale } from './locales';
+import { LOCALE_INFO, type Locale } from './locales';
 
 /**
- * Numbers, prices, sizes and relative times for a locale (spec §3 prices, §9 number formatting
+ * Numbers, prices and relative times for a locale (sizes: ./dimensions.ts) (spec §3 prices, §9 number formatting
  * and time constants), with Intl. Output must be the same on the server and in the browser
  * (hydration), whose ICU versions differ in their choice of space characters, so every space-like
  * separator is written as a no-break space.
@@ -52,27 +52,6 @@ export function formatPercent(percent: number, locale: Locale): string {
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
     .format(percent / 100)
     .replace(SPACES, NBSP);
-}
-
-/** The unit sizes are shown in: inches for en-US, centimetres elsewhere (spec §3). */
-export function sizeUnit(locale: Locale): 'cm' | 'in' {
-  return LOCALE_INFO[locale].lengthUnit === 'inch' ? 'in' : 'cm';
-}
-
-/**
- * A length given in centimetres, in the locale's unit with at most one decimal and no grouping
- * (spec §9).
- * @example formatLength(30, 'de-DE') // '30'
- * @example formatLength(30, 'en-US') // '11.8'
- */
-export function formatLength(cm: number, locale: Locale): string {
-  const value = sizeUnit(locale) === 'in' ? cm / CM_PER_INCH : cm;
-  return numberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(value);
-}
-
-/** @example formatDimensions(60, 45, 'de-DE') // '60 × 45 cm' */
-export function formatDimensions(widthCm: number, heightCm: number, locale: Locale): string {
-  return `${formatLength(widthCm, locale)}${NBSP}×${NBSP}${formatLength(heightCm, locale)}${NBSP}${sizeUnit(locale)}`;
 }
 
 /** spec §9 time constants. */

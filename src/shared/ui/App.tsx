@@ -1,15 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import { createTranslator } from '../i18n/translator';
 import type { PageData, ShopData } from '../shop-data';
+import { pageKeepsServerMarkup } from './blocks/static-blocks';
 import { type Browser, BrowserContext } from './browser';
 import { CatalogueReadsContext } from './catalogue/DeferredCatalogue';
 import { Footer } from './layout/Footer';
 import type { FooterData } from './layout/footer-data';
 import { Header } from './layout/Header';
-import { ActionBar, ErrorPage, MessengerLauncher, Smartbanner, ThemePage } from './page-parts';
+import { ActionBar, ErrorPage, MessengerLauncher, ProductsPage, Smartbanner, ThemePage, WishlistPage } from './page-parts';
 import { ContentPage } from './pages/ContentPage';
-import { ProductsPage } from './pages/ProductsPage';
-import { WishlistPage } from './pages/WishlistPage';
+import { ServerMarkup } from './ServerMarkup';
 import { Shell } from './shell/Shell';
 import { ShopContext } from './shop-context';
 
@@ -56,12 +56,31 @@ function PageBody({ page }: { page: PageData }) {
     case 'content':
       return <ContentPage story={page.story} />;
     case 'products':
-      return <ProductsPage />;
+      return (
+        <ServerMarkup>
+          <ProductsPage.Component />
+        </ServerMarkup>
+      );
     case 'theme':
-      return <ThemePage.Component page={page} />;
+      // A design with its price and links: nothing on it changes in the browser (decision 024).
+      return (
+        <ServerMarkup>
+          <ThemePage.Component page={page} />
+        </ServerMarkup>
+      );
     case 'wishlist':
-      return <WishlistPage />;
+      return (
+        <ServerMarkup>
+          <WishlistPage.Component />
+        </ServerMarkup>
+      );
     case 'error':
-      return <ErrorPage.Component page={page} />;
+      return pageKeepsServerMarkup(page) ? (
+        <ServerMarkup>
+          <ErrorPage.Component page={page} />
+        </ServerMarkup>
+      ) : (
+        <ErrorPage.Component page={page} />
+      );
   }
 }

@@ -28,8 +28,6 @@ export interface Browser {
   keepFocusIn(event: { key: string; shiftKey: boolean; preventDefault(): void }, container: HTMLElement): boolean;
   /** Calls back after the window was resized, debounced (spec §9: 200 ms); returns the unsubscribe. */
   onResize(callback: () => void): () => void;
-  /** Whether an image element has loaded, failed or is still loading. */
-  imageState(image: HTMLImageElement): 'loading' | 'loaded' | 'failed';
   /** A first-party cookie's value, or null. */
   readCookie(name: string): string | null;
   /** GET a JSON API of this site; rejects on a status outside 200–299 (spec §8: 400–599 are errors). */
@@ -57,7 +55,7 @@ export interface Browser {
    */
   convertImageToJpeg(file: File, quality: number): Promise<Blob>;
   /** The app store that serves this device, from its user agent (smartbanner, decision 013), or null. */
-  appStore(): AppStore | null;
+  appStore(): Promise<AppStore | null>;
   /** Calls back with the direction each time the page has scrolled a few pixels further; returns the unsubscribe. */
   onScroll(callback: (direction: 'up' | 'down') => void): () => void;
   /** Calls back when the focus lands on an element outside `element` that `element` covers; returns the unsubscribe. */

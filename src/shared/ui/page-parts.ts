@@ -1,13 +1,18 @@
 import type { ShopData } from '../shop-data';
+import { pageKeepsServerMarkup } from './blocks/static-blocks';
 import { splitComponent } from './split-component';
 
 /**
  * The parts only some pages show, each a chunk of its own in the browser (decision 021): the
  * error page and its extras (decision 013), and the theme page. Content pages, the most common,
- * are in the entry; their blocks are chunks of their own (src/client/blocks.ts).
+ * are in the entry; their blocks are chunks of their own (src/client/blocks.ts). The theme,
+ * products and wishlist pages, and an error page whose blocks all do, keep the server's markup in
+ * the browser (decision 024): no page view loads their chunks.
  */
 export const ErrorPage = splitComponent(() => import('./pages/ErrorPage').then((module) => module.ErrorPage));
 export const ThemePage = splitComponent(() => import('./pages/ThemePage').then((module) => module.ThemePage));
+export const ProductsPage = splitComponent(() => import('./pages/ProductsPage').then((module) => module.ProductsPage));
+export const WishlistPage = splitComponent(() => import('./pages/WishlistPage').then((module) => module.WishlistPage));
 export const ActionBar = splitComponent(() => import('./layout/page-extras-parts').then((module) => module.ActionBar));
 export const Smartbanner = splitComponent(() => import('./layout/page-extras-parts').then((module) => module.Smartbanner));
 export const MessengerLauncher = splitComponent(() => import('./layout/page-extras-parts').then((module) => module.MessengerLauncher));
@@ -15,17 +20,20 @@ export const MessengerLauncher = splitComponent(() => import('./layout/page-extr
 /** The parts by chunk, named as the build names it: after the file it loads. */
 const PAGE_CHUNKS = {
   ErrorPage: [ErrorPage],
-  ThemePage: [ThemePage],
   'page-extras-parts': [ActionBar, Smartbanner, MessengerLauncher],
+  // What the extras ask of the browser (src/client/browser-extras.ts): the browser adapter loads it
+  // when they first ask; named here so that the page preloads it (decision 024).
+  'browser-extras': [],
 };
 
 /** The chunks of the parts a page shows: the worker preloads them, the client loads them before it hydrates. */
 export function pageChunksOf(data: Pick<ShopData, 'page' | 'pageExtras'>): (keyof typeof PAGE_CHUNKS)[] {
   switch (data.page.kind) {
-    case 'error':
-      return data.pageExtras ? ['ErrorPage', 'page-extras-parts'] : ['ErrorPage'];
-    case 'theme':
-      return ['ThemePage'];
+    case 'error': {
+      // An error page that keeps the server's markup needs no code of its own (decision 024).
+      const page: (keyof typeof PAGE_CHUNKS)[] = pageKeepsServerMarkup(data.page) ? [] : ['ErrorPage'];
+      return data.pageExtras ? [...page, 'page-extras-parts', 'browser-extras'] : page;
+    }
     default:
       return [];
   }

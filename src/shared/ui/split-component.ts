@@ -23,12 +23,25 @@ export function splitComponent<P>(load: () => Promise<ComponentType<P>>): SplitC
     return { default: loaded };
   };
   const Component = lazy(() => (loaded ? settled({ default: loaded }) : loadOnce()));
-  return {
+  const split = {
     Component: Component as ComponentType<P>,
     preload: async () => {
       await loadOnce();
     },
   };
+  everySplitComponent.add(split.preload);
+  return split;
+}
+
+/** How to load each split component defined so far. */
+const everySplitComponent = new Set<() => Promise<void>>();
+
+/**
+ * Loads every split component defined so far, so that a synchronous render (renderToString, as
+ * the unit tests render blocks) finds them in place instead of suspending.
+ */
+export async function preloadSplitComponents(): Promise<void> {
+  await Promise.all([...everySplitComponent].map((preload) => preload()));
 }
 
 /**

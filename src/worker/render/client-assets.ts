@@ -1,8 +1,7 @@
 import manifest from '../../../dist/client-manifest.json';
 import type { Locale } from '../../shared/locale/locales';
 import type { PageData, ShopData } from '../../shared/shop-data';
-import { blockChunksOf } from '../../shared/ui/blocks/block-chunks';
-import { blockNamesIn } from '../../shared/ui/blocks/block-table';
+import { pageBlockChunks } from '../../shared/ui/blocks/static-blocks';
 import { pageChunksOf } from '../../shared/ui/page-parts';
 import { FIRST_SCREEN_BLOCKS } from './styles';
 
@@ -30,13 +29,13 @@ export function messagesUrl(locale: Locale): string {
 
 /**
  * The modules a page needs besides its entry, to preload all at once: what the entry imports,
- * the chunks of the page's parts and blocks, and the locale's translations. Without the preload
+ * the chunks of the page's parts and blocks (decision 024: of the blocks it hydrates, and what it
+ * does for the others), and the locale's translations. Without the preload
  * the browser would find each only after running the one before (decision 021).
  */
 export function pageModules(data: ShopData): string[] {
   const urls = new Set(manifest.scriptImports);
-  for (const name of [...pageChunksOf(data), ...blockChunksOf(blockNamesIn(data.page))])
-    for (const url of CHUNKS[name] ?? []) urls.add(url);
+  for (const name of [...pageChunksOf(data), ...pageBlockChunks(data.page)]) for (const url of CHUNKS[name] ?? []) urls.add(url);
   urls.add(messagesUrl(data.locale));
   return [...urls];
 }

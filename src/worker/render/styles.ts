@@ -82,6 +82,7 @@ main:focus{outline:none}
 h1{font-size:clamp(1.6rem,4vw,2.5rem);line-height:1.2;margin:0 0 1rem}
 .error-message{color:#555;font-size:.9rem}
 .block{margin:0 0 2rem}
+.server-markup{display:contents}
 .block--align-center{text-align:center}
 .block__subline{font-size:1.1rem;color:#555;margin:0}
 .block--unknown{padding:1rem;border:1px dashed #c00;color:#900;font-size:.9rem}

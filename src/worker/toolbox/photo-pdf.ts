@@ -1,4 +1,4 @@
-import { PRINT_DPI } from '../../shared/toolbox';
+import { PRINT_DPI } from '../../shared/toolbox-files';
 import { isQuarterTurn, JpegError, type JpegInfo } from './jpeg';
 import { pdfNumber, writePdf } from './pdf';
 

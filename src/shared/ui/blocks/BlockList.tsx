@@ -1,8 +1,10 @@
-import { Component as ReactComponent, type ReactNode } from 'react';
+import { Component as ReactComponent, type ReactNode, useContext } from 'react';
 import type { Block } from '../../content/story';
 import { log } from '../../log/log';
 import { DeferredCatalogue } from '../catalogue/DeferredCatalogue';
+import { KeepServerMarkupContext, ServerMarkup } from '../ServerMarkup';
 import { useBlockTable } from './block-table';
+import { keepsServerMarkup } from './static-blocks';
 
 /**
  * Renders blocks through the registry (spec §2): an unknown component shows the spec's message
@@ -11,10 +13,21 @@ import { useBlockTable } from './block-table';
  */
 export function BlockList({ blocks, from = 0 }: { blocks: readonly Block[] /** Page position of the first block. */; from?: number }) {
   const table = useBlockTable();
+  const keep = useContext(KeepServerMarkupContext);
   return (
     <>
       {blocks.map((block, index) => {
         const position = from + index;
+        // decision 024: a block whose markup never changes in the browser keeps the server's, and
+        // the browser has no component for it.
+        const slot = keepsServerMarkup(block);
+        if (slot && keep) {
+          return (
+            <BlockBoundary key={block._uid} component={block.component}>
+              <ServerMarkup>{null}</ServerMarkup>
+            </BlockBoundary>
+          );
+        }
         const Component = table[block.component];
         if (!Component) {
           return (
@@ -25,16 +38,18 @@ export function BlockList({ blocks, from = 0 }: { blocks: readonly Block[] /** P
         }
         // The block passed its schema on the server (src/worker/content/clean-blocks.ts).
         const shown = <Component block={block as never} position={position} />;
+        const content =
+          typeof block.catalogueRef === 'string' ? (
+            // A catalogue block streams in filled; until then it shows its loading state.
+            <DeferredCatalogue catalogueRef={block.catalogueRef} fallback={shown}>
+              {(catalogue) => <Component block={{ ...block, catalogue } as never} position={position} />}
+            </DeferredCatalogue>
+          ) : (
+            shown
+          );
         return (
           <BlockBoundary key={block._uid} component={block.component}>
-            {typeof block.catalogueRef === 'string' ? (
-              // A catalogue block streams in filled; until then it shows its loading state.
-              <DeferredCatalogue catalogueRef={block.catalogueRef} fallback={shown}>
-                {(catalogue) => <Component block={{ ...block, catalogue } as never} position={position} />}
-              </DeferredCatalogue>
-            ) : (
-              shown
-            )}
+            {slot ? <ServerMarkup>{content}</ServerMarkup> : content}
           </BlockBoundary>
         );
       })}

@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { CHANNEL_INFO, type ChannelInfo } from '../../channel/channels';
 import { imageSources, imageUrl, intrinsicSize, isTransformable, PLACEHOLDER, PLACEHOLDER_GREY } from '../../content/image-service';
-import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
 
 /** A Storyblok asset field as far as images need it. */
@@ -35,29 +33,22 @@ export function ContentImage({
   /** How wide the layout shows the image at each viewport width (../image-sizes.ts). */
   sizes: string;
 }) {
-  const browser = useBrowser();
   const { data } = useShop();
-  const image = useRef<HTMLImageElement>(null);
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  // An image can finish (or fail) before the page hydrates; its state is read once hydrated.
-  useEffect(() => {
-    if (image.current && browser) {
-      const now = browser.imageState(image.current);
-      if (now !== 'loading') setState(now);
-    }
-  }, [browser]);
-
   const filename = asset?.filename ?? '';
   const intrinsic = intrinsicSize(filename);
   const sources = filename ? imageSources(filename, displayWidth, sizes) : null;
   if (!sources) return null;
   const loading = imageLoading(lead, CHANNEL_INFO[data.channel]);
   const placeholder = isTransformable(filename) ? imageUrl(filename, PLACEHOLDER) : null;
-  const background = state === 'loaded' || !placeholder ? undefined : `url("${encodeURI(placeholder)}")`;
+  const background = placeholder ? `url("${encodeURI(placeholder)}")` : undefined;
+  // The markup of the loading state; the browser writes the image's state into it when it loads or
+  // fails (src/client/content-images.ts), also where the block keeps the server's markup (decision
+  // 024). A new file is a new element, which starts loading again.
   return (
     <span
+      key={sources.src}
       className={`content-image${className ? ` ${className}` : ''}`}
-      data-state={state}
+      data-state="loading"
       style={{
         backgroundColor: PLACEHOLDER_GREY,
         backgroundImage: background,
@@ -65,7 +56,6 @@ export function ContentImage({
       }}
     >
       <img
-        ref={image}
         src={sources.src}
         srcSet={sources.srcSet}
         sizes={sources.sizes}
@@ -75,9 +65,6 @@ export function ContentImage({
         loading={loading}
         fetchPriority={loading === 'eager' ? 'high' : undefined}
         decoding="async"
-        hidden={state === 'failed'}
-        onLoad={() => setState('loaded')}
-        onError={() => setState('failed')}
       />
     </span>
   );

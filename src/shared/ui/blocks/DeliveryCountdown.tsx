@@ -1,60 +1,18 @@
-import { useEffect, useState } from 'react';
-import { type CountdownKind, countdown, type DeliveryDeadlines } from '../../delivery/deadlines';
-import { dateTimeFormat } from '../../locale/formatters';
-import { log } from '../../log/log';
-import { useBrowser } from '../browser';
-import { useShop } from '../shop-context';
+import { splitComponent } from '../split-component';
 
-/** What `/web-api/shipping-information` answers (src/worker/api/shipping.ts). */
-type ShippingInformation = DeliveryDeadlines & { timeZone: string };
-
-/** How often the remaining time is written again. */
-const TICK_MS = 30_000;
+// The countdown's code is a chunk of its own, loaded only where a page shows one (decision 024).
+const Text = splitComponent(() => import('./CountdownText').then((module) => module.CountdownText));
 
 /**
  * The delivery countdown of the Information block (spec §4): the first deadline still ahead,
  * e.g. "Order within 3 h 12 min and we ship today". Time-dependent, so it is filled in after the
- * page is interactive; until then (and on the server) the line is empty.
+ * page is interactive; until then (and on the server) the line is empty. An Information block that
+ * keeps the server's markup (decision 024) gets the text mounted into this line (src/client/blocks-content.tsx).
  */
 export function DeliveryCountdown() {
-  const { data, t } = useShop();
-  const browser = useBrowser();
-  const [information, setInformation] = useState<ShippingInformation | null>(null);
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    if (!browser) return;
-    browser
-      .fetchJson(`/web-api/shipping-information?locale=${data.locale}`)
-      .then((answer) => setInformation(answer as ShippingInformation))
-      .catch((error: unknown) => log.warn('shipping-information-unavailable', {}, error));
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
-  }, [browser, data.locale]);
-
-  let text: string | null = null;
-  if (information && now !== null) {
-    const due = countdown(information, new Date(now), information.timeZone);
-    if (due) text = countdownText(due.kind, due.until, now, data.locale, information.timeZone, t);
-  }
   return (
     <p className="block--information__countdown" data-countdown="delivery" aria-live="polite">
-      {text}
+      <Text.Component />
     </p>
   );
-}
-
-function countdownText(
-  kind: CountdownKind,
-  until: Date,
-  now: number,
-  locale: string,
-  timeZone: string,
-  t: ReturnType<typeof useShop>['t'],
-): string {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - now) / 60_000));
-  const time = t('countdown.duration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
-  const day = dateTimeFormat(locale, { weekday: 'long', timeZone }).format(until);
-  const clock = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(until);
-  return t(`countdown.${kind}`, { time, day, clock });
 }

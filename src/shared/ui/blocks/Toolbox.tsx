@@ -1,18 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { PRINT_TEMPLATES } from '../../catalogue/print-templates';
-import { formatDimensions } from '../../locale/format';
-import {
-  attachmentName,
-  fileStem,
-  formatFileSize,
-  JPEG_QUALITY,
-  sharpPrintSize,
-  TOOLBOX_ACCEPT,
-  TOOLBOX_MAX_BYTES,
-  TOOLBOX_PATHS,
-  type ToolboxTool,
-} from '../../toolbox';
-import { type Browser, type FormAnswer, useBrowser } from '../browser';
+import { formatDimensions } from '../../locale/dimensions';
+import { TOOLBOX_ACCEPT, TOOLBOX_PATHS, type ToolboxTool } from '../../toolbox';
+import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
 import type { BlockProps } from './block-props';
 import type { ToolboxBlock } from './schemas/toolbox';
@@ -36,12 +26,8 @@ export function Toolbox({ block }: BlockProps<ToolboxBlock>) {
   );
 }
 
-type Status = { kind: 'idle' } | { kind: 'working' } | { kind: 'done' | 'error'; text: string };
-
-/** The status of a refused upload (decision 012) decides what the shopper is told. */
-const ERROR_BY_STATUS: Readonly<Record<number, string>> = { 400: 'missing', 413: 'tooLarge', 415: 'notJpeg', 422: 'damaged' };
-
-const MAX_MB = `${TOOLBOX_MAX_BYTES / 1024 / 1024}\u00a0MB`;
+/** What a tool's status line says. */
+export type Status = { kind: 'idle' } | { kind: 'working' } | { kind: 'done' | 'error'; text: string };
 
 function ToolCard({ tool }: { tool: ToolboxTool }) {
   const { data, t } = useShop();
@@ -53,62 +39,17 @@ function ToolCard({ tool }: { tool: ToolboxTool }) {
   useEffect(() => setInteractive(true), []);
 
   const key = (name: string) => `toolbox.tools.${tool}.${name}`;
-  const refused = (reason: string): Status => ({ kind: 'error', text: t(`toolbox.errors.${reason}`, { limit: MAX_MB }) });
-  const saved = (name: string): Status => ({ kind: 'done', text: t('toolbox.status.saved', { name }) });
-
-  /** What optimising did: the bytes saved, and how large the picture prints sharply. */
-  const optimised = (before: number, answer: FormAnswer, name: string): Status => {
-    const after = answer.blob?.size ?? before;
-    const text =
-      before > after
-        ? t('toolbox.status.optimized', {
-            name,
-            saved: formatFileSize(before - after, data.locale),
-            before: formatFileSize(before, data.locale),
-            after: formatFileSize(after, data.locale),
-          })
-        : t('toolbox.status.alreadyLean', { name });
-    const width = Number(answer.headers['x-image-width']);
-    const height = Number(answer.headers['x-image-height']);
-    const print = width > 0 && height > 0 ? ` ${t('toolbox.status.printSize', { size: sharpPrintSize(width, height, data.locale) })}` : '';
-    return { kind: 'done', text: text + print };
-  };
-
-  /** Sends the form and saves the file the shop answers with; a refusal becomes its message. */
-  const fetchFile = async (browser: Browser, form: HTMLFormElement, fallbackName: string) => {
-    const answer = await browser.sendForm(form);
-    if (answer.status !== 200 || !answer.blob) return { ok: false as const, status: refused(ERROR_BY_STATUS[answer.status] ?? 'failed') };
-    const name = attachmentName(answer.headers['content-disposition'], fallbackName);
-    browser.saveFile(answer.blob, name);
-    return { ok: true as const, answer, name };
-  };
-
-  const run = async (browser: Browser, form: HTMLFormElement): Promise<Status> => {
-    if (tool === 'download') {
-      const result = await fetchFile(browser, form, 'template.pdf');
-      return result.ok ? saved(result.name) : result.status;
-    }
-    const file = browser.chosenFile(form, 'file');
-    if (!file) return refused('missing');
-    if (file.size > TOOLBOX_MAX_BYTES) return refused('tooLarge');
-    if (tool === 'convert-file') {
-      const jpeg = await browser.convertImageToJpeg(file, JPEG_QUALITY).catch(() => null);
-      if (!jpeg) return refused('unreadable');
-      const name = `${fileStem(file.name)}.jpg`;
-      browser.saveFile(jpeg, name);
-      return saved(name);
-    }
-    const result = await fetchFile(browser, form, `${fileStem(file.name)}.${tool === 'convert-pdf' ? 'pdf' : 'jpg'}`);
-    if (!result.ok) return result.status;
-    return tool === 'optimize-image' ? optimised(file.size, result.answer, result.name) : saved(result.name);
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!browser || status.kind === 'working') return;
     const form = event.currentTarget;
     setStatus({ kind: 'working' });
-    setStatus(await run(browser, form).catch(() => refused('failed')));
+    // What a tool does with a file comes with the first one it works on (decision 024).
+    const done = await import('./toolbox-run')
+      .then(({ runTool }) => runTool(tool, browser, form, data.locale, t))
+      .catch((): Status => ({ kind: 'error', text: t('toolbox.errors.failed') }));
+    setStatus(done);
   };
 
   const server = tool === 'convert-file' ? null : TOOLBOX_PATHS[tool];

@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { safeUrl } from '../../content/links';
-import { COLUMN_IMAGE_SIZES } from '../image-sizes';
+import { safeUrl } from '../../content/safe-url';
+import { ServerMarkup } from '../ServerMarkup';
 import { useShop } from '../shop-context';
+import { splitComponent } from '../split-component';
 import type { BlockProps } from './block-props';
-import { ContentImage } from './ContentImage';
 import type { VideoBlockBlock } from './schemas/video-block';
+
+// The poster is the server's markup while the play button shows; its code loads with the click,
+// for when the video cannot be played and the poster is shown again (decision 024).
+const Poster = splitComponent(() => import('./VideoPoster').then((module) => module.VideoPoster));
 
 /**
  * A video (docs/content-model.md `VideoBlock`) that loads nothing until asked: the poster and a
@@ -33,12 +37,17 @@ export function VideoBlock({ block, position }: BlockProps<VideoBlockBlock>) {
         />
       ) : (
         <div className="block--video__poster">
-          <ContentImage asset={block.poster} lead={position === 0} displayWidth={1280} sizes={COLUMN_IMAGE_SIZES} />
+          <ServerMarkup live={state === 'failed'}>
+            <Poster.Component asset={block.poster} lead={position === 0} />
+          </ServerMarkup>
           {state === 'poster' ? (
             <button
               type="button"
               className="block--video__play"
-              onClick={() => setState('playing')}
+              onClick={() => {
+                void Poster.preload();
+                setState('playing');
+              }}
               aria-label={t('blocks.video.play', { name: label })}
             >
               <span aria-hidden="true">▶</span>

@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { formatPercent, formatPrice } from '../../locale/format';
 import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
 import type { BlockProps } from './block-props';
@@ -20,7 +19,7 @@ export function Voucher({ block }: BlockProps<VoucherBlock>) {
   const { data, t } = useShop();
   const browser = useBrowser();
   const id = useId();
-  const [result, setResult] = useState<{ kind: 'redeemed'; voucher: Redeemed } | { kind: 'refused' | 'failed' } | null>(null);
+  const [result, setResult] = useState<{ kind: 'redeemed'; code: string; worth: string } | { kind: 'refused' | 'failed' } | null>(null);
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -28,9 +27,17 @@ export function Voucher({ block }: BlockProps<VoucherBlock>) {
     if (!browser || sending) return;
     setSending(true);
     try {
-      const answer = await browser.postJson('/web-api/voucher', { code: browser.formValues(event.currentTarget).code ?? '' });
-      if (answer.status === 200) setResult({ kind: 'redeemed', voucher: answer.body as Redeemed });
-      else setResult({ kind: answer.status === 422 || answer.status === 400 ? 'refused' : 'failed' });
+      // The number formats come with the first answer that needs them (decision 024).
+      const [answer, format] = await Promise.all([
+        browser.postJson('/web-api/voucher', { code: browser.formValues(event.currentTarget).code ?? '' }),
+        import('../../locale/format'),
+      ]);
+      if (answer.status === 200) {
+        const voucher = answer.body as Redeemed;
+        const worth =
+          voucher.kind === 'percent' ? format.formatPercent(voucher.value, data.locale) : format.formatPrice(voucher.value, data.locale);
+        setResult({ kind: 'redeemed', code: voucher.code, worth });
+      } else setResult({ kind: answer.status === 422 || answer.status === 400 ? 'refused' : 'failed' });
     } catch {
       setResult({ kind: 'failed' });
     } finally {
@@ -38,8 +45,6 @@ export function Voucher({ block }: BlockProps<VoucherBlock>) {
     }
   };
 
-  const worth = (voucher: Redeemed) =>
-    voucher.kind === 'percent' ? formatPercent(voucher.value, data.locale) : formatPrice(voucher.value, data.locale);
   return (
     <section className="block block--voucher" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{block.headline}</h2>
@@ -65,9 +70,7 @@ export function Voucher({ block }: BlockProps<VoucherBlock>) {
           role={result.kind === 'redeemed' ? 'status' : 'alert'}
           className={`block--voucher__result block--voucher__result--${result.kind}`}
         >
-          {result.kind === 'redeemed'
-            ? t('voucher.redeemed', { code: result.voucher.code, worth: worth(result.voucher) })
-            : t(`voucher.${result.kind}`)}
+          {result.kind === 'redeemed' ? t('voucher.redeemed', { code: result.code, worth: result.worth }) : t(`voucher.${result.kind}`)}
         </p>
       ) : null}
     </section>

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { AccessoryCard } from '../../catalogue/listing';
-import { ContentImage } from '../blocks/ContentImage';
 import type { CatalogueNeed } from '../blocks/catalogue-needs';
-import { TILE_GRID_IMAGE_SIZES } from '../image-sizes';
 import { useShop } from '../shop-context';
 import { accessoryName, accessorySize } from './accessory-name';
+import { CardImage } from './CardImage';
 import { PriceTag } from './PriceTag';
 import { type CataloguePartProps, useCatalogue } from './use-catalogue';
 
@@ -47,13 +46,7 @@ function AccessoryFacts({ accessory, lead }: { accessory: AccessoryCard; lead: b
   const size = accessorySize(accessory.sku, data.locale);
   return (
     <div className="block--designs__card">
-      <ContentImage
-        className="block--designs__image"
-        asset={{ filename: accessory.image, alt: '' }}
-        lead={lead}
-        displayWidth={300}
-        sizes={TILE_GRID_IMAGE_SIZES}
-      />
+      <CardImage filename={accessory.image} lead={lead} />
       <span className="block--designs__name">{accessoryName(accessory.sku, t)}</span>
       {size ? <span className="block--designs__size">{size}</span> : null}
       <PriceTag price={accessory.price} unit="perPiece" />

@@ -1,14 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { designHref } from '../../catalogue/design-links';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { type DesignCard, type DesignPage, designsPath } from '../../catalogue/listing';
-import { ContentImage } from '../blocks/ContentImage';
 import type { CatalogueNeed } from '../blocks/catalogue-needs';
 import { useBrowser } from '../browser';
-import { TILE_GRID_IMAGE_SIZES } from '../image-sizes';
+import { KeepServerMarkupContext, KeptListItem } from '../ServerMarkup';
 import { useShop } from '../shop-context';
-import { useLinkContext } from '../use-link-context';
-import { PriceTag } from './PriceTag';
+import { splitComponent } from '../split-component';
 import { type CataloguePartProps, useCatalogue } from './use-catalogue';
+
+// The cards of the designs: the browser keeps the server's markup of those the page came with and
+// loads their code for the ones "show more" adds (decision 024).
+const Card = splitComponent(() => import('./DesignCardLink').then((module) => module.DesignCardLink));
 
 type DesignsNeed = Extract<CatalogueNeed, { type: 'designs' }>;
 
@@ -30,9 +31,12 @@ interface DesignListProps extends CataloguePartProps<DesignsNeed> {
 function Designs({ headline, text, need, filled, eager, variant }: DesignListProps) {
   const { data, t } = useShop();
   const browser = useBrowser();
-  const here = useLinkContext();
+  const keep = useContext(KeepServerMarkupContext);
   const headingId = useId();
   const first = useCatalogue(need, filled);
+  // The cards the server wrote, which stay its markup; any others need the cards' code first.
+  const kept = keep && filled ? filled.items.length : 0;
+  const [cardsReady, setCardsReady] = useState(!browser);
   const [more, setMore] = useState<{ items: DesignCard[]; pages: number }>({ items: [], pages: 1 });
   const [loading, setLoading] = useState<'idle' | 'loading' | 'failed'>('idle');
   // The first design a "show more" added, which takes the focus once it is there.
@@ -46,12 +50,21 @@ function Designs({ headline, text, need, filled, eager, variant }: DesignListPro
   const page = first.state === 'ready' ? first.data : null;
   const items = page ? [...page.items, ...more.items] : [];
   const total = page?.total ?? 0;
+  const addsCards = items.length > kept;
+  useEffect(() => {
+    // A chunk that fails to load rejects, unhandled on purpose: the reload guard answers it (spec §4).
+    if (addsCards && !cardsReady) void Card.preload().then(() => setCardsReady(true));
+  }, [addsCards, cardsReady]);
 
   const showMore = async () => {
     if (!browser || loading === 'loading') return;
     setLoading('loading');
     try {
-      const next = (await browser.fetchJson(designsPath(need.query, more.pages + 1, data.locale))) as DesignPage;
+      const [next] = await Promise.all([
+        browser.fetchJson(designsPath(need.query, more.pages + 1, data.locale)) as Promise<DesignPage>,
+        Card.preload(),
+      ]);
+      setCardsReady(true);
       setFocusAt(items.length);
       setMore({ items: [...more.items, ...next.items], pages: more.pages + 1 });
       setLoading('idle');
@@ -68,25 +81,15 @@ function Designs({ headline, text, need, filled, eager, variant }: DesignListPro
       {page && items.length === 0 ? <p className="block--designs__status">{t('catalogue.noDesigns')}</p> : null}
       {items.length > 0 ? (
         <ul className="block--designs__list">
-          {items.map((design, index) => (
-            <li key={`${design.kind}-${design.id}`} className="block--designs__item">
-              <a
-                className="block--designs__card"
-                href={designHref(design.kind, design.id, here)}
-                ref={index === focusAt ? firstNew : undefined}
-              >
-                <ContentImage
-                  className="block--designs__image"
-                  asset={{ filename: design.image, alt: '' }}
-                  lead={eager && index === 0}
-                  displayWidth={300}
-                  sizes={TILE_GRID_IMAGE_SIZES}
-                />
-                <span className="block--designs__name">{design.name}</span>
-                <PriceTag price={design.price} from unit={design.kind === 'card' ? 'perCard' : undefined} />
-              </a>
-            </li>
-          ))}
+          {items.map((design, index) =>
+            index < kept ? (
+              <KeptListItem key={`${design.kind}-${design.id}`} className="block--designs__item" />
+            ) : cardsReady ? (
+              <li key={`${design.kind}-${design.id}`} className="block--designs__item">
+                <Card.Component design={design} lead={eager && index === 0} linkRef={index === focusAt ? firstNew : undefined} />
+              </li>
+            ) : null,
+          )}
         </ul>
       ) : null}
       {page && total > 0 ? (

@@ -1,6 +1,6 @@
 import { ACCESSORY_KINDS, accessoryParts, isFinish, isPaperFormat } from '../../catalogue/accessory-sku';
 import type { Translate } from '../../i18n/translator';
-import { formatDimensions } from '../../locale/format';
+import { formatDimensions } from '../../locale/dimensions';
 import type { Locale } from '../../locale/locales';
 
 /**

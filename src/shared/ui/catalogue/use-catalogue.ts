@@ -1,7 +1,7 @@
 import { type CatalogueAnswer, type CatalogueNeed, cataloguePath } from '../blocks/catalogue-needs';
 import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
-import { type ReadState, useReadOnce } from '../use-read-once';
+import { type ReadState, useApiRead } from '../use-api-read';
 
 /**
  * The catalogue data of a block: what the server filled in (the page's HTML and hydration use the
@@ -15,7 +15,7 @@ export function useCatalogue<N extends CatalogueNeed>(
   const browser = useBrowser();
   const { data: shop } = useShop();
   // On the server there is no browser: nothing is read.
-  const read = useReadOnce<CatalogueAnswer[N['type']]>(filled === undefined && browser ? cataloguePath(need, shop.locale) : null);
+  const read = useApiRead<CatalogueAnswer[N['type']]>(filled === undefined && browser ? cataloguePath(need, shop.locale) : null);
   if (filled !== undefined) return filled === null ? { state: 'failed' } : { state: 'ready', data: filled };
   return read;
 }

@@ -1,26 +1,14 @@
 import { Deferred } from '../Deferred';
+import { ServerMarkup } from '../ServerMarkup';
 import { Notices } from '../shell/Notices';
 import { useShop } from '../shop-context';
+import { splitComponent } from '../split-component';
 import type { FooterData } from './footer-data';
 
-/** Names of payment methods as their owners write them; the invoice is a word of the language. */
-const PAYMENT_NAMES: Readonly<Record<string, string>> = {
-  paypal: 'PayPal',
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  klarna: 'Klarna',
-  twint: 'TWINT',
-  ideal: 'iDEAL',
-  bancontact: 'Bancontact',
-};
-const SOCIAL_NAMES: Readonly<Record<string, string>> = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  pinterest: 'Pinterest',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-};
+// The footer's links and texts never change in the browser: it keeps the server's markup of them,
+// so their code is a chunk no page view loads (decision 024). The notices between them do change.
+const Contact = splitComponent(() => import('./FooterLinks').then((module) => module.FooterContact));
+const Legal = splitComponent(() => import('./FooterLinks').then((module) => module.FooterLegal));
 
 /**
  * The page footer from the channel's global config (docs/content-model.md): service hotline of
@@ -43,62 +31,13 @@ export function Footer({ footer }: { footer: Promise<FooterData> | undefined }) 
       <Deferred id="footer" source={footer} fallback={<p className="service">{t('footer.loading')}</p>}>
         {(content) => (
           <>
-            {content.hotline ? (
-              <p className="service">
-                {t('footer.service')}: <a href={`tel:${content.hotline.phone.replace(/[^+\d]/g, '')}`}>{content.hotline.phone}</a>
-                {content.hotline.hours ? ` (${content.hotline.hours})` : null}
-                {content.email ? (
-                  <>
-                    {' · '}
-                    {t('footer.email')}: <a href={`mailto:${content.email}`}>{content.email}</a>
-                  </>
-                ) : null}
-              </p>
-            ) : null}
-            {content.columns.length > 0 ? (
-              <div className="site-footer__columns">
-                {content.columns.map((column) => (
-                  <nav key={column.title} className="site-footer__column" aria-label={column.title}>
-                    <h2>{column.title}</h2>
-                    <ul>
-                      {column.links.map((link) => (
-                        <li key={`${link.href}-${link.text}`}>
-                          <a href={link.href}>{link.text}</a>
-                        </li>
-                      ))}
-                    </ul>
-                  </nav>
-                ))}
-              </div>
-            ) : null}
-            {content.payments.length > 0 ? (
-              <p className="site-footer__payments">
-                {t('footer.payment')}: {content.payments.map((method) => PAYMENT_NAMES[method] ?? t('footer.invoice')).join(' · ')}
-              </p>
-            ) : null}
-            {content.social.length > 0 ? (
-              <p className="site-footer__social">
-                {t('footer.social')}:{' '}
-                {content.social.map((entry, index) => (
-                  <span key={entry.href}>
-                    {index > 0 ? ' · ' : null}
-                    <a href={entry.href} rel="noopener noreferrer" target="_blank">
-                      {SOCIAL_NAMES[entry.network] ?? entry.network}
-                    </a>
-                  </span>
-                ))}
-              </p>
-            ) : null}
+            <ServerMarkup>
+              <Contact.Component content={content} />
+            </ServerMarkup>
             <Notices privacyHref={privacyHref(content)} />
-            {content.legal.length > 0 ? (
-              <nav className="site-footer__legal" aria-label={t('footer.legal')}>
-                {content.legal.map((entry) => (
-                  <a key={entry.kind} href={entry.href}>
-                    {t(`footer.${entry.kind}`)}
-                  </a>
-                ))}
-              </nav>
-            ) : null}
+            <ServerMarkup>
+              <Legal.Component content={content} />
+            </ServerMarkup>
           </>
         )}
       </Deferred>

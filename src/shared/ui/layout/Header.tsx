@@ -2,13 +2,18 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import type { NavigationData } from '../../content/navigation';
 import { START_PATH } from '../../routing/paths';
 import { useBrowser } from '../browser';
+import { ServerMarkup } from '../ServerMarkup';
 import { BurgerPanel, ShopLinks } from '../shell/BurgerPanel';
 import { MainNavigation } from '../shell/MainNavigation';
 import { useShell } from '../shell/Shell';
 import { SubNavigation } from '../shell/SubNavigation';
 import { useShop } from '../shop-context';
+import { splitComponent } from '../split-component';
 import { useCustomer } from '../use-customer';
-import { Logo } from './Logo';
+
+// The logo and the brand switch never change in the browser: it keeps the server's markup of them,
+// so their code is a chunk no page view loads (decision 024).
+const Logo = splitComponent(() => import('./Logo').then((module) => module.Logo));
 
 // Dialogs open on a click, never in the server's HTML: their code loads the first time one opens
 // (decision 021).
@@ -40,10 +45,14 @@ export function Header({ actionBar, smartbanner }: { actionBar?: ReactNode; smar
           </button>
         )}
         <a className="logo" href={data.startPath} aria-label={t('header.home', { brand: data.brandName })}>
-          <Logo channel={data.channel} brandName={data.brandName} />
+          <ServerMarkup>
+            <Logo.Component channel={data.channel} brandName={data.brandName} />
+          </ServerMarkup>
         </a>
         <nav className="shop-links" aria-label={t('header.brands')}>
-          <ShopLinks />
+          <ServerMarkup>
+            <ShopLinks.Component />
+          </ServerMarkup>
         </nav>
         <ul className="info-items" aria-label={t('shell.infoItems')}>
           {info.map((item) => (

@@ -16,7 +16,13 @@ export function Smartbanner({ apps }: { apps: AppStoresData }) {
   const [state, dispatch] = useReducer(smartbannerReducer, SMARTBANNER_HIDDEN);
   useEffect(() => {
     if (!browser) return;
-    dispatch({ type: 'mounted', store: browser.appStore(), closedBefore: browser.readCookie(SMARTBANNER_COOKIE) === 'closed', apps });
+    let mounted = true;
+    void browser.appStore().then((store) => {
+      if (mounted) dispatch({ type: 'mounted', store, closedBefore: browser.readCookie(SMARTBANNER_COOKIE) === 'closed', apps });
+    });
+    return () => {
+      mounted = false;
+    };
   }, [browser, apps]);
   if (state.kind !== 'offered') return null;
 

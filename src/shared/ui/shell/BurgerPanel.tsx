@@ -1,29 +1,33 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBrowser } from '../browser';
+import { ServerMarkup } from '../ServerMarkup';
 import { useShop } from '../shop-context';
+import { splitComponent } from '../split-component';
 import { useShell } from './Shell';
 
+// The burger's levels and the brand switch, as a chunk of their own: the closed panel and the
+// header show the server's markup of them, and the browser loads their code when the panel first
+// opens (decision 024).
+const Levels = splitComponent(() => import('./BurgerLevels').then((module) => module.BurgerLevels));
+export const ShopLinks = splitComponent(() => import('./BurgerLevels').then((module) => module.ShopLinks));
+
 /**
- * The burger navigation below 1000 px (spec §2, §4): primary level with every item and the shop
- * links, secondary level with an item's groups (or its tiles), tertiary level with a group's
- * links. It holds the focus while open; Escape closes it.
+ * The burger navigation below 1000 px (spec §2, §4). It holds the focus while open; Escape
+ * closes it. Until it first opens, its levels are the server's markup (the primary level); on
+ * that first open their code loads and they render from then on, the focus going to the first
+ * control once they have.
  */
 export function BurgerPanel() {
-  const { data, t } = useShop();
+  const { t } = useShop();
   const { burger, burgerDo } = useShell();
   const browser = useBrowser();
   const panel = useRef<HTMLDivElement>(null);
-  const primary = useRef<HTMLUListElement>(null);
-  const item = data.navigation.items.find((entry) => entry.id === burger.activeItem) ?? null;
-  const group = item?.groups.find((entry) => entry.id === burger.activeAccordion) ?? null;
-
-  // Opening the panel and every change of level replace what is shown: the focus goes to the first control again.
-  const openLevel = burger.isOpen ? burger.currentLevel : null;
+  const [live, setLive] = useState(false);
   useEffect(() => {
-    if (openLevel && panel.current) browser?.focusFirstIn(panel.current);
-  }, [browser, openLevel]);
+    // A chunk that fails to load rejects, unhandled on purpose: the reload guard answers it (spec §4).
+    if (burger.isOpen && !live) void Levels.preload().then(() => setLive(true));
+  }, [burger.isOpen, live]);
 
-  const close = () => burgerDo({ type: 'close' });
   return (
     <div
       id="burger"
@@ -34,141 +38,13 @@ export function BurgerPanel() {
       aria-label={t('header.navigation')}
       hidden={!burger.isOpen}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') close();
+        if (event.key === 'Escape') burgerDo({ type: 'close' });
         else if (panel.current) browser?.keepFocusIn(event, panel.current);
       }}
     >
-      <div className="burger__bar">
-        {burger.currentLevel !== 'primary' ? (
-          <button type="button" className="burger__back" onClick={() => burgerDo({ type: 'back' })}>
-            {t('header.back')}
-          </button>
-        ) : null}
-        <button type="button" className="burger__close" onClick={close}>
-          {t('shell.close')}
-        </button>
-      </div>
-
-      {burger.currentLevel === 'primary' ? (
-        <>
-          <ul className="burger__list" ref={primary} data-level="primary">
-            {data.navigation.items.map((entry) => {
-              const deeper = entry.groups.length > 0 || entry.tiles.length > 0;
-              return (
-                <li key={entry.id}>
-                  {deeper ? (
-                    <button
-                      type="button"
-                      onClick={() =>
-                        burgerDo({
-                          type: 'show-item',
-                          item: entry.id,
-                          scrollTop: primary.current && browser ? browser.scrollTopOf(primary.current) : 0,
-                        })
-                      }
-                    >
-                      {entry.text} <span aria-hidden="true">›</span>
-                    </button>
-                  ) : (
-                    <a href={entry.href}>{entry.text}</a>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-          <section className="burger__shops" aria-label={t('header.brands')}>
-            <h2>{t('header.brands')}</h2>
-            <ShopLinks />
-          </section>
-        </>
-      ) : null}
-
-      {burger.currentLevel === 'secondary' && item ? (
-        <ul className="burger__list" data-level="secondary">
-          <li>
-            <a href={item.href}>{t('shell.allOf', { name: item.text })}</a>
-          </li>
-          {item.groups.map((entry) => (
-            <li key={entry.id}>
-              <button type="button" onClick={() => burgerDo({ type: 'show-group', group: entry.id })}>
-                {entry.title} <span aria-hidden="true">›</span>
-              </button>
-            </li>
-          ))}
-          {item.groups.length === 0
-            ? item.tiles.map((tile) => (
-                <li key={tile.id}>
-                  <a href={tile.href}>{tile.text}</a>
-                </li>
-              ))
-            : null}
-        </ul>
-      ) : null}
-
-      {burger.currentLevel === 'tertiary' && group ? (
-        <ul className="burger__list" data-level="tertiary" aria-label={group.title}>
-          {group.items.map((entry) => (
-            <li key={entry.id}>
-              <a href={entry.href}>{entry.text}</a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ServerMarkup live={live}>
+        <Levels.Component panel={panel} />
+      </ServerMarkup>
     </div>
   );
-}
-
-/** The brand switch (spec §1: a visitor can switch channels): the story's shop links, or the channels themselves. */
-export function ShopLinks() {
-  const { data } = useShop();
-  const links =
-    data.navigation.shopLinks.length > 0
-      ? data.navigation.shopLinks.map((link) => ({
-          text: link.text,
-          href: link.href,
-          color: link.color,
-          icon: link.icon,
-          current: link.channel === data.channel,
-        }))
-      : data.channelLinks.map((link) => ({
-          text: link.brandName,
-          href: link.href,
-          color: '',
-          icon: '',
-          current: link.channel === data.channel,
-        }));
-  return (
-    <ul>
-      {links.map((link) => (
-        <li key={link.href}>
-          <a href={link.href} aria-current={link.current ? 'true' : undefined} style={link.color ? { borderColor: link.color } : undefined}>
-            <ShopIcon name={link.icon} color={link.color} />
-            {link.text}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The small pictogram of a shop link (navigation story `icon`): a card or a framed picture. */
-function ShopIcon({ name, color }: { name: string; color: string }) {
-  const stroke = color || 'currentColor';
-  if (name === 'cards') {
-    return (
-      <svg className="shop-icon" viewBox="0 0 20 14" width="20" height="14" aria-hidden="true" focusable="false">
-        <rect x="1" y="1" width="18" height="12" rx="1.5" fill="none" stroke={stroke} strokeWidth="1.6" />
-        <path d="M1.5 2 10 8l8.5-6" fill="none" stroke={stroke} strokeWidth="1.6" />
-      </svg>
-    );
-  }
-  if (name === 'wall-art') {
-    return (
-      <svg className="shop-icon" viewBox="0 0 18 16" width="18" height="16" aria-hidden="true" focusable="false">
-        <rect x="1" y="1" width="16" height="14" fill="none" stroke={stroke} strokeWidth="1.6" />
-        <path d="M3.5 12 7.5 7l3 3.5 2-2 2.5 3.5Z" fill={stroke} />
-      </svg>
-    );
-  }
-  return null;
 }

@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NavItem } from '../../content/navigation';
+import { ServerMarkup } from '../ServerMarkup';
 import { useShop } from '../shop-context';
+import { splitComponent } from '../split-component';
 import { isSelected } from './active-navigation';
 import { SHELL } from './constants';
 import { ScrollRow } from './ScrollRow';
+
+// A flyout's groups are links only: the browser keeps the server's markup of them and only shows
+// or hides the flyout, so their code is a chunk no page view loads (decision 024).
+const FlyoutGroups = splitComponent(() => import('./navigation-lists').then((module) => module.FlyoutGroups));
 
 /**
  * The main navigation (spec §2), shown from 1000 px: a scrollable row of the navigation items
@@ -76,18 +82,9 @@ function Flyout({ item, open, onEnter, onLeave }: { item: NavItem; open: boolean
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover only keeps the flyout open while the pointer is over it; keyboard users open it with its toggle button and close it with Escape
     <div id={`flyout-${item.id}`} className="flyout" hidden={!open} onMouseEnter={onEnter} onMouseLeave={onLeave}>
-      {item.groups.map((group) => (
-        <section key={group.id} className={`flyout__group flyout__group--${group.type}`} aria-label={group.title}>
-          <h2 className="flyout__title">{group.title}</h2>
-          <ul>
-            {group.items.map((entry) => (
-              <li key={entry.id}>
-                <a href={entry.href}>{entry.text}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <ServerMarkup>
+        <FlyoutGroups.Component item={item} />
+      </ServerMarkup>
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import type { BlockTable } from '../block-table';
 import { ContactForm } from '../ContactForm';
-import { Voucher } from '../Voucher';
 
-/** The ContactForm and Voucher blocks: forms that post to the shop's APIs. (decision 021) */
+/** The ContactForm block: a form that posts to the shop's API. (decisions 021, 024) */
 export const blocks: BlockTable = {
   ContactForm,
-  Voucher,
 };

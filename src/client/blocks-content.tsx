@@ -1,0 +1,32 @@
+import { createRoot } from 'react-dom/client';
+import { createTranslator } from '../shared/i18n/translator';
+import type { ShopData } from '../shared/shop-data';
+import { type Browser, BrowserContext } from '../shared/ui/browser';
+import { ShopContext } from '../shared/ui/shop-context';
+import { watchContentImages } from './content-images';
+
+/**
+ * What the browser does for the content of a page's blocks without their components (decision
+ * 024): it keeps every content image's load state, and writes the delivery countdown (spec §4) into
+ * the lines of Information blocks that keep the server's markup. Each such line, empty as the
+ * server wrote it, becomes a small React root of its own; the countdown's code is a chunk loaded
+ * only where a page shows one (the worker preloads it).
+ */
+export function startBlocksContent(data: ShopData, browser: Browser): void {
+  watchContentImages();
+  const lines = [...document.querySelectorAll<HTMLElement>('.server-markup [data-countdown="delivery"]')];
+  if (lines.length === 0) return;
+  const t = createTranslator(data.locale, data.messages);
+  // A chunk that fails to load rejects, unhandled on purpose: the reload guard answers it (spec §4).
+  void import('../shared/ui/blocks/CountdownText').then(({ CountdownText }) => {
+    for (const line of lines) {
+      createRoot(line).render(
+        <BrowserContext.Provider value={browser}>
+          <ShopContext.Provider value={{ data, t }}>
+            <CountdownText />
+          </ShopContext.Provider>
+        </BrowserContext.Provider>,
+      );
+    }
+  });
+}

@@ -1,0 +1,19 @@
+import { AccessoryDetailWrapper } from '../AccessoryDetailWrapper';
+import { AccessoryOverviewWrapper } from '../AccessoryOverviewWrapper';
+import type { BlockTable } from '../block-table';
+import { CalendarDetailWrapper } from '../CalendarDetailWrapper';
+import { CardDetailWrapper } from '../CardDetailWrapper';
+import { CollageDetailWrapper } from '../CollageDetailWrapper';
+import { FormatsAndPrices } from '../FormatsAndPrices';
+import { PhotobookDetailWrapper } from '../PhotobookDetailWrapper';
+
+/** The catalogue details (a design, accessories, formats and prices): filled by the server, they keep its markup; the browser loads them only for a block that arrived without its data (a live edit) (decisions 021, 024). */
+export const blocks: BlockTable = {
+  AccessoryDetailWrapper,
+  AccessoryOverviewWrapper,
+  CalendarDetailWrapper,
+  CardDetailWrapper,
+  CollageDetailWrapper,
+  FormatsAndPrices,
+  PhotobookDetailWrapper,
+};

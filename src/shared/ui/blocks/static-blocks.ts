@@ -1,0 +1,151 @@
+import { BLOCK_CHUNKS } from './block-chunks';
+
+/**
+ * Blocks whose markup never changes in the browser keep the server's markup: the browser neither
+ * loads their code nor hydrates them (decision 024). Most blocks are text, images and links; what
+ * the browser does for them (an image's load state, the delivery countdown) needs no component
+ * (src/client/blocks-content.tsx). A block hydrates when it reacts to input or reads data in the
+ * browser, or when a block nested in it does.
+ */
+
+/** An object of page data as far as this module reads it. */
+type Fields = Readonly<Record<string, unknown>>;
+
+const always = () => true;
+/**
+ * A catalogue block the server fills (with its data, or null when the read failed; streamed in
+ * behind the page when it names the server's read, src/worker/catalogue/page-catalogue.ts) shows
+ * what it will show.
+ */
+const filled = (block: Fields) => block.catalogue !== undefined || typeof block.catalogueRef === 'string';
+/**
+ * Per block, when its markup stays the server's; a block not named here always hydrates: the forms,
+ * the toolbox, the video, and the design lists, which page through the catalogue ("show more").
+ */
+const KEEPS_SERVER_MARKUP: Readonly<Partial<Record<keyof typeof BLOCK_CHUNKS, (block: Fields) => boolean>>> = {
+  ABContent: always,
+  Accessory: always,
+  BentoGrid: always,
+  CTA: always,
+  Frame: always,
+  Headline: always,
+  ImageBlock: always,
+  Information: always,
+  ProductMatrix: always,
+  Quote: always,
+  Shop: always,
+  SizeOverview: always,
+  SubTeaser: always,
+  Teaser: always,
+  Text: always,
+  UspTeaser: always,
+  AccessoryDetailWrapper: filled,
+  AccessoryOverviewWrapper: filled,
+  CalendarDetailWrapper: filled,
+  CardDetailWrapper: filled,
+  CollageDetailWrapper: filled,
+  PhotobookDetailWrapper: filled,
+  FormatsAndPrices: filled,
+};
+
+/**
+ * The chunk of what the browser does for the content of blocks without their components: the load
+ * state of every content image, the delivery countdown of kept blocks (src/client/blocks-content.tsx).
+ */
+export const CONTENT_CHUNK = 'blocks-content';
+/** The chunk of the delivery countdown (src/shared/ui/blocks/CountdownText.tsx), loaded where a page shows one. */
+const COUNTDOWN_CHUNK = 'CountdownText';
+
+function isFields(value: unknown): value is Fields {
+  return value !== null && typeof value === 'object';
+}
+
+/** A block of the shop (a component the registry has), as opposed to an item of a block or an unknown component. */
+type ShopBlock = Fields & { component: keyof typeof BLOCK_CHUNKS };
+
+function isShopBlock(value: Fields): value is ShopBlock {
+  return typeof value.component === 'string' && Object.hasOwn(BLOCK_CHUNKS, value.component);
+}
+
+/** Calls `visit` with each block of the shop found in `value` (not inside those blocks). */
+function eachBlock(value: unknown, visit: (block: ShopBlock) => void): void {
+  if (Array.isArray(value)) {
+    for (const item of value) eachBlock(item, visit);
+  } else if (isFields(value)) {
+    if (isShopBlock(value)) visit(value);
+    else for (const item of Object.values(value)) eachBlock(item, visit);
+  }
+}
+
+/** The blocks nested in a block's fields (A/B lists, blocks in rich text). */
+function nestedBlocks(block: Fields): ShopBlock[] {
+  const nested: ShopBlock[] = [];
+  for (const field of Object.values(block)) eachBlock(field, (each) => nested.push(each));
+  return nested;
+}
+
+/**
+ * Whether a block keeps the server's markup in the browser: its own markup never changes there,
+ * nor does that of any block nested in it. Unknown components hydrate (their note is the same on
+ * both sides).
+ * @example keepsServerMarkup({ component: 'Text', _uid: 'a', text: { type: 'doc', content: [] } }) // true
+ */
+export function keepsServerMarkup(block: Fields): boolean {
+  const keeps = isShopBlock(block) ? KEEPS_SERVER_MARKUP[block.component] : undefined;
+  return keeps?.(block) === true && nestedBlocks(block).every(keepsServerMarkup);
+}
+
+/**
+ * The blocks in a piece of page data whose components the browser needs: those that hydrate, and
+ * the blocks nested in them. With `hydrateAll` (the visual editor re-renders every block on an
+ * edit) all of them.
+ * @example hydratedBlockNames([{ component: 'Toolbox', _uid: 't' }, { component: 'Text', _uid: 'x' }]) // Set { 'Toolbox' }
+ */
+export function hydratedBlockNames(value: unknown, hydrateAll = false): Set<string> {
+  const names = new Set<string>();
+  const visit = (block: ShopBlock) => {
+    if (!hydrateAll && keepsServerMarkup(block)) return;
+    names.add(block.component);
+    for (const nested of nestedBlocks(block)) visit(nested);
+  };
+  eachBlock(value, visit);
+  return names;
+}
+
+/**
+ * Whether a whole page body keeps the server's markup: a theme page (a catalogue detail), and an
+ * error page (its message, the error story's blocks, a suggested collage) whose blocks all do.
+ */
+export function pageKeepsServerMarkup(page: Fields): boolean {
+  if (page.kind === 'theme') return true;
+  if (page.kind !== 'error') return false;
+  return !Array.isArray(page.story) || page.story.every((block) => isFields(block) && keepsServerMarkup(block));
+}
+
+/** Whether a block shows the delivery countdown, itself or in a nested block (spec §4). */
+function showsCountdown(block: ShopBlock): boolean {
+  return (block.component === 'Information' && block.showDeliveryCountdown === true) || nestedBlocks(block).some(showsCountdown);
+}
+
+/**
+ * The chunks of the browser's code a page needs for its blocks (decision 024): CONTENT_CHUNK for
+ * any blocks and for a page body that keeps the server's markup, the chunk of each block whose component the
+ * browser needs, and COUNTDOWN_CHUNK when a block that keeps the server's markup shows the delivery
+ * countdown. The worker preloads them, the budgets count them, the client loads them.
+ * @example pageBlockChunks({ kind: 'content', story: { content: { body: [{ component: 'Toolbox', _uid: 't' }, { component: 'Text', _uid: 'x' }] } } })
+ *          // Set { 'blocks-content', 'blocks-toolbox' }
+ */
+export function pageBlockChunks(page: Fields, hydrateAll = false): Set<string> {
+  const chunks = new Set<string>(pageKeepsServerMarkup(page) ? [CONTENT_CHUNK] : []);
+  const visit = (block: ShopBlock) => {
+    chunks.add(CONTENT_CHUNK);
+    if (!hydrateAll && keepsServerMarkup(block)) {
+      if (showsCountdown(block)) chunks.add(COUNTDOWN_CHUNK);
+      return;
+    }
+    chunks.add(BLOCK_CHUNKS[block.component]);
+    for (const nested of nestedBlocks(block)) visit(nested);
+  };
+  eachBlock(page, visit);
+  return chunks;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { hydratedBlockNames, keepsServerMarkup, pageBlockChunks, pageKeepsServerMarkup } from '../../src/shared/ui/blocks/static-blocks';
+
+// Decision 024: what never changes in the browser keeps the server's markup and loads no code.
+const text = (...blocks: object[]) => ({
+  component: 'Text',
+  _uid: 't',
+  text: { type: 'doc', content: [{ type: 'blok', attrs: { body: blocks } }] },
+});
+
+describe('blocks that keep the server’s markup', () => {
+  it('are the blocks whose markup never changes, unless a block nested in them changes', () => {
+    expect(keepsServerMarkup({ component: 'Headline', _uid: 'h' })).toBe(true);
+    expect(keepsServerMarkup(text({ component: 'Quote', _uid: 'q' }))).toBe(true);
+    expect(keepsServerMarkup({ component: 'Toolbox', _uid: 'x' })).toBe(false);
+    expect(keepsServerMarkup(text({ component: 'Toolbox', _uid: 'x' }))).toBe(false);
+    expect(keepsServerMarkup({ component: 'ABContent', _uid: 'a', on: [], off: [{ component: 'VideoBlock', _uid: 'v' }] })).toBe(false);
+    // An unknown component shows the same note on both sides, from BlockList.
+    expect(keepsServerMarkup({ component: 'Carousel', _uid: 'c' })).toBe(false);
+  });
+
+  it('include a catalogue detail only once the server filled it (with data, or null for a failed read)', () => {
+    expect(keepsServerMarkup({ component: 'CardDetailWrapper', _uid: 'c', themeId: '1' })).toBe(false);
+    expect(keepsServerMarkup({ component: 'CardDetailWrapper', _uid: 'c', themeId: '1', catalogue: null })).toBe(true);
+    // Design lists page through the catalogue in the browser.
+    expect(keepsServerMarkup({ component: 'Feed', _uid: 'f', catalogue: { items: [], total: 0 } })).toBe(false);
+  });
+
+  it('name the chunks a page needs: the content chunk, the chunks of blocks that hydrate, the countdown where one shows', () => {
+    const page = {
+      kind: 'content',
+      story: {
+        content: {
+          body: [
+            { component: 'Information', _uid: 'i', showDeliveryCountdown: true },
+            { component: 'Toolbox', _uid: 't' },
+            text({ component: 'ContactForm', _uid: 'f' }),
+          ],
+        },
+      },
+    };
+    expect([...pageBlockChunks(page)].sort()).toEqual([
+      'CountdownText',
+      'blocks-content',
+      'blocks-content-live',
+      'blocks-forms',
+      'blocks-toolbox',
+    ]);
+    expect([...hydratedBlockNames(page)].sort()).toEqual(['ContactForm', 'Text', 'Toolbox']);
+    // The visual editor re-renders every block.
+    expect([...hydratedBlockNames(page, true)].sort()).toEqual(['ContactForm', 'Information', 'Text', 'Toolbox']);
+    expect([...pageBlockChunks({ kind: 'content', story: { content: { body: [] } } })]).toEqual([]);
+  });
+
+  it('include whole page bodies: the theme page, and an error page whose blocks all keep theirs', () => {
+    expect(pageKeepsServerMarkup({ kind: 'theme' })).toBe(true);
+    expect(pageKeepsServerMarkup({ kind: 'error', story: [{ component: 'Headline', _uid: 'h' }] })).toBe(true);
+    expect(pageKeepsServerMarkup({ kind: 'error', story: [{ component: 'Voucher', _uid: 'v' }] })).toBe(false);
+    expect(pageKeepsServerMarkup({ kind: 'content' })).toBe(false);
+    expect([...pageBlockChunks({ kind: 'theme' })]).toEqual(['blocks-content']);
+  });
+});
