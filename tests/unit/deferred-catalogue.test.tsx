@@ -1,6 +1,6 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { FormatPrice } from '../../src/shared/catalogue/listing';
+import type { DesignPage, FormatPrice } from '../../src/shared/catalogue/listing';
 import type { Block } from '../../src/shared/content/story';
 import { BlockList } from '../../src/shared/ui/blocks/BlockList';
 import { CatalogueReadsContext } from '../../src/shared/ui/catalogue/DeferredCatalogue';
@@ -9,23 +9,46 @@ import { parseHtml, textOf } from '../support/dom';
 import { inShop } from '../support/render-block';
 
 // Issue "Fast by default": the page streams before its catalogue reads settle; each catalogue
-// block holds its place with its loading state and streams in filled, with its answer beside it
-// for the browser to hydrate from.
+// block holds its place with its loading state and streams in filled. A block the browser
+// hydrates (a design list, which pages on with "show more") gets its answer written beside it; a
+// block that keeps the server's markup (a price table, decision 024) does not need it.
 
-// Parsed as the server parses a page's blocks; the server's catalogue reads name the second.
-const [headline, formats] = cleanBlocks(
+// Parsed as the server parses a page's blocks; the server's catalogue reads name the last two.
+const [headline, formats, feed] = cleanBlocks(
   [
     { _uid: 'h1', component: 'Headline', text: 'Deine Fotos', level: '1' },
     { _uid: 'f1', component: 'FormatsAndPrices', headline: 'Formate & Preise', materialType: 'poster', formats: ['130x90'] },
+    { _uid: 'd1', component: 'Feed', headline: 'Karten für jeden Anlass', feedType: 'card', pageSize: '12' },
   ],
   'test',
 );
-const blocks = [headline, { ...formats, catalogueRef: 'c0' }] as Block[];
+const blocks = [headline, { ...formats, catalogueRef: 'c0' }, { ...feed, catalogueRef: 'c1' }] as Block[];
 const prices: FormatPrice[] = [{ format: '130x90', price: { current: 0.25, original: null } }];
+const designs: DesignPage = {
+  items: [
+    {
+      kind: 'card',
+      id: '2048',
+      name: 'Eukalyptus',
+      image: '/demo-assets/600x600/design-card-x.jpg',
+      price: { current: 1.49, original: null },
+    },
+  ],
+  page: 1,
+  pageSize: 12,
+  total: 1,
+};
 
-async function startRender(read: Promise<unknown>) {
+async function startRender(reads: { prices: Promise<unknown>; designs: Promise<unknown> }) {
   const stream = await renderToReadableStream(
-    <CatalogueReadsContext.Provider value={new Map([['c0', read]])}>
+    <CatalogueReadsContext.Provider
+      value={
+        new Map([
+          ['c0', reads.prices],
+          ['c1', reads.designs],
+        ])
+      }
+    >
       {inShop(
         // As on a page: the blocks sit inside the main element.
         <main>
@@ -43,28 +66,44 @@ async function startRender(read: Promise<unknown>) {
   return { first: (await reader.read()).value ?? '', rest };
 }
 
+/** The JSON a streamed part carries for the browser, or undefined without one. */
+const carried = (html: string, ref: string) => {
+  const json = new RegExp(`id="deferred-catalogue-${ref}"[^>]*>([^<]*)<`).exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+};
+
 describe('catalogue blocks behind the page', () => {
-  it('sends the page before the catalogue answers, the block in its loading state', async () => {
+  it('sends the page before the catalogue answers, each block in its loading state', async () => {
     let answer: (value: unknown) => void = () => {};
-    const { first, rest } = await startRender(new Promise((resolve) => (answer = resolve)));
+    let list: (value: unknown) => void = () => {};
+    const { first, rest } = await startRender({
+      prices: new Promise((resolve) => (answer = resolve)),
+      designs: new Promise((resolve) => (list = resolve)),
+    });
     const shell = textOf(parseHtml(first));
     expect(shell).toContain('Deine Fotos');
     expect(shell).toContain('Formate & Preise');
-    expect(first).toContain('aria-busy="true"');
+    expect(shell).toContain('Karten für jeden Anlass');
+    expect(first.match(/aria-busy="true"/g)).toHaveLength(2);
     expect(shell).not.toContain('0,25');
+    expect(shell).not.toContain('Eukalyptus');
 
     answer(prices);
+    list(designs);
     const page = first + (await rest());
     const shown = textOf(parseHtml(page)).replace(/\u00a0/g, ' ');
     expect(shown).toContain('13 × 9 cm 0,25 €');
-    // The answer is written into the page for the browser (src/shared/ui/Deferred.tsx).
-    expect(page).toContain('id="deferred-catalogue-c0"');
-    expect(JSON.parse(/id="deferred-catalogue-c0"[^>]*>([^<]*)</.exec(page)?.[1] ?? 'null')).toEqual(prices);
+    expect(shown).toContain('Eukalyptus ab 1,49 € pro Karte');
+    // The design list hydrates from the answer written beside it (src/shared/ui/Deferred.tsx);
+    // the price table keeps the server's markup and carries none.
+    expect(carried(page, 'c1')).toEqual(designs);
+    expect(carried(page, 'c0')).toBeUndefined();
   });
 
-  it('shows "not available" when the read settles without an answer', async () => {
-    const { first, rest } = await startRender(Promise.resolve(null));
+  it('shows "not available" when a read settles without an answer', async () => {
+    const { first, rest } = await startRender({ prices: Promise.resolve(null), designs: Promise.resolve(null) });
     const shown = textOf(parseHtml(first + (await rest())));
     expect(shown).toContain('Die Preise können gerade nicht geladen werden.');
+    expect(shown).toContain('Die Designs können gerade nicht geladen werden.');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { visibleText } from '../support/visible-text';
 import { fetchShop } from './worker-fetch';
 
 // Issue 11 "Fewer bytes" and "Budgets" (decision 021): the home page's HTML stays small, its data
@@ -57,5 +58,14 @@ describe('the home page', () => {
     // The error page's action bar is at the top: its rules are in the file, linked in the head.
     const error = await (await fetchShop('https://kartenliebe.de/gibt-es-nicht/')).text();
     expect(error.indexOf('rel="stylesheet"')).toBeLessThan(error.indexOf('</head>'));
+  });
+
+  it('carries no text of the blocks that keep the server’s markup, which the browser never renders', async () => {
+    const html = await (await fetchShop('https://kartenliebe.de/')).text();
+    const data = pageData(html) as { page: { story: { content: { body: Record<string, unknown>[] } } } };
+    const [teaser] = data.page.story.content.body;
+    // The first block is a teaser: its headline is in the page once, in the HTML.
+    expect(teaser).toEqual({ component: 'Teaser', _uid: expect.any(String) });
+    expect(visibleText(html)).toContain('Karten, die von Herzen kommen');
   });
 });

@@ -10,6 +10,8 @@ interface DeferredProps<T> {
   source: Promise<T> | undefined;
   fallback: ReactNode;
   children: (value: T) => ReactNode;
+  /** Whether the browser reads the value (false where the part keeps the server's markup, decision 024). */
+  forBrowser?: boolean;
 }
 
 /**
@@ -18,17 +20,17 @@ interface DeferredProps<T> {
  * the page, so the client hydrates the same markup without fetching it again. A failed load
  * renders the fallback and never breaks the page.
  */
-export function Deferred<T>({ id, source, fallback, children }: DeferredProps<T>) {
+export function Deferred<T>({ id, source, fallback, children, forBrowser = true }: DeferredProps<T>) {
   return (
     <Suspense fallback={fallback}>
-      <DeferredValue id={id} source={source} fallback={fallback}>
+      <DeferredValue id={id} source={source} fallback={fallback} forBrowser={forBrowser}>
         {children}
       </DeferredValue>
     </Suspense>
   );
 }
 
-function DeferredValue<T>({ id, source, fallback, children }: DeferredProps<T>) {
+function DeferredValue<T>({ id, source, fallback, children, forBrowser }: DeferredProps<T>) {
   const browser = useBrowser();
   const elementId = `deferred-${id}`;
   const settled = source ? use(settle(source)) : readFromPage<T>(browser, elementId);
@@ -36,8 +38,10 @@ function DeferredValue<T>({ id, source, fallback, children }: DeferredProps<T>) 
   return (
     <>
       {children(settled.value)}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serialiseForScript escapes <, > and & so the JSON cannot close the script element */}
-      <script type="application/json" id={elementId} dangerouslySetInnerHTML={{ __html: serialiseForScript(settled.value) }} />
+      {forBrowser ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: serialiseForScript escapes <, > and & so the JSON cannot close the script element
+        <script type="application/json" id={elementId} dangerouslySetInnerHTML={{ __html: serialiseForScript(settled.value) }} />
+      ) : null}
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '../../shared/shop-data';
 import { BlockTableContext } from '../../shared/ui/blocks/block-table';
 import { BLOCKS } from '../../shared/ui/blocks/registry';
+import { keepsServerMarkup } from '../../shared/ui/blocks/static-blocks';
 import { messagesUrl, pageModules, STYLESHEET, stylesheetBlocksFirstPaint } from './client-assets';
 import type { PageLinks } from './seo';
 import { INLINE_CSS } from './styles';
@@ -35,8 +36,31 @@ interface DocumentProps {
 function pageForBrowser(page: PageData, editor: boolean): PageData {
   if (page.kind !== 'content') return page;
   const { id, uuid, name, slug, full_slug, tag_list } = page.story;
-  const content = editor ? page.story.content : shortUids(page.story.content, new Map());
+  const content = editor ? page.story.content : shortUids(keptBlocksAsStubs(page.story.content), new Map());
   return { kind: 'content', story: { id, uuid, name, slug, full_slug, content, tag_list, alternates: [] } };
+}
+
+/**
+ * A copy of the value with each block that keeps the server's markup (decision 024) reduced to
+ * what the browser reads of it: its component, its id, and the catalogue answer or the ref of the
+ * read whose answer the server shows in it (by which static-blocks.ts knows the block keeps it).
+ * The browser never renders such a block, so its text, links and images are in the HTML once,
+ * not twice. An editor's page keeps everything: a live edit renders every block.
+ */
+const KEPT_BLOCK_FIELDS = ['catalogue', 'catalogueRef'] as const;
+
+function keptBlocksAsStubs<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(keptBlocksAsStubs) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const fields = value as Record<string, unknown>;
+  if (typeof fields.component === 'string' && typeof fields._uid === 'string' && keepsServerMarkup(fields)) {
+    const stub: Record<string, unknown> = { component: fields.component, _uid: fields._uid };
+    for (const key of KEPT_BLOCK_FIELDS) if (fields[key] !== undefined) stub[key] = fields[key];
+    return stub as T;
+  }
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(fields)) copy[key] = keptBlocksAsStubs(item);
+  return copy as T;
 }
 
 /** A copy of the value with every `_uid` replaced by a short one, the same `_uid` by the same. */

@@ -41,7 +41,7 @@ export function BlockList({ blocks, from = 0 }: { blocks: readonly Block[] /** P
         const content =
           typeof block.catalogueRef === 'string' ? (
             // A catalogue block streams in filled; until then it shows its loading state.
-            <DeferredCatalogue catalogueRef={block.catalogueRef} fallback={shown}>
+            <DeferredCatalogue catalogueRef={block.catalogueRef} fallback={shown} forBrowser={!slot}>
               {(catalogue) => <Component block={{ ...block, catalogue } as never} position={position} />}
             </DeferredCatalogue>
           ) : (

@@ -17,14 +17,17 @@ export function DeferredCatalogue({
   catalogueRef,
   fallback,
   children,
+  forBrowser = true,
 }: {
   catalogueRef: string;
   fallback: ReactNode;
   children: (answer: unknown) => ReactNode;
+  /** False where the part keeps the server's markup (decision 024): the browser never reads the answer. */
+  forBrowser?: boolean;
 }) {
   const reads = useContext(CatalogueReadsContext);
   return (
-    <Deferred id={`catalogue-${catalogueRef}`} source={reads?.get(catalogueRef)} fallback={fallback}>
+    <Deferred id={`catalogue-${catalogueRef}`} source={reads?.get(catalogueRef)} fallback={fallback} forBrowser={forBrowser}>
       {children}
     </Deferred>
   );
