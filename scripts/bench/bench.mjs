@@ -5,17 +5,16 @@
 // cannot rot. Decision 018 explains the method.
 
 import { execFileSync } from 'node:child_process';
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
-import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from 'wrangler';
 import { BENCH_CASES } from './cases.mjs';
 import { firstByteTimes } from './first-byte.mjs';
+import { headersOf, prepareBundle, root, startShop, wranglerWorkerOptions } from './shop-on-workerd.mjs';
 import { staticWorkerSource } from './static-worker.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
@@ -49,46 +48,14 @@ if (args.build) {
 
 const work = path.join(root, '.wrangler', 'bench');
 await rm(work, { recursive: true, force: true });
-const shopDir = path.join(work, 'shop');
-await mkdir(shopDir, { recursive: true });
-// The deployable bundle and its modules (the demo content's JSON files are Text modules, as
-// wrangler.toml's rules say), beside the latency wrapper that imports it.
-const built = path.join(root, 'dist', 'worker');
-const modules = [];
-for (const file of await readdir(built)) {
-  const type = /\.m?js$/.test(file) ? 'ESModule' : file.endsWith('.json') ? 'Text' : null;
-  if (!type) continue;
-  await copyFile(path.join(built, file), path.join(shopDir, file));
-  modules.push({ type, path: path.join(shopDir, file) });
-}
-await copyFile(path.join(import.meta.dirname, 'storage-latency.mjs'), path.join(shopDir, 'storage-latency.mjs'));
+const bundle = await prepareBundle(path.join(root, 'dist', 'worker'), path.join(work, 'shop'));
+const workerOptions = wranglerWorkerOptions();
 
-const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, 'wrangler.toml'));
-
-/** The shop on workerd, with `vars` on top of wrangler.toml's (e.g. an added storage latency). */
-async function startShop(vars) {
-  const mf = new Miniflare(
-    convertV4MiniflareOptions({
-      host: '127.0.0.1',
-      port: 0,
-      // The worker's own log lines would drown the table; the bench reads answers, not logs.
-      handleStructuredLogs: () => {},
-      workers: [
-        {
-          ...workerOptions,
-          name: 'shop',
-          modulesRoot: shopDir,
-          modules: [{ type: 'ESModule', path: path.join(shopDir, 'storage-latency.mjs') }, ...modules],
-          bindings: { ...workerOptions.bindings, ...vars },
-        },
-      ],
-    }),
-  );
-  const url = await mf.ready;
-  await seed(mf);
-  // The first view of each page puts its stories in KV: every run after that is "story in KV".
-  for (const each of cases) await fetchOnce(url, each);
-  return { mf, url };
+/** The shop with `vars` (e.g. an added storage latency); the first view of each page puts its stories in KV. */
+async function startBenchedShop(vars) {
+  const shop = await startShop(bundle, vars);
+  for (const each of cases) await fetchOnce(shop.url, each);
+  return shop;
 }
 
 async function startStatic(responses) {
@@ -103,19 +70,6 @@ async function startStatic(responses) {
   );
   return { mf, url: await mf.ready };
 }
-
-/** Migrations in order, then the demo seeds: the same database `npm start` has. */
-async function seed(mf) {
-  const db = await mf.getD1Database('DB');
-  const migrations = (await readdir(path.join(root, 'migrations'))).filter((file) => file.endsWith('.sql')).sort();
-  const files = [...migrations.map((file) => path.join('migrations', file)), 'seeds/demo.sql', 'seeds/demo-catalogue.sql'];
-  for (const file of files) {
-    const statements = unstable_splitSqlQuery(await readFile(path.join(root, file), 'utf8'));
-    await db.batch(statements.map((sql) => db.prepare(sql)));
-  }
-}
-
-const headersOf = (each) => ({ host: each.host, 'mf-original-url': `https://${each.host}${each.path}`, 'accept-encoding': 'identity' });
 
 async function fetchOnce(url, each) {
   const response = await fetch(new URL(each.path, url), { headers: headersOf(each), redirect: 'manual' });
@@ -141,7 +95,7 @@ async function load(url, each) {
 const rows = [];
 /** What makes the bench exit non-zero: a page answering the wrong status, or failed requests. */
 const failures = [];
-const shop = await startShop({});
+const shop = await startBenchedShop({});
 const responses = {};
 for (const each of cases) {
   const answer = await fetchOnce(shop.url, each);
@@ -152,7 +106,7 @@ for (const each of cases) {
 const baseline = await startStatic(responses);
 
 // Pages not cached: PAGE_CACHE_SECONDS=0 turns the full-page cache off for this instance.
-const cold = await startShop({ PAGE_CACHE_SECONDS: '0' });
+const cold = await startBenchedShop({ PAGE_CACHE_SECONDS: '0' });
 for (const each of cases) {
   const base = await load(baseline.url, each);
   const coldRun = await load(cold.url, each);
@@ -163,8 +117,8 @@ await cold.mf.dispose();
 await baseline.mf.dispose();
 
 // First byte with and without a fixed latency on every KV and D1 call (page cache off).
-const slow = await startShop({ PAGE_CACHE_SECONDS: '0', BENCH_STORAGE_LATENCY_MS: String(latencyMs) });
-const fast = await startShop({ PAGE_CACHE_SECONDS: '0' });
+const slow = await startBenchedShop({ PAGE_CACHE_SECONDS: '0', BENCH_STORAGE_LATENCY_MS: String(latencyMs) });
+const fast = await startBenchedShop({ PAGE_CACHE_SECONDS: '0' });
 for (const row of rows) {
   const each = cases.find((candidate) => candidate.name === row.case);
   const plain = await firstByteTimes(fast.url, headersOf(each), each.path, samples);

@@ -1,0 +1,74 @@
+// Bench and profile (scripts/bench): the deployable bundle on workerd through Miniflare's API,
+// with the bindings of wrangler.toml, D1 migrated and seeded as `npm start` has it, and the
+// storage-latency wrapper in front (BENCH_STORAGE_LATENCY_MS; decision 018).
+
+import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from 'wrangler';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+/** Headers that make a request look as the shop's host sent it, uncompressed. */
+export const headersOf = (each) => ({
+  host: each.host,
+  'mf-original-url': `https://${each.host}${each.path}`,
+  'accept-encoding': 'identity',
+});
+
+/**
+ * Copies a built worker (`wrangler deploy --dry-run --outdir built`) into `shopDir` beside the
+ * latency wrapper; the demo content's JSON files are Text modules, as wrangler.toml's rules say.
+ */
+export async function prepareBundle(built, shopDir) {
+  await rm(shopDir, { recursive: true, force: true });
+  await mkdir(shopDir, { recursive: true });
+  const modules = [{ type: 'ESModule', path: path.join(shopDir, 'storage-latency.mjs') }];
+  await copyFile(path.join(import.meta.dirname, 'storage-latency.mjs'), modules[0].path);
+  for (const file of await readdir(built)) {
+    const type = /\.m?js$/.test(file) ? 'ESModule' : file.endsWith('.json') ? 'Text' : null;
+    if (!type) continue;
+    await copyFile(path.join(built, file), path.join(shopDir, file));
+    modules.push({ type, path: path.join(shopDir, file) });
+  }
+  return { shopDir, modules };
+}
+
+export const wranglerWorkerOptions = () => unstable_getMiniflareWorkerOptions(path.join(root, 'wrangler.toml')).workerOptions;
+
+/** The shop on workerd, with `vars` on top of wrangler.toml's, migrated and seeded. */
+export async function startShop(bundle, vars, { inspectorPort } = {}) {
+  const workerOptions = wranglerWorkerOptions();
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      host: '127.0.0.1',
+      port: 0,
+      ...(inspectorPort ? { inspectorPort } : {}),
+      // The worker's own log lines would drown the output; bench and profile read answers, not logs.
+      handleStructuredLogs: () => {},
+      workers: [
+        {
+          ...workerOptions,
+          name: 'shop',
+          modulesRoot: bundle.shopDir,
+          modules: bundle.modules,
+          bindings: { ...workerOptions.bindings, ...vars },
+        },
+      ],
+    }),
+  );
+  const url = await mf.ready;
+  await seed(mf);
+  return { mf, url };
+}
+
+/** Migrations in order, then the demo seeds: the same database `npm start` has. */
+async function seed(mf) {
+  const db = await mf.getD1Database('DB');
+  const migrations = (await readdir(path.join(root, 'migrations'))).filter((file) => file.endsWith('.sql')).sort();
+  const files = [...migrations.map((file) => path.join('migrations', file)), 'seeds/demo.sql', 'seeds/demo-catalogue.sql'];
+  for (const file of files) {
+    const statements = unstable_splitSqlQuery(await readFile(path.join(root, file), 'utf8'));
+    await db.batch(statements.map((sql) => db.prepare(sql)));
+  }
+}
