@@ -1,5 +1,6 @@
 import { CHANNEL_INFO } from '../channel/channels';
 import type { LinkContext } from '../content/links';
+import { designerQuery } from '../designer/query-string';
 import { localiseDesignerLink, pagePath } from '../routing/paths';
 import type { DesignKind } from './product-kinds';
 
@@ -21,17 +22,17 @@ export function designHref(kind: DesignKind, id: string, here: LinkContext): str
         trailingSlash: CHANNEL_INFO[here.channel].trailingSlash,
       });
     case 'calendar':
-      return localiseDesignerLink(`/configurator-calendar?designId=${encoded}`, here.prefix);
+      return localiseDesignerLink(`/configurator-calendar?${designerQuery({ designId: id })}`, here.prefix);
     case 'collage':
-      return localiseDesignerLink(`/configurator-collage?designId=${encoded}`, here.prefix);
+      return localiseDesignerLink(`/configurator-collage?${designerQuery({ designId: id })}`, here.prefix);
     case 'photobook':
-      return localiseDesignerLink(`/configurator-photobook?photobookType=${encoded}`, here.prefix);
+      return localiseDesignerLink(`/configurator-photobook?${designerQuery({ photobookType: id })}`, here.prefix);
   }
 }
 
 /** The designer for a design, whatever its kind (the "design now" button of a detail). */
 export function designerHref(kind: DesignKind, id: string, here: LinkContext): string {
   return kind === 'card'
-    ? localiseDesignerLink(`/configurator-card?themeId=${encodeURIComponent(id)}`, here.prefix)
+    ? localiseDesignerLink(`/configurator-card?${designerQuery({ themeId: id })}`, here.prefix)
     : designHref(kind, id, here);
 }
