@@ -44,13 +44,14 @@ async function gzipOf(url) {
   return gzipped.get(url);
 }
 
-/** A story's blocks as the worker serves them: every catalogue block filled (src/worker/catalogue/block-catalogue.ts). */
+/** A story's blocks as the worker serves them: every catalogue block names its read (src/worker/catalogue/page-catalogue.ts). */
 const CATALOGUE_BLOCKS = new Set(Object.keys(CATALOGUE_NEEDS));
 function filled(value) {
   if (Array.isArray(value)) return value.map(filled);
   if (!value || typeof value !== 'object') return value;
   const copy = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, filled(item)]));
-  if (typeof value.component === 'string' && CATALOGUE_BLOCKS.has(value.component)) copy.catalogue = null; // as a failed read leaves it: the same to the browser as data
+  // As the worker names each catalogue block's read (src/worker/catalogue/page-catalogue.ts).
+  if (typeof value.component === 'string' && CATALOGUE_BLOCKS.has(value.component)) copy.catalogueRef = 'c0';
   return copy;
 }
 

@@ -4,6 +4,7 @@ import type { NavigationData } from './content/navigation';
 import type { Block, PageStory } from './content/story';
 import type { Messages } from './i18n/translator';
 import type { Locale } from './locale/locales';
+import type { DesignerProduct } from './routing/page-routes';
 import type { PageExtrasData } from './ui/layout/page-extras-data';
 
 /**
@@ -64,6 +65,8 @@ export type PageData =
   | { kind: 'products'; detail: string | null }
   | { kind: 'theme'; id: string; design: DesignCard }
   | { kind: 'wishlist' }
+  /** A designer base path on the shop's host (decision 028): what the designer would be handed. */
+  | { kind: 'designer'; product: DesignerProduct; parameters: [string, string][] }
   | {
       kind: 'error';
       status: number;

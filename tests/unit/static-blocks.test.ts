@@ -19,11 +19,12 @@ describe('blocks that keep the server’s markup', () => {
     expect(keepsServerMarkup({ component: 'Carousel', _uid: 'c' })).toBe(false);
   });
 
-  it('include a catalogue detail only once the server filled it (with data, or null for a failed read)', () => {
+  it('include a catalogue detail only when the server reads what it shows (its answer streams in, decision 026)', () => {
+    // Without the server's read (a live edit), the browser reads the catalogue API for it.
     expect(keepsServerMarkup({ component: 'CardDetailWrapper', _uid: 'c', themeId: '1' })).toBe(false);
-    expect(keepsServerMarkup({ component: 'CardDetailWrapper', _uid: 'c', themeId: '1', catalogue: null })).toBe(true);
+    expect(keepsServerMarkup({ component: 'CardDetailWrapper', _uid: 'c', themeId: '1', catalogueRef: 'c0' })).toBe(true);
     // Design lists page through the catalogue in the browser.
-    expect(keepsServerMarkup({ component: 'Feed', _uid: 'f', catalogue: { items: [], total: 0 } })).toBe(false);
+    expect(keepsServerMarkup({ component: 'Feed', _uid: 'f', catalogueRef: 'c1' })).toBe(false);
   });
 
   it('name the chunks a page needs: the content chunk, the chunks of blocks that hydrate, the countdown where one shows', () => {

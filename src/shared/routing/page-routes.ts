@@ -12,6 +12,7 @@ export type PageRoute =
   | { name: 'themes-id-theme'; id: string }
   | { name: 'wishlist' }
   | { name: 'error' }
+  | { name: 'designer'; product: DesignerProduct }
   | { name: 'shop-page'; entry: ShopPagePrefix }
   | { name: 'catch-all'; slug: string }
   | { name: 'invalid' };
@@ -24,6 +25,10 @@ const PRODUCTS_PATHS = ['products', 'kalender-konfigurator', 'karten-konfigurato
 
 /** spec §2 lists the wishlist as a named route without a path; this is the one chosen. */
 const WISHLIST_PATH = '/wishlist';
+
+/** spec §2 designer base paths, by what follows `configurator-`. */
+const DESIGNER_PRODUCTS = ['calendar', 'card', 'collage', 'photo-frame', 'photobook', 'photobox'] as const;
+export type DesignerProduct = (typeof DESIGNER_PRODUCTS)[number];
 
 /** spec §2 error route. */
 export const ERROR_PATH = '/error';
@@ -51,6 +56,12 @@ export function matchPageRoute(inner: string): PageRoute {
     // spec §5: the theme route requires an id.
     if (second === undefined || rest.length > 0 || !THEME_ID.test(second)) return { name: 'invalid' };
     return { name: 'themes-id-theme', id: second };
+  }
+
+  // spec §2 designer base paths: the designer's, reached from the shop's own host (decision 028).
+  const product = first?.startsWith('configurator-') ? first.slice('configurator-'.length) : null;
+  if (product !== null && second === undefined && (DESIGNER_PRODUCTS as readonly string[]).includes(product)) {
+    return { name: 'designer', product: product as DesignerProduct };
   }
 
   const shopPage = findShopPage(segments);

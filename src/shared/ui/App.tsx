@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { createTranslator } from '../i18n/translator';
 import type { PageData, ShopData } from '../shop-data';
 import { pageKeepsServerMarkup } from './blocks/static-blocks';
@@ -7,7 +7,7 @@ import { CatalogueReadsContext } from './catalogue/DeferredCatalogue';
 import { Footer } from './layout/Footer';
 import type { FooterData } from './layout/footer-data';
 import { Header } from './layout/Header';
-import { ActionBar, ErrorPage, MessengerLauncher, ProductsPage, Smartbanner, ThemePage, WishlistPage } from './page-parts';
+import { ActionBar, ErrorPage, MessengerLauncher, Smartbanner } from './page-parts';
 import { ContentPage } from './pages/ContentPage';
 import { ServerMarkup } from './ServerMarkup';
 import { Shell } from './shell/Shell';
@@ -21,7 +21,18 @@ interface DeferredData {
 }
 
 /** The whole page body, rendered on the server and hydrated on the client from the same ShopData. */
-export function App({ data, deferred, browser }: { data: ShopData; deferred?: DeferredData; browser?: Browser }) {
+export function App({
+  data,
+  deferred,
+  browser,
+  serverBody,
+}: {
+  data: ShopData;
+  deferred?: DeferredData;
+  browser?: Browser;
+  /** A page body only the server renders, which the browser keeps as it is (decision 024). */
+  serverBody?: ReactNode;
+}) {
   const t = useMemo(() => createTranslator(data.locale, data.messages), [data.locale, data.messages]);
   useEffect(() => browser?.pageReady(), [browser]);
   // spec §2 error page: action bar, smartbanner and messenger launcher (decision 013).
@@ -40,7 +51,7 @@ export function App({ data, deferred, browser }: { data: ShopData; deferred?: De
               smartbanner={extras?.apps ? <Smartbanner.Component apps={extras.apps} /> : null}
             />
             <main id="main" tabIndex={-1}>
-              <PageBody page={data.page} />
+              <PageBody page={data.page} serverBody={serverBody} />
             </main>
             <Footer footer={deferred?.footer} />
             {extras ? <MessengerLauncher.Component messenger={extras.messenger} /> : null}
@@ -51,36 +62,10 @@ export function App({ data, deferred, browser }: { data: ShopData; deferred?: De
   );
 }
 
-function PageBody({ page }: { page: PageData }) {
-  switch (page.kind) {
-    case 'content':
-      return <ContentPage story={page.story} />;
-    case 'products':
-      return (
-        <ServerMarkup>
-          <ProductsPage.Component />
-        </ServerMarkup>
-      );
-    case 'theme':
-      // A design with its price and links: nothing on it changes in the browser (decision 024).
-      return (
-        <ServerMarkup>
-          <ThemePage.Component page={page} />
-        </ServerMarkup>
-      );
-    case 'wishlist':
-      return (
-        <ServerMarkup>
-          <WishlistPage.Component />
-        </ServerMarkup>
-      );
-    case 'error':
-      return pageKeepsServerMarkup(page) ? (
-        <ServerMarkup>
-          <ErrorPage.Component page={page} />
-        </ServerMarkup>
-      ) : (
-        <ErrorPage.Component page={page} />
-      );
-  }
+function PageBody({ page, serverBody }: { page: PageData; serverBody: ReactNode }) {
+  if (page.kind === 'content') return <ContentPage story={page.story} />;
+  if (page.kind === 'error' && !pageKeepsServerMarkup(page)) return <ErrorPage.Component page={page} />;
+  // The theme, products, wishlist and designer pages, and an error page whose blocks all keep theirs,
+  // keep the server's markup (decision 024): the server alone renders them (src/worker/render/kept-page-body.tsx).
+  return <ServerMarkup>{serverBody}</ServerMarkup>;
 }

@@ -21,6 +21,8 @@ export function pageHeading(page: PageData, t: Translate): string {
       return page.design.name;
     case 'wishlist':
       return t('wishlist.headline');
+    case 'designer':
+      return t('designer.title');
     case 'error':
       return t(ERROR_TEXT_KEYS[page.reason].title);
   }

@@ -4,15 +4,12 @@ import { splitComponent } from './split-component';
 
 /**
  * The parts only some pages show, each a chunk of its own in the browser (decision 021): the
- * error page and its extras (decision 013), and the theme page. Content pages, the most common,
- * are in the entry; their blocks are chunks of their own (src/client/blocks.ts). The theme,
- * products and wishlist pages, and an error page whose blocks all do, keep the server's markup in
- * the browser (decision 024): no page view loads their chunks.
+ * error page and its extras (decision 013). Content pages, the most common, are in the entry;
+ * their blocks are chunks of their own (src/client/blocks.ts). The theme, products, wishlist and
+ * designer pages, and an error page whose blocks all keep theirs, keep the server's markup in the
+ * browser (decision 024): the server alone renders them (src/worker/render/kept-page-body.tsx).
  */
 export const ErrorPage = splitComponent(() => import('./pages/ErrorPage').then((module) => module.ErrorPage));
-export const ThemePage = splitComponent(() => import('./pages/ThemePage').then((module) => module.ThemePage));
-export const ProductsPage = splitComponent(() => import('./pages/ProductsPage').then((module) => module.ProductsPage));
-export const WishlistPage = splitComponent(() => import('./pages/WishlistPage').then((module) => module.WishlistPage));
 export const ActionBar = splitComponent(() => import('./layout/page-extras-parts').then((module) => module.ActionBar));
 export const Smartbanner = splitComponent(() => import('./layout/page-extras-parts').then((module) => module.Smartbanner));
 export const MessengerLauncher = splitComponent(() => import('./layout/page-extras-parts').then((module) => module.MessengerLauncher));

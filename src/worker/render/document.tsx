@@ -42,12 +42,12 @@ function pageForBrowser(page: PageData, editor: boolean): PageData {
 
 /**
  * A copy of the value with each block that keeps the server's markup (decision 024) reduced to
- * what the browser reads of it: its component, its id, and the catalogue answer or the ref of the
- * read whose answer the server shows in it (by which static-blocks.ts knows the block keeps it).
+ * what the browser reads of it: its component, its id, and the ref of the catalogue read whose
+ * answer the server shows in it (by which static-blocks.ts knows the block keeps its markup).
  * The browser never renders such a block, so its text, links and images are in the HTML once,
  * not twice. An editor's page keeps everything: a live edit renders every block.
  */
-const KEPT_BLOCK_FIELDS = ['catalogue', 'catalogueRef'] as const;
+const KEPT_BLOCK_FIELDS = ['catalogueRef'] as const;
 
 function keptBlocksAsStubs<T>(value: T): T {
   if (Array.isArray(value)) return value.map(keptBlocksAsStubs) as T;

@@ -14,6 +14,7 @@ import { isCrawler } from '../request/crawler';
 import type { PageLocation } from '../request/locale-path';
 import { CLIENT_SCRIPT } from './client-assets';
 import { Document } from './document';
+import { keptPageBody } from './kept-page-body';
 import { pageData, pageFooter } from './page-data';
 import { pageLinks } from './seo';
 import { structuredData } from './structured-data';
@@ -56,7 +57,7 @@ export async function renderPage(
       structuredData={structuredData(data, origin, links.canonical, SERVICE_HOTLINES[c.get('site').ending])}
       nonce={nonce}
     >
-      <App data={data} deferred={{ footer: pageFooter(c, data, draft), catalogue: catalogueReads(c) }} />
+      <App data={data} deferred={{ footer: pageFooter(c, data, draft), catalogue: catalogueReads(c) }} serverBody={keptPageBody(data.page)} />
     </Document>,
     {
       signal: c.req.raw.signal,

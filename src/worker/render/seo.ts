@@ -30,7 +30,8 @@ interface Where {
  * de-DE page when there is one (spec §3 default locale), else the page in its own language's home.
  */
 export function pageLinks(page: PageData, where: Where): PageLinks {
-  if (page.kind === 'error') return { canonical: null, alternates: [], noindex: true };
+  // The designer's hand-off (decision 028) is no page of the shop: never indexed.
+  if (page.kind === 'error' || page.kind === 'designer') return { canonical: null, alternates: [], noindex: true };
   const channel = where.site.channel;
   const inners = innerPathByLanguage(page, where.location, channel);
   const alternates: PageLinks['alternates'] = [];

@@ -11,6 +11,7 @@ import { renderPage } from '../render/render-page';
 import { type PageLocation, resolveLocalePath } from '../request/locale-path';
 import { checkPagePath } from '../request/path-check';
 import { renderContentPage } from './content-page';
+import { renderDesignerHandOff } from './designer-hand-off';
 import { forwardToShopBackend } from './shop-backend';
 import { renderThemePage } from './theme-page';
 
@@ -71,6 +72,8 @@ function renderRoute(
       return renderPage(c, { kind: 'products', detail: route.detail }, location);
     case 'themes-id-theme':
       return renderThemePage(c, location, route.id);
+    case 'designer':
+      return renderDesignerHandOff(c, location, route.product, new URL(c.req.url).searchParams);
     case 'wishlist':
       return renderPage(c, CHANNEL_INFO[c.get('site').channel].wishlistAvailable ? { kind: 'wishlist' } : invalid, location);
     case 'error':

@@ -13,11 +13,11 @@ type Fields = Readonly<Record<string, unknown>>;
 
 const always = () => true;
 /**
- * A catalogue block the server fills (with its data, or null when the read failed; streamed in
- * behind the page when it names the server's read, src/worker/catalogue/page-catalogue.ts) shows
- * what it will show.
+ * A catalogue block the server fills shows what it will show: it names the server's read
+ * (src/worker/catalogue/page-catalogue.ts), whose answer (or "not available") streams in behind
+ * the page. One without (a live edit in the visual editor) reads the catalogue in the browser.
  */
-const filled = (block: Fields) => block.catalogue !== undefined || typeof block.catalogueRef === 'string';
+const filled = (block: Fields) => typeof block.catalogueRef === 'string';
 /**
  * Per block, when its markup stays the server's; a block not named here always hydrates: the forms,
  * the toolbox, the video, and the design lists, which page through the catalogue ("show more").

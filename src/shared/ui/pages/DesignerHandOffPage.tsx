@@ -1,0 +1,50 @@
+import { productKindOf } from '../../designer/product-kind';
+import type { PageData } from '../../shop-data';
+import { pageHeading } from '../page-heading';
+import { useShop } from '../shop-context';
+
+/** The product a designer base path opens when its parameters do not say (spec §2 base paths). */
+const PRODUCT_OF_PATH = {
+  calendar: 'calendar',
+  card: 'card',
+  collage: 'collage',
+  'photo-frame': 'photoframe',
+  photobook: 'photobook',
+  photobox: 'photobox',
+} as const;
+
+/**
+ * What the designer would be handed (decision 028): the product, read from the parameters in the
+ * spec §3 order (src/shared/designer/product-kind.ts) or else from the path, and every parameter
+ * as it arrived. React escapes every name and value.
+ */
+export function DesignerHandOffPage({ page }: { page: Extract<PageData, { kind: 'designer' }> }) {
+  const { data, t } = useShop();
+  const kind = productKindOf(new URLSearchParams(page.parameters)) ?? PRODUCT_OF_PATH[page.product];
+  return (
+    <section className="page page--designer" data-product={kind}>
+      <h1>{pageHeading(data.page, t)}</h1>
+      <p>{t('designer.text')}</p>
+      <dl className="designer-hand-off">
+        <dt>{t('designer.product')}</dt>
+        <dd>{t(`designer.kinds.${kind}`)}</dd>
+        <dt>{t('designer.parameters')}</dt>
+        <dd>
+          {page.parameters.length > 0 ? (
+            <ul>
+              {page.parameters.map(([name, value], index) => (
+                // A name may repeat (`key[]`): its place keeps the key unique.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list never changes in the browser
+                <li key={index}>
+                  <code>{name}</code> = <code>{value}</code>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            t('designer.none')
+          )}
+        </dd>
+      </dl>
+    </section>
+  );
+}

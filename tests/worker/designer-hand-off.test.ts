@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { allElements, attr, parseHtml } from '../support/dom';
+import { visibleText } from '../support/visible-text';
+import { fetchShop } from './worker-fetch';
+
+// Issue 12: every "Design now" reaches the designer's base path (spec §2). With no designer
+// connected (the embedded defaults), the shop answers there with the hand-off read back
+// (decision 028) instead of a 404.
+
+/** The answer at the end of the shop's own redirects (a trailing slash, say). */
+async function follow(url: string): Promise<{ response: Response; url: string }> {
+  let at = url;
+  for (let hop = 0; hop < 3; hop += 1) {
+    const response = await fetchShop(at);
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status >= 400 || !location) return { response, url: at };
+    await response.arrayBuffer();
+    at = new URL(location, at).toString();
+  }
+  throw new Error(`more than 3 redirects from ${url}`);
+}
+
+describe('a designer base path on the shop’s host', () => {
+  it('reads the hand-off back: the product and each parameter, in the visitor’s language', async () => {
+    const { response } = await follow('https://kartenliebe.de/configurator-card?themeId=2048&quantity=50');
+    expect(response.status).toBe(200);
+    const text = visibleText(await response.text());
+    expect(text).toContain('Weiter zum Designer');
+    expect(text).toContain('Produkt Karte');
+    expect(text).toContain('themeId = 2048');
+    expect(text).toContain('quantity = 50');
+
+    const french = await follow('https://kartenliebe.ch/fr/configurator-calendar?designId=4711&mounting=spirale');
+    expect(french.response.status).toBe(200);
+    expect(visibleText(await french.response.text())).toContain('Produit Calendrier');
+
+    const wallart = await follow('https://wallart.co.uk/configurator-collage?designId=13');
+    expect(visibleText(await wallart.response.text())).toContain('Product Collage');
+  });
+
+  it('is neither kept nor indexed: its query may hold the visitor’s own click id', async () => {
+    const url = 'https://wallart.de/configurator-photobox?format[width]=200&format[height]=200&type=small&gclid=abc';
+    for (const _ of [1, 2]) {
+      const { response } = await follow(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('x-page-cache')).not.toBe('hit');
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
+      const html = await response.text();
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(visibleText(html)).toContain('Produkt Fotobox');
+    }
+  });
+
+  it('escapes whatever the query holds', async () => {
+    const { response } = await follow('https://wallart.de/configurator-card?%3Cb%3E=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    const html = await response.text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(visibleText(html)).toContain('<b> = <script>alert(1)</script>');
+  });
+
+  it('answers only the spec’s base paths', async () => {
+    const { response } = await follow('https://wallart.de/configurator-rocket?id=1');
+    expect(response.status).toBe(404);
+    await response.arrayBuffer();
+  });
+
+  it('is where every designer link of the demo pages arrives, none of them a 404', async () => {
+    const pages = [
+      'https://kartenliebe.de/karten/',
+      'https://kartenliebe.de/so-funktionierts/',
+      'https://kartenliebe.de/fotokalender/',
+      'https://kartenliebe.ch/fr/comment-ca-marche/',
+      'https://wallart.de/geschenkideen',
+    ];
+    const links = new Set<string>();
+    for (const page of pages) {
+      const { response, url } = await follow(page);
+      expect(response.status, page).toBe(200);
+      for (const element of allElements(parseHtml(await response.text()))) {
+        const href = attr(element, 'href');
+        if (element.tagName === 'a' && href?.includes('/configurator-')) links.add(new URL(href, url).toString());
+      }
+    }
+    expect(links.size).toBeGreaterThan(10);
+    for (const link of links) {
+      const { response } = await follow(link);
+      expect(response.status, link).toBe(200);
+      expect(visibleText(await response.text()), link).toMatch(/Weiter zum Designer|Vers le designer/);
+    }
+  });
+});
