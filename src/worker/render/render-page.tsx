@@ -57,7 +57,11 @@ export async function renderPage(
       structuredData={structuredData(data, origin, links.canonical, SERVICE_HOTLINES[c.get('site').ending])}
       nonce={nonce}
     >
-      <App data={data} deferred={{ footer: pageFooter(c, data, draft), catalogue: catalogueReads(c) }} serverBody={keptPageBody(data.page)} />
+      <App
+        data={data}
+        deferred={{ footer: pageFooter(c, data, draft), catalogue: catalogueReads(c) }}
+        serverBody={keptPageBody(data.page)}
+      />
     </Document>,
     {
       signal: c.req.raw.signal,
