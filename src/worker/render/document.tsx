@@ -36,43 +36,36 @@ interface DocumentProps {
 function pageForBrowser(page: PageData, editor: boolean): PageData {
   if (page.kind !== 'content') return page;
   const { id, uuid, name, slug, full_slug, tag_list } = page.story;
-  const content = editor ? page.story.content : shortUids(keptBlocksAsStubs(page.story.content), new Map());
+  const content = editor ? page.story.content : contentForBrowser(page.story.content, new Map());
   return { kind: 'content', story: { id, uuid, name, slug, full_slug, content, tag_list, alternates: [] } };
 }
 
-/**
- * A copy of the value with each block that keeps the server's markup (decision 024) reduced to
- * what the browser reads of it: its component, its id, and the ref of the catalogue read whose
- * answer the server shows in it (by which static-blocks.ts knows the block keeps its markup).
- * The browser never renders such a block, so its text, links and images are in the HTML once,
- * not twice. An editor's page keeps everything: a live edit renders every block.
- */
+/** What the browser reads of a block that keeps the server's markup, besides its component and id. */
 const KEPT_BLOCK_FIELDS = ['catalogueRef'] as const;
 
-function keptBlocksAsStubs<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(keptBlocksAsStubs) as T;
+/**
+ * A copy of a story's content in one walk: every `_uid` replaced by a short one (the same `_uid`
+ * by the same), and each block that keeps the server's markup (decision 024) reduced to what the
+ * browser reads of it: its component, its id, and the ref of the catalogue read whose answer the
+ * server shows in it (by which static-blocks.ts knows the block keeps its markup). The browser
+ * never renders such a block, so its text, links and images are in the HTML once, not twice.
+ */
+function contentForBrowser<T>(value: T, seen: Map<string, string>): T {
+  if (Array.isArray(value)) return value.map((item) => contentForBrowser(item, seen)) as T;
   if (value === null || typeof value !== 'object') return value;
   const fields = value as Record<string, unknown>;
+  const shortUid = (uid: string) => {
+    if (!seen.has(uid)) seen.set(uid, seen.size.toString(36));
+    return seen.get(uid);
+  };
   if (typeof fields.component === 'string' && typeof fields._uid === 'string' && keepsServerMarkup(fields)) {
-    const stub: Record<string, unknown> = { component: fields.component, _uid: fields._uid };
+    const stub: Record<string, unknown> = { component: fields.component, _uid: shortUid(fields._uid) };
     for (const key of KEPT_BLOCK_FIELDS) if (fields[key] !== undefined) stub[key] = fields[key];
     return stub as T;
   }
   const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(fields)) copy[key] = keptBlocksAsStubs(item);
-  return copy as T;
-}
-
-/** A copy of the value with every `_uid` replaced by a short one, the same `_uid` by the same. */
-function shortUids<T>(value: T, seen: Map<string, string>): T {
-  if (Array.isArray(value)) return value.map((item) => shortUids(item, seen)) as T;
-  if (value === null || typeof value !== 'object') return value;
-  const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    if (key === '_uid' && typeof item === 'string') {
-      if (!seen.has(item)) seen.set(item, seen.size.toString(36));
-      copy[key] = seen.get(item);
-    } else copy[key] = shortUids(item, seen);
+  for (const [key, item] of Object.entries(fields)) {
+    copy[key] = key === '_uid' && typeof item === 'string' ? shortUid(item) : contentForBrowser(item, seen);
   }
   return copy as T;
 }
