@@ -16,8 +16,8 @@ type PageOutcome =
  * Decides what a story does at a path: a story that is not of type Page is no page; a Page with a
  * redirect target redirects with its status; one whose target cannot be followed safely is shown
  * when it has blocks of its own, and is no page when it has none. The content page and the
- * sitemap both ask here, so the sitemap lists exactly the stories that render as pages. The blocks
- * are not cleaned here (the story cache did when it kept the story; the content page does for others).
+ * sitemap both ask here, so the sitemap lists exactly the stories that render as pages. The page's
+ * blocks come cleaned (parsedContent: by the story cache when it kept the story, else here).
  */
 export function pageOutcome(
   lookup: { story: Story; prepared?: boolean },

@@ -45,13 +45,18 @@ export function prepareStory(lookup: StoryLookup): PreparedLookup {
   return { kind: 'found', story: { ...story, content }, prepared: true };
 }
 
-/** A looked-up story's content parsed with `schema`: as kept when the cache parsed it with that schema. */
+/**
+ * A looked-up story's content parsed with `schema`, as the cache keeps it (a page's blocks
+ * cleaned): taken as it is when the cache prepared it, prepared here when not (a draft, an older
+ * entry). Read with another schema than its kind's, it is only parsed.
+ */
 export function parsedContent<Schema extends z.ZodType>(
   lookup: { story: Story; prepared?: boolean },
   schema: Schema,
 ): z.ZodSafeParseResult<z.output<Schema>> {
-  if (lookup.prepared && SCHEMAS[lookup.story.content.component] === schema) {
-    return { success: true, data: lookup.story.content as z.output<Schema> };
+  if (SCHEMAS[lookup.story.content.component] === schema) {
+    const prepared = lookup.prepared ? lookup : prepareStory({ kind: 'found', story: lookup.story });
+    if ('story' in prepared && prepared.prepared) return { success: true, data: prepared.story.content as z.output<Schema> };
   }
   return schema.safeParse(lookup.story.content);
 }

@@ -12,7 +12,6 @@ import { linkContextOf } from '../../shared/ui/use-link-context';
 import type { AppEnv } from '../app-env';
 import { readLater, withCatalogueReads } from '../catalogue/page-catalogue';
 import { type CatalogueWhere, catalogueWhere, readNeed } from '../catalogue/read-need';
-import { cleanBlocks } from '../content/clean-blocks';
 import { errorStoryOf } from '../content/error-story';
 import { loadFooter } from '../content/footer';
 import { loadNavigation } from '../content/navigation';
@@ -99,7 +98,7 @@ async function withErrorStory(
   const story = `${where.channel}/error`;
   return {
     ...page,
-    ...(content ? { story: withCatalogueReads(c, cleanBlocks(content.body, story), catalogue, story) } : {}),
+    ...(content ? { story: withCatalogueReads(c, content.body, catalogue, story) } : {}),
     collageRef,
   };
 }

@@ -6,7 +6,6 @@ import type { PageData } from '../../shared/shop-data';
 import type { AppEnv } from '../app-env';
 import { withCatalogueReads } from '../catalogue/page-catalogue';
 import { catalogueWhere } from '../catalogue/read-need';
-import { cleanBlocks } from '../content/clean-blocks';
 import { errorStoryOf } from '../content/error-story';
 import { startShellReads } from '../content/navigation';
 import { pageOutcome } from '../content/page-outcome';
@@ -75,11 +74,8 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
     else log.warn('cms-page-not-found', { path, slug, component: lookup.kind === 'found' ? lookup.story.content.component : null });
     return renderPage(c, notFound(path), location, { ...options, headers: cacheHeader });
   }
-  // A story the cache kept was cleaned when it was written (src/worker/content/prepared-story.ts).
-  const prepared = lookup.kind === 'found' && lookup.prepared;
-  const story: PageStory = prepared
-    ? outcome.story
-    : { ...outcome.story, content: { ...outcome.story.content, body: cleanBlocks(outcome.story.content.body, outcome.story.full_slug) } };
+  // Its blocks are cleaned: by the cache when it kept the story, or by pageOutcome (prepared-story.ts).
+  const story: PageStory = outcome.story;
   const body = withCatalogueReads(c, story.content.body, catalogueWhere(c.get('site').channel, location.locale), story.full_slug);
   return renderPage(c, { kind: 'content', story: { ...story, content: { ...story.content, body } } }, location, {
     ...options,
