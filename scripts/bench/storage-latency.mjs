@@ -6,49 +6,39 @@ import shop from './index.js';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** `target`'s methods of those names, each answering `ms` later. */
+function delayedMethods(target, names, ms) {
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      async (...args) => {
+        await sleep(ms);
+        return target[name](...args);
+      },
+    ]),
+  );
+}
+
 function slowKv(kv, ms) {
-  const delayed =
-    (method) =>
-    async (...args) => {
-      await sleep(ms);
-      return kv[method](...args);
-    };
-  return {
-    get: delayed('get'),
-    getWithMetadata: delayed('getWithMetadata'),
-    put: delayed('put'),
-    list: delayed('list'),
-    delete: delayed('delete'),
-  };
+  return delayedMethods(kv, ['get', 'getWithMetadata', 'put', 'list', 'delete'], ms);
 }
 
 function slowStatement(statement, ms) {
-  const delayed =
-    (method) =>
-    async (...args) => {
-      await sleep(ms);
-      return statement[method](...args);
-    };
   return {
+    ...delayedMethods(statement, ['first', 'all', 'run', 'raw'], ms),
     inner: statement,
     bind: (...values) => slowStatement(statement.bind(...values), ms),
-    first: delayed('first'),
-    all: delayed('all'),
-    run: delayed('run'),
-    raw: delayed('raw'),
   };
 }
 
 function slowD1(db, ms) {
   return {
+    ...delayedMethods(db, ['exec'], ms),
     prepare: (sql) => slowStatement(db.prepare(sql), ms),
+    // A batch goes out as one call, with the statements D1 prepared, not their slow wrappers.
     batch: async (statements) => {
       await sleep(ms);
       return db.batch(statements.map((statement) => statement.inner ?? statement));
-    },
-    exec: async (sql) => {
-      await sleep(ms);
-      return db.exec(sql);
     },
   };
 }
