@@ -50,6 +50,21 @@ test.describe('the page shell', () => {
     await expect(secondary).toBeHidden();
   });
 
+  test('keeps a tap on the burger made while its code is still on the way', async ({ page, shop }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    // A slow phone connection: the levels' code arrives a second after it is asked for.
+    await page.route('**/assets/BurgerLevels-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await visit(page, `${shop.origin('wallart.co.uk')}/`);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const burger = page.getByRole('dialog', { name: 'Main navigation' });
+    // The shopper taps the first entry as soon as it can be seen: the tap must open its level.
+    await burger.getByRole('button', { name: 'Wall art' }).click();
+    await expect(burger.getByRole('link', { name: 'All of Wall art' })).toBeVisible();
+  });
+
   test('opens a flyout on hover at 1280 px, closes it on leaving, and shows the sub-navigation of the page', async ({
     page,
     shop,

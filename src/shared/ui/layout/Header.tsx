@@ -3,7 +3,7 @@ import type { NavigationData } from '../../content/navigation';
 import { START_PATH } from '../../routing/paths';
 import { useBrowser } from '../browser';
 import { ServerMarkup } from '../ServerMarkup';
-import { BurgerPanel, ShopLinks } from '../shell/BurgerPanel';
+import { BurgerPanel, preloadBurgerLevels, ShopLinks } from '../shell/BurgerPanel';
 import { MainNavigation } from '../shell/MainNavigation';
 import { useShell } from '../shell/Shell';
 import { SubNavigation } from '../shell/SubNavigation';
@@ -67,6 +67,8 @@ export function Header({ actionBar, smartbanner }: { actionBar?: ReactNode; smar
           aria-expanded={burger.isOpen}
           aria-controls="burger"
           onClick={() => burgerDo({ type: 'toggle' })}
+          onPointerDown={preloadBurgerLevels}
+          onFocus={preloadBurgerLevels}
         >
           {t('header.menu')}
         </button>

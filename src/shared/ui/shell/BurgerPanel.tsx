@@ -6,16 +6,18 @@ import { splitComponent } from '../split-component';
 import { useShell } from './Shell';
 
 // The burger's levels and the brand switch, as a chunk of their own: the closed panel and the
-// header show the server's markup of them, and the browser loads their code when the panel first
-// opens (decision 024).
+// header show the server's markup of them, and the browser loads their code when the menu button
+// is first pressed or focused (decision 024).
 const Levels = splitComponent(() => import('./BurgerLevels').then((module) => module.BurgerLevels));
+/** Starts loading the levels' code, so that it is usually in place when the panel opens. */
+export const preloadBurgerLevels = () => void Levels.preload();
 export const ShopLinks = splitComponent(() => import('./BurgerLevels').then((module) => module.ShopLinks));
 
 /**
  * The burger navigation below 1000 px (spec §2, §4). It holds the focus while open; Escape
- * closes it. Until it first opens, its levels are the server's markup (the primary level); on
- * that first open their code loads and they render from then on, the focus going to the first
- * control once they have.
+ * closes it. Until it first opens, its levels are the server's markup (the primary level). The
+ * panel shows only once their code has loaded and they render live: a tap on the server's markup
+ * would reach no handler and be lost. The focus goes to the first control once they have.
  */
 export function BurgerPanel() {
   const { t } = useShop();
@@ -36,7 +38,7 @@ export function BurgerPanel() {
       role="dialog"
       aria-modal="true"
       aria-label={t('header.navigation')}
-      hidden={!burger.isOpen}
+      hidden={!(burger.isOpen && live)}
       onKeyDown={(event) => {
         if (event.key === 'Escape') burgerDo({ type: 'close' });
         else if (panel.current) browser?.keepFocusIn(event, panel.current);
