@@ -24,6 +24,11 @@ export interface ShopData {
   startPath: string;
   /** Language prefix of page paths on this domain (`fr`), or '' for the domain's default locale. */
   pathPrefix: string;
+  /**
+   * Where "Design now" leads: the designer's origin for this channel, platform and domain (decision
+   * 031), or null for the shop's own embedded hand-off page.
+   */
+  designerOrigin: string | null;
   /** The same locale in the other channel, so a visitor can switch brands (spec §1). */
   channelLinks: { channel: Channel; brandName: string; href: string }[];
   /** The header navigation from the navigation story (spec §2 header and navigation). */

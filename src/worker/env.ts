@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHANNELS, type Channel } from '../shared/channel/channels';
+import { CHANNELS, type Channel, type Platform } from '../shared/channel/channels';
 import { configReader } from './config-reader';
 
 // The bindings and vars of the worker are typed by `npm run types` from wrangler.toml
@@ -29,12 +29,32 @@ export const jsonText = z.string().transform((text, ctx) => {
   }
 });
 
+/** A host on this machine: the only place a designer may be reached over plain http (tests, local designers). */
+const LOOPBACK_HOST = /^(?:localhost|[a-z0-9.-]+\.localhost|127\.0\.0\.1|\[::1\])$/;
+
+/**
+ * A designer origin, `{ending}` standing for the shop's domain ending where the designer has a host
+ * per country: `https://designer.kartenliebe.{ending}`. https, or http on loopback; no path.
+ */
+const originTemplate = z.string().refine((template) => {
+  try {
+    const url = new URL(template.replace('{ending}', 'de'));
+    const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname));
+    return secure && url.origin === template.replace('{ending}', 'de');
+  } catch {
+    return false;
+  }
+}, 'must be an origin such as "https://designer.kartenliebe.{ending}" (http only on loopback, no path)');
+
 const ConfigSchema = z.object({
   SHOP_HOSTS: jsonText
     .default('{"kartenliebe":"kartenliebe.{ending}","wallart":"wallart.{ending}"}')
     .pipe(z.record(z.enum(CHANNELS), hostTemplate)),
   DEFAULT_CHANNEL: z.enum(CHANNELS).default('kartenliebe'),
   SHOP_BACKEND_ORIGIN: z.preprocess((v) => (v === '' ? undefined : v), httpOrigin.optional()),
+  DESIGNER_ORIGINS: z
+    .preprocess((v) => (v === '' ? undefined : v), jsonText.optional())
+    .pipe(z.partialRecord(z.enum(CHANNELS), z.object({ web: originTemplate, desktop: originTemplate })).default({})),
 });
 
 export interface ShopConfig {
@@ -43,15 +63,21 @@ export interface ShopConfig {
   defaultChannel: Channel;
   /** Where shop-backend pages (basket, checkout, ...) are forwarded; unset: they answer 503. */
   shopBackendOrigin: string | undefined;
+  /**
+   * The designer's origin template per channel and platform (spec §7: "under a per-channel and
+   * per-platform host"; decision 031). A channel without one hands off to the embedded page.
+   */
+  designerOrigins: Partial<Record<Channel, Record<Platform, string>>>;
 }
 
 /** The worker's configuration, checked once per env object (see configReader). */
 export const shopConfig: (env: Env) => ShopConfig = configReader(
   'worker configuration',
   ConfigSchema,
-  ({ SHOP_HOSTS, DEFAULT_CHANNEL, SHOP_BACKEND_ORIGIN }) => ({
+  ({ SHOP_HOSTS, DEFAULT_CHANNEL, SHOP_BACKEND_ORIGIN, DESIGNER_ORIGINS }) => ({
     hosts: SHOP_HOSTS,
     defaultChannel: DEFAULT_CHANNEL,
     shopBackendOrigin: SHOP_BACKEND_ORIGIN,
+    designerOrigins: DESIGNER_ORIGINS,
   }),
 );

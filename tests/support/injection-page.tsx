@@ -27,7 +27,7 @@ import {
  * The injection corpus in a whole server-rendered page: document head, header with navigation,
  * blocks, footer and the data script (see ./injection-cases.tsx for single blocks and rich text).
  */
-const LINKS: LinkContext = { channel: 'kartenliebe', language: 'de', prefix: '', platform: 'web' };
+const LINKS: LinkContext = { channel: 'kartenliebe', language: 'de', prefix: '', platform: 'web', designerOrigin: null };
 
 const pageBaselines = new Map<string, string>();
 
@@ -75,6 +75,7 @@ export async function pageCase(
       path: '/ratgeber/seite/',
       startPath: '/',
       pathPrefix: '',
+      designerOrigin: null,
       channelLinks: [],
       navigation: resolveNavigation(navigation, LINKS, { kartenliebe: 'https://kartenliebe.de/', wallart: 'https://wallart.de/' }),
       page: { kind: 'content', story },

@@ -26,6 +26,7 @@ export function inShop(content: ReactNode, { locale = 'de-DE', page, treatments 
     path: '/',
     startPath: prefix ? `/${prefix}/` : '/',
     pathPrefix: prefix,
+    designerOrigin: null,
     channelLinks: [],
     navigation: { shopLinks: [], infoItems: [], items: [] },
     page: page ?? { kind: 'error', status: 404, reason: 'not-found', message: '' },

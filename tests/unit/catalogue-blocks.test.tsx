@@ -266,10 +266,10 @@ describe('FormatsAndPrices', () => {
 
 describe('design links', () => {
   it('lead card themes to the theme page and the rest into the designer, in the page’s language', () => {
-    const here = { channel: 'wallart', language: 'nl', prefix: 'nl', platform: 'web' } as const;
+    const here = { channel: 'wallart', language: 'nl', prefix: 'nl', platform: 'web', designerOrigin: null } as const;
     expect(designHref('card', '2048', here)).toBe('/nl/themes/2048');
     expect(designHref('calendar', '4711', here)).toBe('/nl/configurator-calendar?designId=4711');
     expect(designHref('photobook', 'echtfotobuch', here)).toBe('/nl/configurator-photobook?photobookType=echtfotobuch');
-    expect(designHref('card', '2048', { ...here, prefix: '', platform: 'desktop' })).toBe('/d/themes/2048');
+    expect(designHref('card', '2048', { ...here, prefix: '', platform: 'desktop', designerOrigin: null })).toBe('/d/themes/2048');
   });
 });

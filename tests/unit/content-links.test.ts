@@ -2,23 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { type LinkContext, linkHref, safeUrl } from '../../src/shared/content/links';
 import { isSaneSlug, splitFullSlug } from '../../src/shared/content/story-slugs';
 
-const swissFrench: LinkContext = { channel: 'kartenliebe', language: 'fr', prefix: 'fr', platform: 'web' };
+const swissFrench: LinkContext = { channel: 'kartenliebe', language: 'fr', prefix: 'fr', platform: 'web', designerOrigin: null };
 
 describe('content links (spec §5 dangerous protocols)', () => {
   it('turns story links of the page folder into page paths', () => {
     expect(linkHref({ linktype: 'story', cached_url: 'kartenliebe/fr/cartes', url: '' }, swissFrench)).toBe('/fr/cartes/');
     expect(linkHref({ linktype: 'story', cached_url: 'kartenliebe/fr/home', url: '' }, swissFrench)).toBe('/fr/');
-    expect(linkHref({ linktype: 'story', cached_url: 'kartenliebe/fr/cartes', url: '' }, { ...swissFrench, platform: 'desktop' })).toBe(
-      '/fr/d/cartes/',
-    );
+    expect(
+      linkHref(
+        { linktype: 'story', cached_url: 'kartenliebe/fr/cartes', url: '' },
+        { ...swissFrench, platform: 'desktop', designerOrigin: null },
+      ),
+    ).toBe('/fr/d/cartes/');
     expect(
       linkHref(
         { linktype: 'story', cached_url: 'wallart/de/wandbilder', url: '' },
-        { channel: 'wallart', language: 'de', prefix: '', platform: 'web' },
+        { channel: 'wallart', language: 'de', prefix: '', platform: 'web', designerOrigin: null },
       ),
     ).toBe('/wandbilder');
     // Another channel or language folder is not a path on this site.
     expect(linkHref({ linktype: 'story', cached_url: 'kartenliebe/de/karten', url: '' }, swissFrench)).toBeNull();
+  });
+
+  it('localises an editor’s designer link and sends it to the designer’s origin (spec §2)', () => {
+    const link = (url: string) => ({ linktype: 'url', url, cached_url: url }) as const;
+    expect(linkHref(link('configurator-card?themeId=7'), swissFrench)).toBe('/fr/configurator-card?themeId=7');
+    expect(linkHref(link('/configurator-card'), { ...swissFrench, designerOrigin: 'https://designer.kartenliebe.ch' })).toBe(
+      'https://designer.kartenliebe.ch/fr/configurator-card',
+    );
   });
 
   it('refuses dangerous protocols and protocol-relative URLs', () => {

@@ -5,4 +5,5 @@ export const defaultConfig: ShopConfig = {
   hosts: { kartenliebe: 'kartenliebe.{ending}', wallart: 'wallart.{ending}' },
   defaultChannel: 'kartenliebe',
   shopBackendOrigin: undefined,
+  designerOrigins: {},
 };

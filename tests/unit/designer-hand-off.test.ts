@@ -66,7 +66,7 @@ describe('the product a hand-off is for (spec §3, in the order photobox, frame,
 });
 
 describe('the shop’s own designer links', () => {
-  const here = { channel: 'kartenliebe', language: 'fr', prefix: 'fr', platform: 'web' } as const;
+  const here = { channel: 'kartenliebe', language: 'fr', prefix: 'fr', platform: 'web', designerOrigin: null } as const;
 
   it('carry the design in the spec’s parameter, encoded, under the locale’s prefix (spec §2)', () => {
     expect(designHref('calendar', '4711', here)).toBe('/fr/configurator-calendar?designId=4711');

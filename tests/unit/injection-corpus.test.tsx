@@ -140,7 +140,7 @@ describe('rich text with the corpus in every node type, mark and attr (spec §3)
 
   it('writes no link or image for a hostile URL of any link type', () => {
     expectConsoleErrors();
-    const links: LinkContext = { channel: 'kartenliebe', language: 'de', prefix: '', platform: 'web' };
+    const links: LinkContext = { channel: 'kartenliebe', language: 'de', prefix: '', platform: 'web', designerOrigin: null };
     for (const payload of URL_PAYLOADS) {
       const html = renderToStaticMarkup(
         renderRichText(hostileRichText('x', payload.text) as unknown as RichTextNode, { links, renderBlocks: () => null }),
@@ -154,7 +154,7 @@ describe('rich text with the corpus in every node type, mark and attr (spec §3)
 });
 
 describe('content link rules (spec §5)', () => {
-  const here: LinkContext = { channel: 'kartenliebe', language: 'de', prefix: '', platform: 'web' };
+  const here: LinkContext = { channel: 'kartenliebe', language: 'de', prefix: '', platform: 'web', designerOrigin: null };
   it('refuse every hostile URL payload that is not plain http(s), mailto, tel or a path on this host', () => {
     for (const payload of URL_PAYLOADS) {
       for (const linktype of ['url', 'asset', 'story', 'email'] as const) {
@@ -192,7 +192,7 @@ describe('the page around the blocks', () => {
       const config = substitute(demoContent('global-config'), () => (hostile ? text : undefined)).value;
       return loadFooter(
         storyAccess(config as Record<string, unknown>),
-        { channel: 'kartenliebe', language: 'de', prefix: '', platform: 'web', locale: 'de-DE' },
+        { channel: 'kartenliebe', language: 'de', prefix: '', platform: 'web', designerOrigin: null, locale: 'de-DE' },
         SERVICE_HOTLINES.de,
         { release: undefined },
       );

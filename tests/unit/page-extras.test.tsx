@@ -12,7 +12,7 @@ import { renderInShop } from '../support/render-block';
 
 // The error page's extras (spec §2 error page; decision 013): the action bar from the global
 // config, the smartbanner and the messenger launcher with its service panel.
-const here: LinkContext = { channel: 'kartenliebe', language: 'de', prefix: '', platform: 'web' };
+const here: LinkContext = { channel: 'kartenliebe', language: 'de', prefix: '', platform: 'web', designerOrigin: null };
 const storyLink = (cached_url: string) => ({ fieldtype: 'multilink', linktype: 'story', id: '', url: '', cached_url });
 const urlLink = (url: string) => ({ fieldtype: 'multilink', linktype: 'url', id: '', url, cached_url: url });
 const config = (actionBar: unknown) => GlobalConfigSchema.parse({ component: 'GlobalConfig', actionBar });

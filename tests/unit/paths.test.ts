@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localiseDesignerLink, pagePath, withTrailingSlash } from '../../src/shared/routing/paths';
+import { designerLink, localiseDesignerLink, pagePath, withTrailingSlash } from '../../src/shared/routing/paths';
 
 describe('pagePath', () => {
   it('writes prefix, desktop marker and trailing slash', () => {
@@ -35,5 +35,20 @@ describe('localiseDesignerLink (spec §2 designer base paths)', () => {
     expect(localiseDesignerLink('/fr/configurator-card', 'fr')).toBe('/fr/configurator-card');
     expect(localiseDesignerLink('/fotokalender', 'fr')).toBe('/fotokalender');
     expect(localiseDesignerLink('configurator-card', '')).toBe('/configurator-card');
+  });
+});
+
+describe('designerLink (decision 031)', () => {
+  const zurich = { prefix: 'fr', designerOrigin: 'https://designer.kartenliebe.ch' };
+  it('puts designer links on the designer’s origin, localised', () => {
+    expect(designerLink('/configurator-card?themeId=4', zurich)).toBe('https://designer.kartenliebe.ch/fr/configurator-card?themeId=4');
+    expect(designerLink('configurator-photobook', zurich)).toBe('https://designer.kartenliebe.ch/fr/configurator-photobook');
+    expect(designerLink('/fr/configurator-collage', zurich)).toBe('https://designer.kartenliebe.ch/fr/configurator-collage');
+  });
+
+  it('keeps them on the shop’s host without a designer origin, and leaves other links alone', () => {
+    expect(designerLink('/configurator-card', { prefix: 'fr', designerOrigin: null })).toBe('/fr/configurator-card');
+    expect(designerLink('/fotokalender', zurich)).toBe('/fotokalender');
+    expect(designerLink('https://evil.example/configurator-card', zurich)).toBe('https://evil.example/configurator-card');
   });
 });

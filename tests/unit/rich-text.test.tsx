@@ -20,7 +20,7 @@ import { expectConsoleErrors } from '../support/fail-on-console-error';
 
 // spec §3 rich text: every node type and mark, safe links only; §8: an unknown node logs an
 // error and renders nothing; a render failure logs richtext-render-error.
-const links: LinkContext = { channel: 'kartenliebe', language: 'de', prefix: '', platform: 'web' };
+const links: LinkContext = { channel: 'kartenliebe', language: 'de', prefix: '', platform: 'web', designerOrigin: null };
 const html = (doc: RichTextNode, renderBlocks = () => null as never) => renderToStaticMarkup(renderRichText(doc, { links, renderBlocks }));
 const doc = (...content: RichTextNode[]): RichTextNode => ({ type: 'doc', content });
 const text = (value: string, ...marks: RichTextNode['marks'] & object): RichTextNode => ({ type: 'text', text: value, marks });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allElements, attr, parseHtml } from '../support/dom';
+import { expectConsoleErrors } from '../support/fail-on-console-error';
 import { visibleText } from '../support/visible-text';
-import { fetchShop } from './worker-fetch';
+import { fetchShop, fetchShopWithVars } from './worker-fetch';
 
 // Issue 12: every "Design now" reaches the designer's base path (spec §2). With no designer
 // connected (the embedded defaults), the shop answers there with the hand-off read back
@@ -88,5 +89,58 @@ describe('a designer base path on the shop’s host', () => {
       expect(response.status, link).toBe(200);
       expect(visibleText(await response.text()), link).toMatch(/Weiter zum Designer|Vers le designer/);
     }
+  });
+});
+
+describe('with a designer of its own (DESIGNER_ORIGINS, decision 031)', () => {
+  const DESIGNER_ORIGINS = JSON.stringify({
+    kartenliebe: { web: 'https://designer.kartenliebe.{ending}', desktop: 'https://app.kartenliebe.{ending}' },
+    wallart: { web: 'https://gestalten.example', desktop: 'https://app.wallart.{ending}' },
+  });
+  const withDesigner = (url: string) => fetchShopWithVars(url, { DESIGNER_ORIGINS });
+
+  it('sends an editor’s relative link to the designer of the channel, platform and domain, locale prefix and query kept', async () => {
+    const cases = [
+      [
+        'https://kartenliebe.ch/fr/configurator-card?themeId=2048&quantity=50',
+        'https://designer.kartenliebe.ch/fr/configurator-card?themeId=2048&quantity=50&locale=fr-CH',
+      ],
+      // A trailing slash is the designer's spelling on no channel: it goes, then on to the designer.
+      ['https://kartenliebe.de/configurator-calendar/', 'https://designer.kartenliebe.de/configurator-calendar?locale=de-DE'],
+      ['https://kartenliebe.at/d/configurator-photobook?locale=de-AT', 'https://app.kartenliebe.at/configurator-photobook?locale=de-AT'],
+      [
+        'https://wallart.de/configurator-photobox?format%5Bwidth%5D=200&format[height]=200&gclid=a%26b',
+        'https://gestalten.example/configurator-photobox?format%5Bwidth%5D=200&format[height]=200&gclid=a%26b&locale=de-DE',
+      ],
+    ] as const;
+    for (const [from, to] of cases) {
+      let response = await withDesigner(from);
+      if (response.status === 301) response = await withDesigner(new URL(response.headers.get('location') ?? '', from).toString());
+      expect(response.status, from).toBe(302);
+      expect(response.headers.get('location'), from).toBe(to);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+
+  it('writes every "Design now" of a page absolute, to the designer', async () => {
+    const response = await withDesigner('https://kartenliebe.ch/fr/comment-ca-marche/');
+    expect(response.status).toBe(200);
+    const hrefs = allElements(parseHtml(await response.text()))
+      .map((element) => attr(element, 'href') ?? '')
+      .filter((href) => href.includes('configurator-'));
+    expect(hrefs.length).toBeGreaterThanOrEqual(3);
+    for (const href of hrefs) expect(href).toMatch(/^https:\/\/designer\.kartenliebe\.ch\/fr\/configurator-[a-z-]+(\?|$)/);
+  });
+
+  it('refuses an origin that is not one', async () => {
+    const log = expectConsoleErrors();
+    for (const origin of ['javascript:alert(1)', 'http://designer.example', 'https://designer.example/path']) {
+      const response = await fetchShopWithVars('https://wallart.de/', {
+        DESIGNER_ORIGINS: JSON.stringify({ wallart: { web: origin, desktop: 'https://app.example' } }),
+      });
+      expect(response.status, origin).toBe(500);
+      await response.arrayBuffer();
+    }
+    expect(log.mock.calls.flat().join(' ')).toContain('DESIGNER_ORIGINS');
   });
 });

@@ -1,7 +1,7 @@
 import { CHANNEL_INFO } from '../channel/channels';
 import type { LinkContext } from '../content/links';
 import { designerQuery } from '../designer/query-string';
-import { localiseDesignerLink, pagePath } from '../routing/paths';
+import { designerLink, pagePath } from '../routing/paths';
 import type { DesignKind } from './product-kinds';
 
 /**
@@ -22,17 +22,15 @@ export function designHref(kind: DesignKind, id: string, here: LinkContext): str
         trailingSlash: CHANNEL_INFO[here.channel].trailingSlash,
       });
     case 'calendar':
-      return localiseDesignerLink(`/configurator-calendar?${designerQuery({ designId: id })}`, here.prefix);
+      return designerLink(`/configurator-calendar?${designerQuery({ designId: id })}`, here);
     case 'collage':
-      return localiseDesignerLink(`/configurator-collage?${designerQuery({ designId: id })}`, here.prefix);
+      return designerLink(`/configurator-collage?${designerQuery({ designId: id })}`, here);
     case 'photobook':
-      return localiseDesignerLink(`/configurator-photobook?${designerQuery({ photobookType: id })}`, here.prefix);
+      return designerLink(`/configurator-photobook?${designerQuery({ photobookType: id })}`, here);
   }
 }
 
 /** The designer for a design, whatever its kind (the "design now" button of a detail). */
 export function designerHref(kind: DesignKind, id: string, here: LinkContext): string {
-  return kind === 'card'
-    ? localiseDesignerLink(`/configurator-card?${designerQuery({ themeId: id })}`, here.prefix)
-    : designHref(kind, id, here);
+  return kind === 'card' ? designerLink(`/configurator-card?${designerQuery({ themeId: id })}`, here) : designHref(kind, id, here);
 }

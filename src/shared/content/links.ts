@@ -1,6 +1,6 @@
 import { CHANNEL_INFO, type Channel, type Platform } from '../channel/channels';
 import type { Language } from '../locale/locales';
-import { pagePath, START_PATH } from '../routing/paths';
+import { designerLink, pagePath, START_PATH } from '../routing/paths';
 import { safeUrl } from './safe-url';
 import type { Link } from './story';
 import { SPECIAL_SLUGS, splitFullSlug } from './story-slugs';
@@ -15,6 +15,8 @@ export interface LinkContext {
   language: Language;
   prefix: string;
   platform: Platform;
+  /** The designer's origin, or null when designer links stay on the shop's host (ShopData.designerOrigin). */
+  designerOrigin: string | null;
 }
 
 /** What an email link's address must look like. */
@@ -36,8 +38,11 @@ export function linkHref(link: Pick<Link, 'linktype' | 'url' | 'cached_url' | 'e
       const address = (link.email ?? link.url ?? '').replace(/^mailto:/, '').trim();
       return EMAIL.test(address) ? `mailto:${address}` : null;
     }
-    default:
-      return safeUrl(link.url || link.cached_url);
+    default: {
+      // spec §2: an editor's `configurator-…` link gets the locale, and goes to the designer's origin.
+      const written = link.url || link.cached_url;
+      return safeUrl(designerLink(written, here));
+    }
   }
 }
 

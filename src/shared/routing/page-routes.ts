@@ -1,4 +1,4 @@
-import { START_PATH } from './paths';
+import { DESKTOP_MARKER, START_PATH } from './paths';
 import { findShopPage, type ShopPagePrefix } from './shop-pages';
 
 /**
@@ -29,6 +29,18 @@ const WISHLIST_PATH = '/wishlist';
 /** spec §2 designer base paths, by what follows `configurator-`. */
 const DESIGNER_PRODUCTS = ['calendar', 'card', 'collage', 'photo-frame', 'photobook', 'photobox'] as const;
 export type DesignerProduct = (typeof DESIGNER_PRODUCTS)[number];
+
+/**
+ * Whether a path ends in a designer base path (`/fr/configurator-card`): the designer's own
+ * spelling, without a trailing slash on every channel (decision 031).
+ */
+export function isDesignerBasePath(pathname: string): boolean {
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  const last = segments.pop() ?? '';
+  // Before it only the desktop marker and a language prefix, as spec §2 writes them.
+  if (!segments.every((segment) => segment === DESKTOP_MARKER || /^[a-zA-Z]{2}$/.test(segment))) return false;
+  return last.startsWith('configurator-') && (DESIGNER_PRODUCTS as readonly string[]).includes(last.slice('configurator-'.length));
+}
 
 /** spec §2 error route. */
 export const ERROR_PATH = '/error';

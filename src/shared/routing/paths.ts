@@ -56,3 +56,18 @@ export function localiseDesignerLink(link: string, prefix: string): string {
   if (!path.startsWith('/configurator-')) return link;
   return prefix ? `/${prefix}${path}` : path;
 }
+
+/** A designer base path, with or without a language prefix (spec §2). */
+const DESIGNER_PATH = /^\/?(?:[a-z]{2}\/)?configurator-/;
+
+/**
+ * Where a designer link leads the shopper: localised (spec §2) and, when the designer has an
+ * origin of its own, absolute on it (decision 031); other links are left as they are.
+ * @example designerLink('/configurator-card?themeId=4', { prefix: 'fr', designerOrigin: 'https://designer.kartenliebe.ch' })
+ *          // 'https://designer.kartenliebe.ch/fr/configurator-card?themeId=4'
+ */
+export function designerLink(link: string, here: { prefix: string; designerOrigin: string | null }): string {
+  if (!DESIGNER_PATH.test(link)) return link;
+  const localised = localiseDesignerLink(link, here.prefix);
+  return here.designerOrigin ? here.designerOrigin + localised : localised;
+}

@@ -5,6 +5,7 @@ import { CACHE } from '../http/cache-policy';
 import { scriptNonce } from '../http/security-headers';
 import { requestErrorCount } from '../observability/request-scope';
 import type { PageLocation } from '../request/locale-path';
+import { designerOriginFor } from '../request/site';
 import { lastKnownGeneration, readGeneration, trustedGeneration } from './content-generation';
 import { entityTag, matchesEntityTag } from './entity-tag';
 import { PAGE_KEY_HEADER, PAGE_LIFETIME_HEADER } from './hot-pages';
@@ -35,6 +36,7 @@ export async function servePage(c: Context<AppEnv>, location: PageLocation, rend
     return withOutcome(await render(), 'bypass');
   }
   const url = new URL(c.req.url);
+  const designerOrigin = designerOriginFor(c.get('config'), c.get('site'), location.platform);
   const keyOf = (generation: string) =>
     pageCacheKey(url, {
       channel: c.get('site').channel,
@@ -42,6 +44,7 @@ export async function servePage(c: Context<AppEnv>, location: PageLocation, rend
       platform: location.platform,
       treatments: c.get('treatments'),
       generation,
+      designerOrigin,
     });
 
   // One round trip: the isolate's trusted generation lets the lookup start at once; without one,

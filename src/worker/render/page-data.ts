@@ -18,7 +18,7 @@ import { loadNavigation } from '../content/navigation';
 import { loadPageExtras } from '../content/page-extras';
 import { contentAccess, type StoryRequest } from '../content/stories';
 import type { PageLocation } from '../request/locale-path';
-import { originFor } from '../request/site';
+import { designerOriginFor, originFor } from '../request/site';
 import { messagesFor } from './messages';
 import { pageExtrasConfig } from './page-extras-config';
 
@@ -48,7 +48,8 @@ export async function pageData(
       originFor(config, site, channel, site.ending) +
       pagePath({ prefix, platform, inner: START_PATH[platform], trailingSlash: CHANNEL_INFO[channel].trailingSlash }),
   }));
-  const here = { ...linkContextOf({ channel: site.channel, locale, pathPrefix: prefix, platform }), locale };
+  const designerOrigin = designerOriginFor(config, site, platform);
+  const here = { ...linkContextOf({ channel: site.channel, locale, pathPrefix: prefix, platform, designerOrigin }), locale };
   const channelHrefs = Object.fromEntries(channelLinks.map((link) => [link.channel, link.href])) as Record<Channel, string>;
   // Reads of the story cache; none waits for another.
   const [navigation, shownPage, pageExtras] = await Promise.all([
@@ -67,6 +68,7 @@ export async function pageData(
     path: new URL(c.req.url).pathname,
     startPath: pagePath({ prefix, platform, inner: START_PATH[platform], trailingSlash }),
     pathPrefix: prefix,
+    designerOrigin,
     channelLinks,
     navigation,
     page: shownPage,

@@ -1,6 +1,7 @@
 import { CHANNEL_INFO, type Platform } from '../../shared/channel/channels';
 import { DOMAIN_INFO, LANGUAGE_HOME, localeForPrefix } from '../../shared/locale/domains';
 import { isLanguage, type Language, type Locale } from '../../shared/locale/locales';
+import { isDesignerBasePath } from '../../shared/routing/page-routes';
 import { DESKTOP_MARKER, START_PATH, withTrailingSlash } from '../../shared/routing/paths';
 import type { ShopConfig } from '../env';
 import { originFor, type Site } from './site';
@@ -54,7 +55,9 @@ export function resolveLocalePath(url: URL, site: Site, config: ShopConfig): Loc
     }
   }
 
-  const canonical = normalisePagePath(url.pathname, CHANNEL_INFO[site.channel].trailingSlash);
+  // Designer base paths keep the designer's spelling, without a slash (decision 031).
+  const trailingSlash = CHANNEL_INFO[site.channel].trailingSlash && !isDesignerBasePath(url.pathname);
+  const canonical = normalisePagePath(url.pathname, trailingSlash);
   if (canonical !== url.pathname) return { kind: 'redirect', location: `${canonical}${url.search}`, status: 301 };
 
   const segments = canonical.split('/').filter((segment) => segment !== '');

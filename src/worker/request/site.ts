@@ -1,4 +1,4 @@
-import type { Channel } from '../../shared/channel/channels';
+import type { Channel, Platform } from '../../shared/channel/channels';
 import { DEFAULT_ENDING, DOMAIN_ENDINGS, type DomainEnding } from '../../shared/locale/domains';
 import type { ShopConfig } from '../env';
 
@@ -82,4 +82,13 @@ function findShopHost(host: string, config: ShopConfig): { channel: Channel; end
     shopHostsOf.set(config, hosts);
   }
   return hosts.get(host) ?? null;
+}
+
+/**
+ * The designer's origin for this site and platform (decision 031), or null when none is configured
+ * and the shop hands off to its embedded page.
+ * @example designerOriginFor(config, site, 'web') // 'https://designer.kartenliebe.ch'
+ */
+export function designerOriginFor(config: ShopConfig, site: Site, platform: Platform): string | null {
+  return config.designerOrigins[site.channel]?.[platform].replace('{ending}', site.ending) ?? null;
 }

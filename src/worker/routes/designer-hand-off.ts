@@ -1,21 +1,38 @@
 import type { Context } from 'hono';
 import type { DesignerProduct } from '../../shared/routing/page-routes';
+import { localiseDesignerLink } from '../../shared/routing/paths';
 import type { AppEnv } from '../app-env';
 import { CACHE, cachePolicy } from '../http/cache-policy';
 import { renderPage } from '../render/render-page';
 import type { PageLocation } from '../request/locale-path';
+import { designerOriginFor } from '../request/site';
 
 /** Most parameters the hand-off page lists; a designer link carries about a dozen. */
 const MOST_PARAMETERS = 50;
 
 /**
- * A designer base path on the shop's host (spec §2 designer base paths; decision 028). No designer
+ * A designer base path on the shop's host (spec §2 designer base paths): to the designer's origin
+ * when one is configured for the channel and platform (decision 031), else the embedded hand-off
+ * page. Content links from the editor are relative, so they arrive here.
+ */
+export function handOffToDesigner(c: Context<AppEnv>, location: PageLocation, product: DesignerProduct): Promise<Response> | Response {
+  const url = new URL(c.req.url);
+  const origin = designerOriginFor(c.get('config'), c.get('site'), location.platform);
+  if (!origin) return renderDesignerHandOff(c, location, product, url.searchParams);
+  // The query goes on byte for byte; the designer learns the locale from it when it lacks one (spec §3 common parameters).
+  const locale = url.searchParams.has('locale') ? '' : `${url.search ? '&' : '?'}locale=${location.locale}`;
+  const path = localiseDesignerLink(`/configurator-${product}`, location.prefix);
+  return c.redirect(`${origin}${path}${url.search}${locale}`, 302);
+}
+
+/**
+ * The embedded hand-off page (spec §2 designer base paths; decision 028). No designer
  * is connected to the embedded defaults, so the shop answers with a page that reads the hand-off
  * back: the product and every parameter it would carry, so a shopper or a tester sees the journey
  * arrive instead of a 404. The query may carry the visitor's own click id (gclid), so the page is
  * never stored (`no-store`: the full-page cache keeps nothing that says it) nor indexed.
  */
-export function renderDesignerHandOff(
+function renderDesignerHandOff(
   c: Context<AppEnv>,
   location: PageLocation,
   product: DesignerProduct,

@@ -11,7 +11,7 @@ import { renderPage } from '../render/render-page';
 import { type PageLocation, resolveLocalePath } from '../request/locale-path';
 import { checkPagePath } from '../request/path-check';
 import { renderContentPage } from './content-page';
-import { renderDesignerHandOff } from './designer-hand-off';
+import { handOffToDesigner } from './designer-hand-off';
 import { forwardToShopBackend } from './shop-backend';
 import { renderThemePage } from './theme-page';
 
@@ -51,6 +51,8 @@ pages.all('*', async (c) => {
     });
   }
 
+  // Never stored: the query may carry the visitor's click id.
+  if (route.name === 'designer') return handOffToDesigner(c, location, route.product);
   // Published pages come from the full-page cache when it has them (decision 019).
   return servePage(c, location, () => renderRoute(c, location, route, url.pathname));
 });
@@ -59,7 +61,7 @@ pages.all('*', async (c) => {
 function renderRoute(
   c: Context<AppEnv>,
   location: PageLocation,
-  route: Exclude<PageRoute, { name: 'shop-page' }>,
+  route: Exclude<PageRoute, { name: 'shop-page' | 'designer' }>,
   path: string,
 ): Promise<Response> {
   const invalid: PageData = { kind: 'error', status: 404, reason: 'invalid-route', message: `Page Not Found: ${path}` };
@@ -72,8 +74,6 @@ function renderRoute(
       return renderPage(c, { kind: 'products', detail: route.detail }, location);
     case 'themes-id-theme':
       return renderThemePage(c, location, route.id);
-    case 'designer':
-      return renderDesignerHandOff(c, location, route.product, new URL(c.req.url).searchParams);
     case 'wishlist':
       return renderPage(c, CHANNEL_INFO[c.get('site').channel].wishlistAvailable ? { kind: 'wishlist' } : invalid, location);
     case 'error':
