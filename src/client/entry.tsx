@@ -8,6 +8,7 @@ import { loadBlocks } from './blocks';
 import { browser } from './browser';
 import { startErrorReporting } from './error-reporting';
 import { LiveApp } from './LiveApp';
+import { CLICK_ID_KEY } from './runtime/click-id-key';
 import { startLinkPrefetch } from './runtime/prefetch';
 import { startReloadGuard } from './runtime/reload-guard';
 
@@ -53,3 +54,13 @@ startReloadGuard();
 // A chunk that fails to load rejects here, unhandled on purpose: the reload guard reloads once (spec §4).
 void start();
 startLinkPrefetch();
+// The visit's click id goes on to the designer (decision 032); the code loads only on such a visit.
+if (visitHasClickId()) void import('./runtime/click-id').then((module) => module.carryClickId());
+
+function visitHasClickId(): boolean {
+  try {
+    return location.search.includes('gclid=') || sessionStorage.getItem(CLICK_ID_KEY) !== null;
+  } catch {
+    return false; // storage refused: nothing to carry
+  }
+}

@@ -4,7 +4,7 @@ import type { NavigationData } from './content/navigation';
 import type { Block, PageStory } from './content/story';
 import type { Messages } from './i18n/translator';
 import type { Locale } from './locale/locales';
-import type { DesignerProduct } from './routing/page-routes';
+import type { DesignerProduct } from './routing/designer-paths';
 import type { PageExtrasData } from './ui/layout/page-extras-data';
 
 /**

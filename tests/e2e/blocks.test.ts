@@ -71,14 +71,6 @@ test.describe('every block of the demo content', () => {
 
 test.describe('a design list', () => {
   test('shows more designs on request and moves the focus to the first new one', async ({ page, shop }) => {
-    // A design leads to the designer (/configurator-…), which is not part of this shop and which
-    // the local shop answers with a 404. Pointing at or focusing a design fetches it ahead (spec §9),
-    // and a failed prefetch makes the client's reload guard reload the page; a stand-in answers
-    // for the designer so that the list under test stays put.
-    await page.route(
-      (url) => url.pathname.startsWith('/configurator-'),
-      (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!DOCTYPE html><title>Designer</title>' }),
-    );
     await visitContentPage(page, `${shop.origin('kartenliebe.de')}/fotoabzuege/`);
     const feed = page.getByRole('region', { name: 'Collagen-Ideen für deine Fotos' });
     const designs = feed.getByRole('listitem');

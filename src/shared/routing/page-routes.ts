@@ -1,4 +1,5 @@
-import { DESKTOP_MARKER, START_PATH } from './paths';
+import { type DesignerProduct, designerProductOf } from './designer-paths';
+import { START_PATH } from './paths';
 import { findShopPage, type ShopPagePrefix } from './shop-pages';
 
 /**
@@ -25,22 +26,6 @@ const PRODUCTS_PATHS = ['products', 'kalender-konfigurator', 'karten-konfigurato
 
 /** spec §2 lists the wishlist as a named route without a path; this is the one chosen. */
 const WISHLIST_PATH = '/wishlist';
-
-/** spec §2 designer base paths, by what follows `configurator-`. */
-const DESIGNER_PRODUCTS = ['calendar', 'card', 'collage', 'photo-frame', 'photobook', 'photobox'] as const;
-export type DesignerProduct = (typeof DESIGNER_PRODUCTS)[number];
-
-/**
- * Whether a path ends in a designer base path (`/fr/configurator-card`): the designer's own
- * spelling, without a trailing slash on every channel (decision 031).
- */
-export function isDesignerBasePath(pathname: string): boolean {
-  const segments = pathname.split('/').filter((segment) => segment !== '');
-  const last = segments.pop() ?? '';
-  // Before it only the desktop marker and a language prefix, as spec §2 writes them.
-  if (!segments.every((segment) => segment === DESKTOP_MARKER || /^[a-zA-Z]{2}$/.test(segment))) return false;
-  return last.startsWith('configurator-') && (DESIGNER_PRODUCTS as readonly string[]).includes(last.slice('configurator-'.length));
-}
 
 /** spec §2 error route. */
 export const ERROR_PATH = '/error';
@@ -71,10 +56,8 @@ export function matchPageRoute(inner: string): PageRoute {
   }
 
   // spec §2 designer base paths: the designer's, reached from the shop's own host (decision 028).
-  const product = first?.startsWith('configurator-') ? first.slice('configurator-'.length) : null;
-  if (product !== null && second === undefined && (DESIGNER_PRODUCTS as readonly string[]).includes(product)) {
-    return { name: 'designer', product: product as DesignerProduct };
-  }
+  const product = second === undefined ? designerProductOf(first ?? '') : null;
+  if (product) return { name: 'designer', product };
 
   const shopPage = findShopPage(segments);
   if (shopPage?.handler === 'backend') return { name: 'shop-page', entry: shopPage };

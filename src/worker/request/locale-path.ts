@@ -1,7 +1,7 @@
 import { CHANNEL_INFO, type Platform } from '../../shared/channel/channels';
 import { DOMAIN_INFO, LANGUAGE_HOME, localeForPrefix } from '../../shared/locale/domains';
 import { isLanguage, type Language, type Locale } from '../../shared/locale/locales';
-import { isDesignerBasePath } from '../../shared/routing/page-routes';
+import { isDesignerBasePath } from '../../shared/routing/designer-paths';
 import { DESKTOP_MARKER, START_PATH, withTrailingSlash } from '../../shared/routing/paths';
 import type { ShopConfig } from '../env';
 import { originFor, type Site } from './site';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { DesignerProduct } from '../../shared/routing/page-routes';
+import type { DesignerProduct } from '../../shared/routing/designer-paths';
 import { localiseDesignerLink } from '../../shared/routing/paths';
 import type { AppEnv } from '../app-env';
 import { CACHE, cachePolicy } from '../http/cache-policy';

@@ -1,0 +1,34 @@
+import { isDesignerBasePath } from '../../shared/routing/designer-paths';
+import { consentOf } from '../../shared/ui/shell/consent';
+import { CONSENT_COOKIE } from '../../shared/ui/shell/constants';
+import { browser } from '../browser';
+import { CLICK_ID_KEY } from './click-id-key';
+
+/** What a Google click id looks like; anything else is not carried. */
+const CLICK_ID = /^[A-Za-z0-9_-]{1,200}$/;
+
+/**
+ * spec §3 designer hand-off, common parameters: the visit's Google click id (`gclid`) goes on to
+ * the designer (decision 032). The shop's pages are shared by every visitor and cached without it
+ * (decision 019), so the browser adds it: kept from the landing URL for the tab's session, and
+ * written onto a designer link as the visitor follows it (click, middle click, context menu for a
+ * new tab). Only with the visitor's consent; a declined consent forgets it.
+ */
+export function carryClickId(): void {
+  const landed = new URLSearchParams(location.search).get('gclid');
+  if (landed !== null && CLICK_ID.test(landed)) sessionStorage.setItem(CLICK_ID_KEY, landed);
+
+  const onFollow = (event: Event) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    const clickId = sessionStorage.getItem(CLICK_ID_KEY);
+    if (!(anchor instanceof HTMLAnchorElement) || clickId === null) return;
+    const consent = consentOf(browser.readCookie(CONSENT_COOKIE));
+    if (consent === 'declined') sessionStorage.removeItem(CLICK_ID_KEY);
+    if (consent !== 'granted') return;
+    const url = new URL(anchor.href);
+    if (!isDesignerBasePath(url.pathname) || url.searchParams.has('gclid')) return;
+    // Appended as written, so the rest of the query stays byte for byte (spec §5 `key[sub]`).
+    anchor.href = `${url.origin}${url.pathname}${url.search}${url.search ? '&' : '?'}gclid=${clickId}${url.hash}`;
+  };
+  for (const type of ['click', 'auxclick', 'contextmenu']) document.addEventListener(type, onFollow, { capture: true });
+}
