@@ -21,6 +21,8 @@ export default defineConfig({
           cloudflareTest(async ({ inject }) => ({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
+              // An empty database of its own for the test that migrates step by step (prices.test.ts).
+              d1Databases: ['MIGRATION_CHECK_DB'],
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('migrations'),
                 // The demo catalogue, so catalogue blocks and APIs read real rows (one statement per line).

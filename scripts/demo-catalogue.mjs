@@ -1,7 +1,9 @@
 // Writes seeds/demo-catalogue.sql: the demo catalogue for `npm start` and the tests (never for a
 // deployed database). Deterministic, so the file only changes when this script does.
-//   node scripts/demo-catalogue.mjs
+//   npm run seed:catalogue
+// (npm's Node 22, which reads the TypeScript table of envelope prices and card quantities as it is.)
 import { writeFileSync } from 'node:fs';
+import { CARD_QUANTITY_STEPS, ENVELOPE_CLASSES, ENVELOPE_PRICES } from '../src/shared/catalogue/card-prices.ts';
 
 const CHANNELS = ['kartenliebe', 'wallart'];
 const IMAGE = (name) => `/demo-assets/600x600/${name}.jpg`;
@@ -40,11 +42,13 @@ const PHOTOBOOKS = [
   ['fotoheft', 'Fotoheft', 1299],
 ];
 // spec §3: envelope, inlay and ribbon SKUs carry sub type, width × height and paper or colour.
+// An envelope costs what the envelope of its class costs per card (spec §9; C6 standard, DL
+// compact, C5 large: src/shared/catalogue/card-prices.ts); the rest are euro cents.
 const ACCESSORIES = [
-  ['envelope-c6-114x162-kraft', 'envelope', 'envelope', 95],
-  ['envelope-c6-114x162-weiss', 'envelope', 'envelope', 95],
-  ['envelope-dl-110x220-weiss', 'envelope', 'envelope', 110],
-  ['envelope-c5-162x229-gold', 'envelope', 'envelope', 180],
+  ['envelope-c6-114x162-kraft', 'envelope', 'envelope', 'standard'],
+  ['envelope-c6-114x162-weiss', 'envelope', 'envelope', 'standard'],
+  ['envelope-dl-110x220-weiss', 'envelope', 'envelope', 'compact'],
+  ['envelope-c5-162x229-gold', 'envelope', 'envelope', 'large'],
   ['inlay-a6-105x148-transparent', 'inlay', 'accessory-inlay', 35],
   ['ribbon-satin-10x1000-gold', 'ribbon', 'ribbon', 45],
   ['seal-rund-30x30-gold', 'seal', 'accessory-seal', 40],
@@ -59,23 +63,52 @@ const FORMAT_PRICES = {
   poster: { '100x100': 19, '100x120': 22, '130x90': 25, '150x100': 29, '180x130': 59, '300x200': 199 },
   leinwand: { '400x300': 2995, '600x400': 4495, '800x600': 6995, '1200x800': 11995 },
 };
+// Card prices per card, falling with the quantity (decision 030): from each quantity up, a share
+// in percent of the theme's from-price, which is the price from 1000 cards.
+const CARD_TIERS = [
+  [1, 300],
+  [10, 200],
+  [25, 160],
+  [50, 135],
+  [100, 120],
+  [250, 110],
+  [1000, 100],
+];
+for (const [quantity] of CARD_TIERS) {
+  if (!CARD_QUANTITY_STEPS.includes(quantity)) throw new Error(`card tier ${quantity} is not a card quantity (spec §9)`);
+}
+// A sample card of any theme (spec §3: a sample's quantity is 1).
+const CARD_SAMPLE_CENTS = 100;
+// Prices of one locale above its currency's (decision 030), to show that de-AT is not de-DE.
+const LOCALE_PRICES = [['accessory/pen-gold', 'de-AT', 'EUR', 420]];
 
 const rows = { designs: [], accessories: [], prices: [] };
 const sql = (value) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
 // Other currencies round to 5 minor units; EUR prices stay as written.
 const convert = (cents, rate) => (rate === 1 ? cents : Math.max(5, Math.round((cents * rate) / 5) * 5));
 
+// A price for every locale of each currency (locale ''), converted from euro cents.
 function price(channel, article, eurCents, discountPercent = 0) {
   for (const [currency, rate] of Object.entries(CURRENCIES)) {
     const original = convert(eurCents, rate);
     const current = discountPercent ? Math.round((original * (1 - discountPercent / 100)) / 5) * 5 : original;
-    rows.prices.push([channel, article, currency, current, discountPercent ? original : null]);
+    rows.prices.push([channel, article, currency, '', current, discountPercent ? original : null]);
+  }
+}
+
+// The rows of spec §9's envelope table for an article: per locale where it names one, else per currency.
+function envelopePrice(channel, article, envelopeClass) {
+  for (const { locale, currency, prices } of ENVELOPE_PRICES) {
+    rows.prices.push([channel, article, currency, locale, prices[envelopeClass], null]);
   }
 }
 
 function design(channel, kind, id, name, image, category, occasion, popularity, age, eurCents, discount = 0) {
   rows.designs.push([channel, kind, id, name, IMAGE(image), category, occasion, popularity, CREATED + age * DAY]);
   price(channel, `design/${kind}/${id}`, eurCents, discount);
+  if (kind !== 'card') return;
+  for (const [quantity, percent] of CARD_TIERS) price(channel, `card/${id}/${quantity}`, Math.round((eurCents * percent) / 100), discount);
+  price(channel, `card-sample/${id}`, CARD_SAMPLE_CENTS);
 }
 
 for (const channel of CHANNELS) {
@@ -138,24 +171,34 @@ for (const channel of CHANNELS) {
   PHOTOBOOKS.forEach(([kind, name, cents], k) => {
     design(channel, 'photobook', kind, name, `design-photobook-${kind}`, kind, '', 300 - k * 50, k, cents);
   });
-  ACCESSORIES.forEach(([sku, kind, image, cents], a) => {
+  ACCESSORIES.forEach(([sku, kind, image, priced], a) => {
     rows.accessories.push([channel, sku, kind, IMAGE(image), 100 - a]);
-    price(channel, `accessory/${sku}`, cents);
+    if (typeof priced === 'string') envelopePrice(channel, `accessory/${sku}`, priced);
+    else price(channel, `accessory/${sku}`, priced);
   });
+  for (const envelopeClass of ENVELOPE_CLASSES) envelopePrice(channel, `envelope/${envelopeClass}`, envelopeClass);
+  for (const [article, locale, currency, cents] of LOCALE_PRICES) rows.prices.push([channel, article, currency, locale, cents, null]);
   for (const [group, formats] of Object.entries(FORMAT_PRICES)) {
     for (const [format, cents] of Object.entries(formats))
       price(channel, `format/${group}/${format}`, cents, format === '600x400' ? 25 : 0);
   }
 }
 
-const insert = (table, columns, values) =>
-  values.map((row) => `INSERT OR REPLACE INTO ${table} (${columns}) VALUES (${row.map(sql).join(', ')});`);
+const values = (row) => `(${row.map(sql).join(', ')})`;
+const insert = (table, columns, rows) => rows.map((row) => `INSERT OR REPLACE INTO ${table} (${columns}) VALUES ${values(row)};`);
+// The prices of one article (every currency and locale) in one statement: a fraction of the
+// statements, which is what D1's exec() spends its time on in every worker test file's setup.
+const insertPrices = (rows) =>
+  [...Map.groupBy(rows, ([channel, article]) => `${channel} ${article}`).values()].map(
+    (group) =>
+      `INSERT OR REPLACE INTO prices (channel, article, currency, locale, price_current, price_original) VALUES ${group.map(values).join(', ')};`,
+  );
 const lines = [
   '-- Demo catalogue for `npm start` and the tests (never for a deployed database).',
   '-- Written by scripts/demo-catalogue.mjs; edit that, not this. One statement per line (D1 exec).',
   ...insert('designs', 'channel, kind, id, name, image, category, occasion, popularity, created_at', rows.designs),
   ...insert('accessories', 'channel, sku, kind, image, popularity', rows.accessories),
-  ...insert('prices', 'channel, article, currency, price_current, price_original', rows.prices),
+  ...insertPrices(rows.prices),
 ];
 writeFileSync(new URL('../seeds/demo-catalogue.sql', import.meta.url), `${lines.join('\n')}\n`);
 console.log(

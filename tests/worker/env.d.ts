@@ -7,6 +7,8 @@ declare global {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
       TEST_CATALOGUE_SEED: string;
+      /** Empty, unmigrated: for a test that applies the migrations one at a time. */
+      MIGRATION_CHECK_DB: D1Database;
       /** Origin of the Storyblok stand-in (tests/support/storyblok-fake.ts). */
       STORYBLOK_TEST_ENDPOINT: string;
     }

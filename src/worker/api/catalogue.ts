@@ -8,7 +8,7 @@ import { DESIGN_KINDS, DESIGN_SORTS, PAGE_SIZES } from '../../shared/catalogue/p
 import { DOMAIN_INFO } from '../../shared/locale/domains';
 import { LOCALES, type Locale } from '../../shared/locale/locales';
 import type { AppEnv } from '../app-env';
-import { type CatalogueWhere, catalogueWhere, readNeed } from '../catalogue/read-need';
+import { type CatalogueWhere, readNeed } from '../catalogue/read-need';
 import { listDesigns } from '../db/catalogue';
 import { CACHE, cachePolicy } from '../http/cache-policy';
 import { validated } from './validation';
@@ -16,8 +16,9 @@ import { validated } from './validation';
 /**
  * The catalogue as the browser asks for it (spec §7 catalogue paths): more designs for a list,
  * and the data of a block an editor is changing live. The same reads fill the server render
- * (src/worker/catalogue/block-catalogue.ts). Prices are in the currency of `locale` (the
- * domain's default locale without one); the assortment is the host's channel.
+ * (src/worker/catalogue/page-catalogue.ts). Prices are those of `locale` (the domain's default
+ * locale without one): its own where it has them, else its currency's (decision 030); the
+ * assortment is the host's channel.
  */
 export const catalogue = new Hono<AppEnv>();
 
@@ -30,7 +31,7 @@ const CACHE_SHORT = cachePolicy(CACHE.short);
 
 function whereOf(c: Context<AppEnv>, locale: Locale | undefined): CatalogueWhere {
   const site = c.get('site');
-  return catalogueWhere(site.channel, locale ?? DOMAIN_INFO[site.ending].defaultLocale);
+  return { channel: site.channel, locale: locale ?? DOMAIN_INFO[site.ending].defaultLocale };
 }
 
 const DesignsQuery = z.object({
@@ -48,7 +49,8 @@ const DesignsQuery = z.object({
 
 catalogue.get(CATALOGUE_PATHS.designs, validated('query', DesignsQuery), async (c) => {
   const { locale, page, ...query } = c.req.valid('query');
-  return c.json(await listDesigns(c.env.DB, c.get('site').channel, whereOf(c, locale).currency, query, page), 200, CACHE_SHORT);
+  const where = whereOf(c, locale);
+  return c.json(await listDesigns(c.env.DB, where.channel, where.locale, query, page), 200, CACHE_SHORT);
 });
 
 const DesignQuery = z.object({

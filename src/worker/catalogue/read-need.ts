@@ -1,16 +1,12 @@
 import type { Channel } from '../../shared/channel/channels';
-import { type Currency, LOCALE_INFO, type Locale } from '../../shared/locale/locales';
+import type { Locale } from '../../shared/locale/locales';
 import type { CatalogueAnswer, CatalogueNeed } from '../../shared/ui/blocks/catalogue-needs';
 import { findAccessory, findDesign, findFormatPrices, listAccessories, listDesigns } from '../db/catalogue';
 
-/** Where a catalogue read stands: the channel's assortment, priced in the locale's currency. */
+/** Where a catalogue read stands: the channel's assortment, priced for the locale (decision 030). */
 export interface CatalogueWhere {
   channel: Channel;
-  currency: Currency;
-}
-
-export function catalogueWhere(channel: Channel, locale: Locale): CatalogueWhere {
-  return { channel, currency: LOCALE_INFO[locale].currency };
+  locale: Locale;
 }
 
 /** Reads what a catalogue block needs (src/shared/ui/blocks/catalogue-needs.ts) from D1. */
@@ -21,19 +17,19 @@ export async function readNeed<N extends CatalogueNeed>(
 ): Promise<CatalogueAnswer[N['type']]>;
 export async function readNeed(
   db: D1Database,
-  { channel, currency }: CatalogueWhere,
+  { channel, locale }: CatalogueWhere,
   need: CatalogueNeed,
 ): Promise<CatalogueAnswer[CatalogueNeed['type']]> {
   switch (need.type) {
     case 'designs':
-      return listDesigns(db, channel, currency, need.query, 1);
+      return listDesigns(db, channel, locale, need.query, 1);
     case 'design':
-      return findDesign(db, channel, currency, need.kind, need.id);
+      return findDesign(db, channel, locale, need.kind, need.id);
     case 'format-prices':
-      return findFormatPrices(db, channel, currency, need.material, need.formats);
+      return findFormatPrices(db, channel, locale, need.material, need.formats);
     case 'accessories':
-      return listAccessories(db, channel, currency, need.kind);
+      return listAccessories(db, channel, locale, need.kind);
     case 'accessory':
-      return findAccessory(db, channel, currency, need.sku);
+      return findAccessory(db, channel, locale, need.sku);
   }
 }

@@ -1,18 +1,14 @@
-import type { AccessoryCard, DesignCard, DesignPage, DesignQuery, FormatPrice, Price } from '../../shared/catalogue/listing';
+import type { AccessoryCard, DesignCard, DesignPage, DesignQuery, FormatPrice } from '../../shared/catalogue/listing';
 import type { DesignKind } from '../../shared/catalogue/product-kinds';
 import type { Channel } from '../../shared/channel/channels';
-import type { Currency } from '../../shared/locale/locales';
+import type { Locale } from '../../shared/locale/locales';
+import { findPrices, localePrice, type PriceColumns, priceBindings, priceOf } from './prices';
 
 /**
- * Reads of the catalogue in D1 (migrations/0005_catalogue.sql). Prices are stored in minor units
- * and come out in major units of the asked currency; an article without a price in that currency
- * has none (null), never a price in another currency.
+ * Reads of the catalogue in D1 (migrations/0005_catalogue.sql). Prices come out in major units of
+ * the locale's currency, by the rule of ./prices.ts (decision 030): the locale's own price where
+ * there is one, else its currency's; an article without either has none (null).
  */
-
-interface PriceColumns {
-  price_current: number | null;
-  price_original: number | null;
-}
 
 interface DesignRow extends PriceColumns {
   kind: DesignKind;
@@ -27,35 +23,22 @@ interface AccessoryRow extends PriceColumns {
   image: string;
 }
 
-function priceOf(row: PriceColumns): Price | null {
-  if (row.price_current === null) return null;
-  const original = row.price_original !== null && row.price_original > row.price_current ? row.price_original / 100 : null;
-  return { current: row.price_current / 100, original };
-}
-
 const designOf = (row: DesignRow): DesignCard => ({ kind: row.kind, id: row.id, name: row.name, image: row.image, price: priceOf(row) });
 const accessoryOf = (row: AccessoryRow): AccessoryCard => ({ sku: row.sku, kind: row.kind, image: row.image, price: priceOf(row) });
 
-// The price of an article joins on `{prefix}/{…}`; ?1 is always the channel, ?2 the currency.
-const DESIGN_COLUMNS = `d.kind, d.id, d.name, d.image, p.price_current, p.price_original
-  FROM designs d LEFT JOIN prices p
-    ON p.channel = d.channel AND p.article = 'design/' || d.kind || '/' || d.id AND p.currency = ?2`;
+// Every query binds priceBindings first (?1 channel, ?2 currency, ?3 locale), its own values after.
+const DESIGN_PRICE = localePrice(`'design/' || d.kind || '/' || d.id`);
+const DESIGN_COLUMNS = `d.kind, d.id, d.name, d.image, ${DESIGN_PRICE.columns} FROM designs d ${DESIGN_PRICE.joins}`;
 
 const ORDER = { popularity: 'd.popularity DESC, d.id', created: 'd.created_at DESC, d.id' } as const;
 
 /** One page (1-based) of the active designs matching `query`, with the total count. */
-export async function listDesigns(
-  db: D1Database,
-  channel: Channel,
-  currency: Currency,
-  query: DesignQuery,
-  page: number,
-): Promise<DesignPage> {
-  const where = `d.channel = ?1 AND d.kind = ?3 AND d.active = 1 AND (?4 = '' OR d.category = ?4) AND (?5 = '' OR d.occasion = ?5)`;
-  const bindings = [channel, currency, query.kind, query.category, query.occasion] as const;
+export async function listDesigns(db: D1Database, channel: Channel, locale: Locale, query: DesignQuery, page: number): Promise<DesignPage> {
+  const where = `d.channel = ?1 AND d.kind = ?4 AND d.active = 1 AND (?5 = '' OR d.category = ?5) AND (?6 = '' OR d.occasion = ?6)`;
+  const bindings = [...priceBindings(channel, locale), query.kind, query.category, query.occasion] as const;
   const [items, count] = await db.batch([
     db
-      .prepare(`SELECT ${DESIGN_COLUMNS} WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ?6 OFFSET ?7`)
+      .prepare(`SELECT ${DESIGN_COLUMNS} WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ?7 OFFSET ?8`)
       .bind(...bindings, query.pageSize, (page - 1) * query.pageSize),
     db.prepare(`SELECT count(*) AS total FROM designs d WHERE ${where}`).bind(...bindings),
   ]);
@@ -67,13 +50,13 @@ export async function listDesigns(
 export async function findDesign(
   db: D1Database,
   channel: Channel,
-  currency: Currency,
+  locale: Locale,
   kind: DesignKind,
   id: string,
 ): Promise<DesignCard | null> {
   const row = await db
-    .prepare(`SELECT ${DESIGN_COLUMNS} WHERE d.channel = ?1 AND d.kind = ?3 AND d.id = ?4 AND d.active = 1`)
-    .bind(channel, currency, kind, id)
+    .prepare(`SELECT ${DESIGN_COLUMNS} WHERE d.channel = ?1 AND d.kind = ?4 AND d.id = ?5 AND d.active = 1`)
+    .bind(...priceBindings(channel, locale), kind, id)
     .first<DesignRow>();
   return row ? designOf(row) : null;
 }
@@ -82,43 +65,34 @@ export async function findDesign(
 export async function findFormatPrices(
   db: D1Database,
   channel: Channel,
-  currency: Currency,
+  locale: Locale,
   material: string,
   formats: readonly string[],
 ): Promise<FormatPrice[]> {
-  if (formats.length === 0) return [];
-  const wanted = formats.map((format) => ({ format, article: `format/${material}/${format}` }));
-  const { results } = await db
-    .prepare(
-      `SELECT article, price_current, price_original FROM prices
-        WHERE channel = ?1 AND currency = ?2 AND article IN (SELECT value FROM json_each(?3))`,
-    )
-    .bind(channel, currency, JSON.stringify(wanted.map(({ article }) => article)))
-    .all<PriceColumns & { article: string }>();
-  const byArticle = new Map(results.map((row) => [row.article, priceOf(row)]));
-  return wanted.map(({ format, article }) => ({ format, price: byArticle.get(article) ?? null }));
+  const articleOf = (format: string) => `format/${material}/${format}`;
+  const prices = await findPrices(db, channel, locale, formats.map(articleOf));
+  return formats.map((format) => ({ format, price: prices.get(articleOf(format)) ?? null }));
 }
 
-const ACCESSORY_COLUMNS = `a.sku, a.kind, a.image, p.price_current, p.price_original
-  FROM accessories a LEFT JOIN prices p
-    ON p.channel = a.channel AND p.article = 'accessory/' || a.sku AND p.currency = ?2`;
+const ACCESSORY_PRICE = localePrice(`'accessory/' || a.sku`);
+const ACCESSORY_COLUMNS = `a.sku, a.kind, a.image, ${ACCESSORY_PRICE.columns} FROM accessories a ${ACCESSORY_PRICE.joins}`;
 
 /** The active accessories of a kind (every kind when ''), most popular first. */
-export async function listAccessories(db: D1Database, channel: Channel, currency: Currency, kind: string): Promise<AccessoryCard[]> {
+export async function listAccessories(db: D1Database, channel: Channel, locale: Locale, kind: string): Promise<AccessoryCard[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${ACCESSORY_COLUMNS} WHERE a.channel = ?1 AND a.active = 1 AND (?3 = '' OR a.kind = ?3) ORDER BY a.popularity DESC, a.sku LIMIT 100`,
+      `SELECT ${ACCESSORY_COLUMNS} WHERE a.channel = ?1 AND a.active = 1 AND (?4 = '' OR a.kind = ?4) ORDER BY a.popularity DESC, a.sku LIMIT 100`,
     )
-    .bind(channel, currency, kind)
+    .bind(...priceBindings(channel, locale), kind)
     .all<AccessoryRow>();
   return results.map(accessoryOf);
 }
 
 /** One active accessory, or null. */
-export async function findAccessory(db: D1Database, channel: Channel, currency: Currency, sku: string): Promise<AccessoryCard | null> {
+export async function findAccessory(db: D1Database, channel: Channel, locale: Locale, sku: string): Promise<AccessoryCard | null> {
   const row = await db
-    .prepare(`SELECT ${ACCESSORY_COLUMNS} WHERE a.channel = ?1 AND a.sku = ?3 AND a.active = 1`)
-    .bind(channel, currency, sku)
+    .prepare(`SELECT ${ACCESSORY_COLUMNS} WHERE a.channel = ?1 AND a.sku = ?4 AND a.active = 1`)
+    .bind(...priceBindings(channel, locale), sku)
     .first<AccessoryRow>();
   return row ? accessoryOf(row) : null;
 }

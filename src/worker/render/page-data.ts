@@ -4,14 +4,13 @@ import { CHANNEL_INFO, CHANNELS, type Channel } from '../../shared/channel/chann
 import { SERVICE_HOTLINES } from '../../shared/channel/service-hotlines';
 import { CatalogueId } from '../../shared/content/fields';
 import { DOMAIN_INFO } from '../../shared/locale/domains';
-import type { Locale } from '../../shared/locale/locales';
 import { pagePath, START_PATH } from '../../shared/routing/paths';
 import type { EditorData, PageData, ShopData } from '../../shared/shop-data';
 import type { FooterData } from '../../shared/ui/layout/footer-data';
 import { linkContextOf } from '../../shared/ui/use-link-context';
 import type { AppEnv } from '../app-env';
 import { readLater, withCatalogueReads } from '../catalogue/page-catalogue';
-import { type CatalogueWhere, catalogueWhere, readNeed } from '../catalogue/read-need';
+import { type CatalogueWhere, readNeed } from '../catalogue/read-need';
 import { errorStoryOf } from '../content/error-story';
 import { loadFooter } from '../content/footer';
 import { loadNavigation } from '../content/navigation';
@@ -87,20 +86,14 @@ const NOT_FOUND_REASONS = new Set(['not-found', 'invalid-route']);
  * error page: "a content-service error story loaded by current path and locale") and the collage
  * it suggests. The catalogue parts of both stream in behind the rest of the page.
  */
-async function withErrorStory(
-  c: Context<AppEnv>,
-  page: PageData,
-  where: { channel: Channel; locale: Locale },
-  draft: StoryRequest['draft'],
-): Promise<PageData> {
+async function withErrorStory(c: Context<AppEnv>, page: PageData, where: CatalogueWhere, draft: StoryRequest['draft']): Promise<PageData> {
   if (page.kind !== 'error' || page.story || !NOT_FOUND_REASONS.has(page.reason)) return page;
-  const catalogue = catalogueWhere(where.channel, where.locale);
-  const collageRef = readLater(c, () => suggestedCollage(c, catalogue), { component: 'error-page-collage' });
+  const collageRef = readLater(c, () => suggestedCollage(c, where), { component: 'error-page-collage' });
   const content = await errorStoryOf(contentAccess(c), where, draft);
   const story = `${where.channel}/error`;
   return {
     ...page,
-    ...(content ? { story: withCatalogueReads(c, content.body, catalogue, story) } : {}),
+    ...(content ? { story: withCatalogueReads(c, content.body, where, story) } : {}),
     collageRef,
   };
 }

@@ -5,7 +5,6 @@ import { log } from '../../shared/log/log';
 import type { PageData } from '../../shared/shop-data';
 import type { AppEnv } from '../app-env';
 import { withCatalogueReads } from '../catalogue/page-catalogue';
-import { catalogueWhere } from '../catalogue/read-need';
 import { errorStoryOf } from '../content/error-story';
 import { startShellReads } from '../content/navigation';
 import { pageOutcome } from '../content/page-outcome';
@@ -76,7 +75,7 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
   }
   // Its blocks are cleaned: by the cache when it kept the story, or by pageOutcome (prepared-story.ts).
   const story: PageStory = outcome.story;
-  const body = withCatalogueReads(c, story.content.body, catalogueWhere(c.get('site').channel, location.locale), story.full_slug);
+  const body = withCatalogueReads(c, story.content.body, where, story.full_slug);
   return renderPage(c, { kind: 'content', story: { ...story, content: { ...story.content, body } } }, location, {
     ...options,
     headers: cacheHeader,

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { DesignCard } from '../../shared/catalogue/listing';
 import { log } from '../../shared/log/log';
 import type { AppEnv } from '../app-env';
-import { catalogueWhere, readNeed } from '../catalogue/read-need';
+import { readNeed } from '../catalogue/read-need';
 import { startShellReads } from '../content/navigation';
 import { contentAccess } from '../content/stories';
 import { renderPage } from '../render/render-page';
@@ -15,8 +15,8 @@ import type { PageLocation } from '../request/locale-path';
  */
 export async function renderThemePage(c: Context<AppEnv>, location: PageLocation, id: string): Promise<Response> {
   const path = new URL(c.req.url).pathname;
-  const where = catalogueWhere(c.get('site').channel, location.locale);
-  startShellReads(contentAccess(c), { channel: where.channel, locale: location.locale }, null);
+  const where = { channel: c.get('site').channel, locale: location.locale };
+  startShellReads(contentAccess(c), where, null);
   let design: DesignCard | null;
   try {
     design = await readNeed(c.env.DB, where, { type: 'design', kind: 'card', id });
