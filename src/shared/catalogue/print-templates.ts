@@ -1,3 +1,5 @@
+import { PHOTO_SIZES } from './formats';
+
 /**
  * Print templates the Toolbox offers for download (spec §7 `/web-api/toolbox-download`): formats
  * of the catalogue (spec §3 calendar and photo-book format types) in millimetres, width first.
@@ -14,14 +16,16 @@ export interface PrintTemplate {
   heightMm: number;
 }
 
-// spec §3: A4 is 210 by 297 mm; A3 and A5 follow the same ISO 216 series.
+const landscape = ([width, height]: readonly [number, number]) => [height, width] as const;
+
+// spec §3: A4 is 210 by 297 mm; A3 and A5 follow the same ISO 216 series (./formats.ts).
 const SIZES: Readonly<Record<PrintTemplateId, readonly [number, number]>> = {
-  'a4-hoch': [210, 297],
-  'a4-quer': [297, 210],
-  'a5-hoch': [148, 210],
-  'a5-quer': [210, 148],
-  'a3-hoch': [297, 420],
-  'a3-quer': [420, 297],
+  'a4-hoch': PHOTO_SIZES.a4,
+  'a4-quer': landscape(PHOTO_SIZES.a4),
+  'a5-hoch': PHOTO_SIZES.a5,
+  'a5-quer': landscape(PHOTO_SIZES.a5),
+  'a3-hoch': PHOTO_SIZES.a3,
+  'a3-quer': landscape(PHOTO_SIZES.a3),
   '200-200': [200, 200],
   '300-300': [300, 300],
 };

@@ -1,6 +1,7 @@
 /**
- * The catalogue's kinds and their vocabularies (spec §3 "Product kinds", §9 page sizes): one
- * table each, used by block schemas, the catalogue API and the D1 queries alike.
+ * The catalogue's kinds and their design lists (spec §3 "Product kinds", sorting; §9 page sizes):
+ * one table each, used by block schemas, the catalogue API and the D1 queries alike. The tables of
+ * each kind have files of their own (./calendars.ts, ./cards.ts, ./photobooks.ts, …).
  */
 
 /** spec §3 product kinds. */
@@ -12,28 +13,6 @@ export const PRODUCT_KINDS = ['calendar', 'card', 'collage', 'photoframe', 'phot
  */
 export const DESIGN_KINDS = ['card', 'calendar', 'collage', 'photobook'] as const;
 export type DesignKind = (typeof DESIGN_KINDS)[number];
-
-/** spec §3 calendar types. */
-export const CALENDAR_TYPES = ['familienplaner', 'kuechenkalender', 'terminkalender', 'tischkalender', 'wandkalender'] as const;
-
-/** spec §3 photo book kinds: digital = binding PUR, real photo book = LAYFLAT, booklet = stitched. */
-export const PHOTOBOOK_KINDS = ['digitalfotobuch', 'echtfotobuch', 'fotoheft'] as const;
-
-/** spec §3 card occasions. */
-export const CARD_OCCASIONS = [
-  'einschulung',
-  'firmung',
-  'geburt',
-  'geburtstag',
-  'hochzeit',
-  'kindergeburtstag',
-  'kommunion',
-  'konfirmation',
-  'ostern',
-  'taufe',
-  'trauer',
-  'weihnachten',
-] as const;
 
 /** spec §3 card sorting options. */
 export const DESIGN_SORTS = ['popularity', 'created'] as const;

@@ -1,3 +1,5 @@
+import type { CoverLamination } from '../catalogue/photobooks';
+import type { Refinement } from '../catalogue/refinements';
 import type { Locale } from '../locale/locales';
 
 /**
@@ -19,8 +21,8 @@ export interface ChannelInfo {
   collagePdpBeforeDesigner: boolean;
   condolencebooksAvailable: boolean;
   defaultCollageId: string;
-  defaultPhotobookCoverLamination: 'glossy' | 'matt';
-  defaultPhotobookRefinement: 'gold' | 'ohne';
+  defaultPhotobookCoverLamination: CoverLamination;
+  defaultPhotobookRefinement: Refinement;
   guestbooksAvailable: boolean;
   loadingFirstImgLazy: boolean;
   pricesInProductOverview: boolean;

@@ -1,8 +1,7 @@
+import { NO_REFINEMENT } from '../catalogue/refinements';
+
 /** A value of a designer query: a string or number, a list of them, or a group of named values. */
 type QueryValue = string | number | boolean | null | undefined | readonly QueryValue[] | { readonly [name: string]: QueryValue };
-
-/** spec §5: a refinement of 'none' or empty may be filtered out (the designer reads it as none). */
-const NO_REFINEMENT = new Set(['', 'none', 'ohne']);
 
 /**
  * The query string of a designer hand-off (spec §5 query strings): null and undefined values are
@@ -15,7 +14,7 @@ const NO_REFINEMENT = new Set(['', 'none', 'ohne']);
 export function designerQuery(params: { readonly [name: string]: QueryValue }): string {
   const pairs: string[] = [];
   for (const [name, value] of Object.entries(params)) {
-    if (name === 'refinement' && typeof value === 'string' && NO_REFINEMENT.has(value)) continue;
+    if (name === 'refinement' && typeof value === 'string' && NO_REFINEMENT.includes(value)) continue;
     write(encodeURIComponent(name), value, pairs);
   }
   return pairs.join('&');

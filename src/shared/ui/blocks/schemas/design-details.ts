@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHOTOBOOK_KINDS } from '../../../catalogue/product-kinds';
+import { PHOTOBOOK_KINDS } from '../../../catalogue/photobooks';
 import { BlockBase, CatalogueId, CatalogueSlot, TextField } from '../../../content/fields';
 
 /**

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { CALENDAR_TYPES } from '../../../catalogue/calendars';
+import { CARD_OCCASIONS } from '../../../catalogue/cards';
 import { CATALOGUE_FILTER } from '../../../catalogue/listing';
-import { CALENDAR_TYPES, CARD_OCCASIONS, DESIGN_SORTS } from '../../../catalogue/product-kinds';
+import { DESIGN_SORTS } from '../../../catalogue/product-kinds';
 import { BlockBase, CatalogueSlot, choice, RequiredText, TextField } from '../../../content/fields';
 
 /**

@@ -1,16 +1,6 @@
 import { z } from 'zod';
+import { FRAME_KINDS } from '../../../catalogue/frames';
 import { AssetField, BlockBase, RequiredText, TextField } from '../../../content/fields';
-
-/** spec §3 frame kinds. */
-export const FRAME_KINDS = [
-  'alurahmen',
-  'artbox',
-  'fotorahmen',
-  'holzrahmen',
-  'kunststoffrahmen',
-  'schattenfuge-leinwand',
-  'schattenfuge-platte',
-] as const;
 
 export const FrameSchema = z.looseObject({
   ...BlockBase,
