@@ -1,5 +1,6 @@
 import type { ShopConfig } from './env';
 import type { EditorCheck } from './request/editor-check';
+import type { Market } from './request/market';
 import type { Site } from './request/site';
 
 /** What middleware puts on the request context, typed once for the whole app. */
@@ -14,6 +15,8 @@ interface AppVariables {
   backendContentSecurityPolicy?: string;
   config: ShopConfig;
   site: Site;
+  /** Channel and locale of a catalogue or pricing call (src/worker/request/market.ts); set on API paths only. */
+  market: Market;
   /** The visitor's feature-flag treatments by flag name (src/worker/request/treatments.ts). */
   treatments: Readonly<Record<string, string>>;
 }

@@ -20,6 +20,7 @@ import { securityHeaders } from './http/security-headers';
 import { requestScope } from './observability/request-scope';
 import { serverErrorResponse } from './render/server-error';
 import { editorResolver } from './request/editor-middleware';
+import { requestMarket } from './request/market';
 import { siteResolver } from './request/site-middleware';
 import { visitorTreatments } from './request/treatments';
 import { pages } from './routes/pages';
@@ -50,6 +51,8 @@ app.use('*', securityHeaders()); // CSP with nonce, HSTS, framing, ...
 app.use('*', siteResolver()); // channel and domain of the host
 app.use('*', visitorTreatments()); // feature-flag treatments: what the page and its cache key vary by
 app.use('*', requestGuards()); // same origin, rate limits, body limits of state-changing requests
+// The market (channel, locale) of catalogue, pricing and other shop calls (spec §7 X-Locale, X-Channel).
+for (const path of ['/web-api/*', '/price-api/*', '/accessory']) app.use(path, requestMarket());
 
 app.route('/', staticAssets);
 app.route('/', contentWebhook);

@@ -51,6 +51,13 @@ export function localeForPrefix(ending: DomainEnding, language: Language): Local
   return domain.prefixed[language] ?? null;
 }
 
+/** The path prefix of a locale on a domain ending: '' for its default locale; null if not served there. */
+export function prefixOn(ending: DomainEnding, locale: Locale): string | null {
+  if (DOMAIN_INFO[ending].defaultLocale === locale) return '';
+  const language = LOCALE_INFO[locale].language;
+  return localeForPrefix(ending, language) === locale ? language : null;
+}
+
 /** The ending and the path prefix (empty for the default locale) under which a locale is served. */
 export function homeOfLocale(locale: Locale): { ending: DomainEnding; prefix: string } {
   const home = HOMES.get(locale);

@@ -16,26 +16,19 @@ import { validated } from './validation';
 /**
  * The catalogue as the browser asks for it (spec §7 catalogue paths): more designs for a list,
  * and the data of a block an editor is changing live. The same reads fill the server render
- * (src/worker/catalogue/page-catalogue.ts). Prices are those of `locale` (the domain's default
- * locale without one): its own where it has them, else its currency's (decision 030); the
- * assortment is the host's channel.
+ * (src/worker/catalogue/page-catalogue.ts). Prices are those of the call's market (X-Locale or
+ * `locale`, else the domain's default; src/worker/request/market.ts): the locale's own where it
+ * has them, else its currency's (decision 030); the assortment is the host's channel.
  */
 export const catalogue = new Hono<AppEnv>();
 
-const LocaleParam = z.enum(LOCALES, { error: 'must be one of the shop locales, e.g. de-DE' }).optional();
 const Id = z.string().regex(CATALOGUE_ID, 'must be 1–64 letters, digits, dots, dashes or underscores');
 const Filter = z.string().regex(CATALOGUE_FILTER, 'must be lowercase letters, digits and dashes').default('');
 
 // The catalogue changes with a deploy of prices or designs, not per visitor: a short shared cache.
 const CACHE_SHORT = cachePolicy(CACHE.short);
 
-function whereOf(c: Context<AppEnv>, locale: Locale | undefined): CatalogueWhere {
-  const site = c.get('site');
-  return { channel: site.channel, locale: locale ?? DOMAIN_INFO[site.ending].defaultLocale };
-}
-
 const DesignsQuery = z.object({
-  locale: LocaleParam,
   kind: z.enum(DESIGN_KINDS, { error: `must be one of ${DESIGN_KINDS.join(', ')}` }),
   category: Filter,
   occasion: Filter,
@@ -48,26 +41,24 @@ const DesignsQuery = z.object({
 });
 
 catalogue.get(CATALOGUE_PATHS.designs, validated('query', DesignsQuery), async (c) => {
-  const { locale, page, ...query } = c.req.valid('query');
-  const where = whereOf(c, locale);
+  const { page, ...query } = c.req.valid('query');
+  const where = c.get('market');
   return c.json(await listDesigns(c.env.DB, where.channel, where.locale, query, page), 200, CACHE_SHORT);
 });
 
 const DesignQuery = z.object({
-  locale: LocaleParam,
   kind: z.enum(DESIGN_KINDS, { error: `must be one of ${DESIGN_KINDS.join(', ')}` }),
   id: Id,
 });
 
 catalogue.get(CATALOGUE_PATHS.design, validated('query', DesignQuery), async (c) => {
-  const { locale, kind, id } = c.req.valid('query');
-  const design = await readNeed(c.env.DB, whereOf(c, locale), { type: 'design', kind, id });
+  const { kind, id } = c.req.valid('query');
+  const design = await readNeed(c.env.DB, c.get('market'), { type: 'design', kind, id });
   if (!design) return c.json({ error: { field: 'id', problem: `no ${kind} design ${id}` } }, 404);
   return c.json(design, 200, CACHE_SHORT);
 });
 
 const FormatPricesQuery = z.object({
-  locale: LocaleParam,
   materialType: z.enum(MATERIALS, { error: 'must be a material of the catalogue, e.g. poster' }),
   formats: z
     .string()
@@ -81,25 +72,24 @@ const FormatPricesQuery = z.object({
 });
 
 catalogue.get(CATALOGUE_PATHS.formatPrices, validated('query', FormatPricesQuery), async (c) => {
-  const { locale, materialType, formats } = c.req.valid('query');
-  return c.json(await readNeed(c.env.DB, whereOf(c, locale), { type: 'format-prices', material: materialType, formats }), 200, CACHE_SHORT);
+  const { materialType, formats } = c.req.valid('query');
+  return c.json(await readNeed(c.env.DB, c.get('market'), { type: 'format-prices', material: materialType, formats }), 200, CACHE_SHORT);
 });
 
 const AccessoriesQuery = z.object({
-  locale: LocaleParam,
   kind: z.enum(ACCESSORY_KINDS, { error: 'must be an accessory kind, e.g. envelope' }).optional(),
 });
 
 catalogue.get(CATALOGUE_PATHS.accessories, validated('query', AccessoriesQuery), async (c) => {
-  const { locale, kind } = c.req.valid('query');
-  return c.json(await readNeed(c.env.DB, whereOf(c, locale), { type: 'accessories', kind: kind ?? '' }), 200, CACHE_SHORT);
+  const { kind } = c.req.valid('query');
+  return c.json(await readNeed(c.env.DB, c.get('market'), { type: 'accessories', kind: kind ?? '' }), 200, CACHE_SHORT);
 });
 
-const AccessoryQuery = z.object({ locale: LocaleParam, sku: Id });
+const AccessoryQuery = z.object({ sku: Id });
 
 catalogue.get(CATALOGUE_PATHS.accessory, validated('query', AccessoryQuery), async (c) => {
-  const { locale, sku } = c.req.valid('query');
-  const accessory = await readNeed(c.env.DB, whereOf(c, locale), { type: 'accessory', sku });
+  const { sku } = c.req.valid('query');
+  const accessory = await readNeed(c.env.DB, c.get('market'), { type: 'accessory', sku });
   if (!accessory) return c.json({ error: { field: 'sku', problem: `no accessory ${sku}` } }, 404);
   return c.json(accessory, 200, CACHE_SHORT);
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CHANNEL_INFO } from '../../shared/channel/channels';
 import { PageContentSchema } from '../../shared/content/story';
 import { isSaneSlug, SPECIAL_SLUGS } from '../../shared/content/story-slugs';
-import { DOMAIN_INFO, localeForPrefix } from '../../shared/locale/domains';
+import { DOMAIN_INFO, prefixOn } from '../../shared/locale/domains';
 import { LOCALE_INFO, LOCALES, type Locale } from '../../shared/locale/locales';
 import { log } from '../../shared/log/log';
 import { pagePath, START_PATH } from '../../shared/routing/paths';
@@ -133,11 +133,4 @@ function headersFor(loaded: LoadedStory, draft: StoryRequest['draft']): Record<s
     'x-content-cache': loaded.cache,
     'x-content-version': draft ? 'draft' : 'published',
   };
-}
-
-/** The path prefix of a locale on a domain ending: '' for its default locale; null if not served. */
-function prefixOn(ending: keyof typeof DOMAIN_INFO, locale: Locale): string | null {
-  if (DOMAIN_INFO[ending].defaultLocale === locale) return '';
-  const language = LOCALE_INFO[locale].language;
-  return localeForPrefix(ending, language) === locale ? language : null;
 }
