@@ -1,14 +1,12 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { ACCESSORY_KINDS } from '../../shared/catalogue/accessory-sku';
 import { hasSize, parseFormat } from '../../shared/catalogue/format-string';
 import { CATALOGUE_FILTER, CATALOGUE_ID, CATALOGUE_PATHS } from '../../shared/catalogue/listing';
 import { MATERIALS } from '../../shared/catalogue/materials';
 import { DESIGN_KINDS, DESIGN_SORTS, PAGE_SIZES } from '../../shared/catalogue/product-kinds';
-import { DOMAIN_INFO } from '../../shared/locale/domains';
-import { LOCALES, type Locale } from '../../shared/locale/locales';
 import type { AppEnv } from '../app-env';
-import { type CatalogueWhere, readNeed } from '../catalogue/read-need';
+import { readNeed } from '../catalogue/read-need';
 import { listDesigns } from '../db/catalogue';
 import { CACHE, cachePolicy } from '../http/cache-policy';
 import { validated } from './validation';
