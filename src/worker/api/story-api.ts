@@ -4,7 +4,7 @@ import { CHANNEL_INFO } from '../../shared/channel/channels';
 import { PageContentSchema } from '../../shared/content/story';
 import { isSaneSlug, SPECIAL_SLUGS } from '../../shared/content/story-slugs';
 import { DOMAIN_INFO, prefixOn } from '../../shared/locale/domains';
-import { LOCALE_INFO, LOCALES, type Locale } from '../../shared/locale/locales';
+import { LOCALES, type Locale } from '../../shared/locale/locales';
 import { log } from '../../shared/log/log';
 import { pagePath, START_PATH } from '../../shared/routing/paths';
 import type { AppEnv } from '../app-env';
