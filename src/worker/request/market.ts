@@ -20,7 +20,7 @@ type MarketResolution = { market: Market } | { field: string; problem: string };
  * shop's own reads have always sent; else the domain's default. `X-Channel`, when sent, must say
  * the host's channel and the locale's country (`kartenliebe-ch`). The channel is always the host's.
  */
-export function resolveMarket(
+function resolveMarket(
   site: { channel: Channel; ending: keyof typeof DOMAIN_INFO },
   header: { locale: string | undefined; channel: string | undefined },
   queryLocale: string | undefined,
