@@ -82,6 +82,6 @@ test.describe('a design list', () => {
     await expect(feed.getByRole('button', { name: 'Mehr anzeigen' })).toHaveCount(0);
     const firstNew = designs.nth(12).getByRole('link');
     await expect(firstNew).toBeFocused();
-    await expect(firstNew).toHaveAttribute('href', /^\/configurator-collage\?designId=\d+$/);
+    await expect(firstNew).toHaveAttribute('href', /^\/configurator-collage\?designId=\d+&unit=cm&locale=de-DE$/);
   });
 });

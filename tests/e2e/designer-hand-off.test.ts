@@ -1,3 +1,7 @@
+import type { Page } from '@playwright/test';
+import deDE from '../../locales/de-DE.json';
+import enGB from '../../locales/en-GB.json';
+import frFR from '../../locales/fr-FR.json';
 import { expect, test, visit } from './fixtures';
 
 // Issue 12: "Design now" hands the product to the designer (spec §3 designer hand-off); with no
@@ -20,9 +24,79 @@ test.describe('the visit’s click id on the way to the designer (decision 032)'
       await expect(designNow).not.toHaveAttribute('href', /gclid/);
       await designNow.click();
       await expect(page.getByRole('heading', { name: 'Weiter zum Designer' })).toBeVisible();
-      const parameter = page.getByText(`gclid = ${CLICK_ID}`);
+      const parameter = page.getByRole('row', { name: `Anzeigen-Klick gclid ${CLICK_ID}` });
       await expect(parameter).toHaveCount(carried ? 1 : 0);
       expect(new URL(page.url()).searchParams.get('gclid')).toBe(carried ? CLICK_ID : null);
+    });
+  }
+});
+
+/** The product a base path opens, as the hand-off page names it (spec §2 base paths, §3 kinds). */
+const KIND_OF_PATH = { card: 'card', calendar: 'calendar', collage: 'collage', photobook: 'photobook' } as const;
+
+const SITES = [
+  {
+    domain: 'kartenliebe.de',
+    messages: deDE,
+    pages: ['/so-funktionierts/', '/fotokalender/', '/fotobuch/', '/geschenkideen/', '/karten/'],
+  },
+  {
+    domain: 'kartenliebe.fr',
+    messages: frFR,
+    pages: ['/comment-ca-marche/', '/calendrier-photo/', '/livre-photo/', '/idees-cadeaux/', '/cartes/'],
+  },
+  { domain: 'wallart.de', messages: deDE, pages: ['/so-funktionierts', '/fotokalender', '/fotobuch', '/geschenkideen', '/karten'] },
+  { domain: 'wallart.co.uk', messages: enGB, pages: ['/how-it-works', '/photo-calendars', '/photo-book', '/gift-ideas', '/cards'] },
+] as const;
+
+/** The designer links of a page: every "Design now" and "add in the designer", and the first of each other kind. */
+async function designerLinks(page: Page, names: readonly string[]): Promise<string[]> {
+  const links = await page
+    .locator('main a[href*="configurator-"]')
+    .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent?.trim() ?? '', anchor.getAttribute('href') ?? '']));
+  const chosen = new Map<string, string>();
+  for (const [text, href] of links) {
+    const path = href.split('?')[0] ?? href;
+    const key = names.includes(text) ? href : path;
+    if (!chosen.has(key)) chosen.set(key, href);
+  }
+  return [...chosen.values()];
+}
+
+test.describe('every "Design now" of the demo pages (issue 12)', () => {
+  for (const site of SITES) {
+    test(`opens the designer with the product and its parameters on ${site.domain}`, async ({ page, shop }) => {
+      const origin = shop.origin(site.domain);
+      const { designNow, addInDesigner } = site.messages.catalogue;
+      let followed = 0;
+      for (const path of site.pages) {
+        await visit(page, `${origin}${path}`);
+        // A card theme leads to its page first, whose "Design now" opens the designer.
+        if (path.includes('kart') || path.includes('card') || path.includes('cartes')) {
+          await page.locator('main a[href*="/themes/"]').first().click();
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        }
+        const at = page.url();
+        const hrefs = await designerLinks(page, [designNow, addInDesigner]);
+        expect(hrefs.length, at).toBeGreaterThan(0);
+        for (const href of hrefs) {
+          if (page.url() !== at) await visit(page, at);
+          await page.locator(`main a[href="${href}"]`).first().click();
+          await expect(page.getByRole('heading', { name: site.messages.designer.title })).toBeVisible();
+          const url = new URL(page.url());
+          expect(url.pathname + url.search, `from ${at}`).toBe(href);
+          const product = (url.pathname.split('configurator-')[1] ?? '') as keyof typeof KIND_OF_PATH;
+          await expect(page.locator('[data-product]')).toHaveAttribute('data-product', KIND_OF_PATH[product]);
+          await expect(page.locator('main').getByText(site.messages.designer.kinds[KIND_OF_PATH[product]], { exact: true })).toBeVisible();
+          // Every parameter arrives with its value; the locale is the page's.
+          for (const [name, value] of url.searchParams) {
+            await expect(page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) }), name).toContainText(value);
+          }
+          expect(url.searchParams.get('locale')).toBe(await page.locator('html').getAttribute('lang'));
+          followed += 1;
+        }
+      }
+      expect(followed).toBeGreaterThanOrEqual(site.pages.length + 2);
     });
   }
 });

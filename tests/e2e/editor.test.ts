@@ -75,9 +75,12 @@ test.describe('an editor in the visual editor', () => {
     // The block arrives without catalogue data; the browser asks the catalogue API for it.
     await emit(page, { action: 'input', story: withFeed('calendar') });
     await expect(designs).toHaveCount(10);
-    await expect(designs.first()).toHaveAttribute('href', /^\/configurator-calendar\?designId=\d+$/);
+    await expect(designs.first()).toHaveAttribute(
+      'href',
+      /^\/configurator-calendar\?designId=\d+&(mounting=[a-z]+&)?accessoryTypes\[\]=[a-z]+&locale=de-DE$/,
+    );
     await emit(page, { action: 'input', story: withFeed('collage') });
-    await expect(designs.first()).toHaveAttribute('href', /^\/configurator-collage\?designId=\d+$/);
+    await expect(designs.first()).toHaveAttribute('href', /^\/configurator-collage\?designId=\d+&unit=cm&locale=de-DE$/);
     await expect(designs).toHaveCount(12);
   });
 

@@ -53,6 +53,7 @@ const design = (id: string, name: string, price: DesignCard['price'], kind: Desi
   id,
   name,
   image: `/demo-assets/600x600/design-${kind}-x.jpg`,
+  category: '',
   price,
 });
 
@@ -153,7 +154,7 @@ describe('detail wrappers', () => {
     );
     expect(html).toContain('<h2');
     expect(read(html)).toContain('Carte Eukalyptus à partir de 1.60 CHF par carte');
-    expect(html).toContain('href="/fr/configurator-card?themeId=2048"');
+    expect(html).toContain('href="/fr/configurator-card?themeId=2048&amp;quantity=50&amp;locale=fr-CH"');
     expect(html).toContain('alt="Eukalyptus"');
   });
 
@@ -166,7 +167,7 @@ describe('detail wrappers', () => {
       collage,
     );
     expect(read(html)).toContain('Collage Unsere Lieblingscollage Raster III ab 24,95 € Jetzt gestalten');
-    expect(html).toContain('href="/configurator-collage?designId=13"');
+    expect(html).toContain('href="/configurator-collage?designId=13&amp;unit=cm&amp;locale=de-DE"');
     const gone = render(CollageDetailWrapperSchema, CollageDetailWrapper, { component: 'CollageDetailWrapper', designId: '404' }, null);
     expect(read(gone)).toBe('Collage Collage Dieses Design ist gerade nicht verfügbar.');
     expect(gone).not.toContain('configurator');
@@ -234,7 +235,7 @@ describe('accessories', () => {
       'it-IT',
     );
     expect(read(html)).toContain('Accessorio per biglietti Penna, oro 3,90 € al pezzo');
-    expect(html).toContain('href="/it/configurator-card"');
+    expect(html).toContain('href="/it/configurator-card?quantity=50&amp;locale=it-IT"');
   });
 });
 
@@ -266,10 +267,15 @@ describe('FormatsAndPrices', () => {
 
 describe('design links', () => {
   it('lead card themes to the theme page and the rest into the designer, in the page’s language', () => {
-    const here = { channel: 'wallart', language: 'nl', prefix: 'nl', platform: 'web', designerOrigin: null } as const;
-    expect(designHref('card', '2048', here)).toBe('/nl/themes/2048');
-    expect(designHref('calendar', '4711', here)).toBe('/nl/configurator-calendar?designId=4711');
-    expect(designHref('photobook', 'echtfotobuch', here)).toBe('/nl/configurator-photobook?photobookType=echtfotobuch');
-    expect(designHref('card', '2048', { ...here, prefix: '', platform: 'desktop', designerOrigin: null })).toBe('/d/themes/2048');
+    const here = { channel: 'wallart', locale: 'nl-BE', pathPrefix: 'nl', platform: 'web', designerOrigin: null } as const;
+    const card = { kind: 'card', id: '2048', category: 'hochzeit' } as const;
+    expect(designHref(card, here)).toBe('/nl/themes/2048');
+    expect(designHref({ kind: 'calendar', id: '4711', category: 'wandkalender' }, here)).toBe(
+      '/nl/configurator-calendar?designId=4711&mounting=spirale&accessoryTypes[]=spirale&locale=nl-BE',
+    );
+    expect(designHref({ kind: 'photobook', id: 'echtfotobuch', category: 'echtfotobuch' }, here)).toMatch(
+      /^\/nl\/configurator-photobook\?photobookType=echtfotobuch-hard&photobookPrinting=echtfotobuch&photobookCover=hard&binding=layflat&/,
+    );
+    expect(designHref(card, { ...here, pathPrefix: '', platform: 'desktop' })).toBe('/d/themes/2048');
   });
 });

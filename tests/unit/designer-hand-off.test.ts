@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { designerHref, designHref } from '../../src/shared/catalogue/design-links';
+import { designerUrl } from '../../src/shared/designer/designer-url';
 import { productKindOf } from '../../src/shared/designer/product-kind';
 import { designerQuery } from '../../src/shared/designer/query-string';
 
@@ -65,13 +66,104 @@ describe('the product a hand-off is for (spec §3, in the order photobox, frame,
   });
 });
 
-describe('the shop’s own designer links', () => {
-  const here = { channel: 'kartenliebe', language: 'fr', prefix: 'fr', platform: 'web', designerOrigin: null } as const;
+describe('the designer URL of each product kind (spec §3 hand-off parameters)', () => {
+  const geneva = { channel: 'kartenliebe', locale: 'fr-CH', pathPrefix: 'fr', designerOrigin: null } as const;
+  const london = { channel: 'wallart', locale: 'en-GB', pathPrefix: '', designerOrigin: 'https://designer.wallart.co.uk' } as const;
+  const newYork = { channel: 'wallart', locale: 'en-US', pathPrefix: '', designerOrigin: null } as const;
+
+  it('card: theme, the default quantity (the eleventh step, 50), a sample as 1 with its flag', () => {
+    expect(designerUrl({ kind: 'card', themeId: '2048' }, geneva)).toBe('/fr/configurator-card?themeId=2048&quantity=50&locale=fr-CH');
+    expect(designerUrl({ kind: 'card', themeId: '2048', quantity: 250, sample: true }, geneva)).toBe(
+      '/fr/configurator-card?themeId=2048&quantity=1&isSample=true&locale=fr-CH',
+    );
+    expect(designerUrl({ kind: 'card', themeId: 'a&b', quantity: 100 }, { ...geneva, referralSource: 'theme-page' })).toBe(
+      '/fr/configurator-card?themeId=a%26b&quantity=100&locale=fr-CH&referralSource=theme-page',
+    );
+  });
+
+  it('calendar: mounting, start and accessory types, which say ohne without a mounting', () => {
+    expect(designerUrl({ kind: 'calendar', designId: '4711', mounting: 'spirale', start: { month: 1, year: 2027 } }, geneva)).toBe(
+      '/fr/configurator-calendar?designId=4711&mounting=spirale&startDate=2027-01-01&startMonth=1&startYear=2027&accessoryTypes[]=spirale&locale=fr-CH',
+    );
+    expect(designerUrl({ kind: 'calendar', designId: '4703', mounting: null }, london)).toBe(
+      'https://designer.wallart.co.uk/configurator-calendar?designId=4703&accessoryTypes[]=ohne&locale=en-GB',
+    );
+  });
+
+  it('collage and photo frame: material, frame and design, with the channel’s defaults and unit', () => {
+    // spec §3 defaultCollageId: '1' for the card brand, '13' for the poster brand.
+    expect(designerUrl({ kind: 'collage' }, geneva)).toBe('/fr/configurator-collage?designId=1&unit=cm&locale=fr-CH');
+    expect(designerUrl({ kind: 'collage' }, london)).toBe(
+      'https://designer.wallart.co.uk/configurator-collage?designId=13&unit=cm&locale=en-GB',
+    );
+    // spec §3 aluGalleryUnit: inches for the poster brand in en-US; the default frame of canvas.
+    expect(designerUrl({ kind: 'photoframe', materialType: 'leinwand' }, newYork)).toBe(
+      '/configurator-photo-frame?materialType=leinwand&frameType=schattenfuge-leinwand-schwarz&unit=in&locale=en-US',
+    );
+    expect(designerUrl({ kind: 'photoframe', materialType: 'acrylglas', frameType: 'artbox-schwarz', designId: '7' }, geneva)).toBe(
+      '/fr/configurator-photo-frame?materialType=acrylglas&frameType=artbox-schwarz&designId=7&unit=cm&locale=fr-CH',
+    );
+    // A material without a frame sends none.
+    expect(designerUrl({ kind: 'photoframe', materialType: 'fototapete' }, geneva)).toBe(
+      '/fr/configurator-photo-frame?materialType=fototapete&unit=cm&locale=fr-CH',
+    );
+  });
+
+  it('photo book: type split into printing and cover, binding of the kind, amount 1, the channel’s lamination and refinement', () => {
+    // The card brand: matt lamination, no refinement (left out: 'ohne').
+    expect(designerUrl({ kind: 'photobook', printing: 'echtfotobuch' }, geneva)).toBe(
+      '/fr/configurator-photobook?photobookType=echtfotobuch-hard&photobookPrinting=echtfotobuch&photobookCover=hard&binding=layflat' +
+        '&paper=glaenzend&format=a4-quer&pageCount=20&amount=1&coverLamination=matt&locale=fr-CH',
+    );
+    // The poster brand: glossy lamination, gold refinement; the template of the chosen format.
+    expect(
+      designerUrl({ kind: 'photobook', printing: 'fotoheft', format: 'a5-hoch', pageCount: 32, templateId: 'tpl-9', amount: 3 }, london),
+    ).toBe(
+      'https://designer.wallart.co.uk/configurator-photobook?photobookType=fotoheft-soft&photobookPrinting=fotoheft&photobookCover=soft' +
+        '&binding=heftbindung&paper=standard&format=a5-hoch&pageCount=32&templateId=tpl-9&amount=3&coverLamination=glossy&refinement=gold&locale=en-GB',
+    );
+  });
+
+  it('photo box and photo prints: the format as width and height, type small or photo prints', () => {
+    expect(designerUrl({ kind: 'photobox' }, geneva)).toBe(
+      '/fr/configurator-photobox?format[width]=150&format[height]=100&type=small&photoboxType=small&locale=fr-CH',
+    );
+    expect(designerUrl({ kind: 'photoprint', format: '130x90' }, geneva)).toBe(
+      '/fr/configurator-photobox?format[width]=130&format[height]=90&type=photoprint&photoboxType=photoprint&locale=fr-CH',
+    );
+  });
+
+  it('reads back as the kind it was built for (spec §3 derivation order)', () => {
+    const built = [
+      [{ kind: 'card', themeId: '5' }, 'card'],
+      [{ kind: 'calendar', designId: '4711', mounting: 'spirale' }, 'calendar'],
+      [{ kind: 'collage', designId: '3' }, 'collage'],
+      [{ kind: 'photoframe', materialType: 'poster' }, 'photoframe'],
+      [{ kind: 'photobook', printing: 'digitalfotobuch' }, 'photobook'],
+      [{ kind: 'photobox' }, 'photobox'],
+      [{ kind: 'photoprint' }, 'photoprint'],
+    ] as const;
+    for (const [handOff, kind] of built) {
+      const url = new URL(designerUrl(handOff, geneva), 'https://kartenliebe.ch');
+      expect(productKindOf(url.searchParams), url.href).toBe(kind);
+    }
+  });
+});
+
+describe('the shop’s own design links', () => {
+  const here = { channel: 'kartenliebe', locale: 'fr-CH', pathPrefix: 'fr', platform: 'web', designerOrigin: null } as const;
 
   it('carry the design in the spec’s parameter, encoded, under the locale’s prefix (spec §2)', () => {
-    expect(designHref('calendar', '4711', here)).toBe('/fr/configurator-calendar?designId=4711');
-    expect(designHref('collage', '13', here)).toBe('/fr/configurator-collage?designId=13');
-    expect(designerHref('card', '2048', here)).toBe('/fr/configurator-card?themeId=2048');
-    expect(designerHref('calendar', 'a&b', { ...here, prefix: '' })).toBe('/configurator-calendar?designId=a%26b');
+    expect(designHref({ kind: 'collage', id: '13', category: '' }, here)).toBe('/fr/configurator-collage?designId=13&unit=cm&locale=fr-CH');
+    expect(designerHref({ kind: 'card', id: '2048', category: 'hochzeit' }, here)).toBe(
+      '/fr/configurator-card?themeId=2048&quantity=50&locale=fr-CH',
+    );
+    // A calendar hangs as its type does; a design of no known type hangs on nothing.
+    expect(designerHref({ kind: 'calendar', id: 'a&b', category: 'tischkalender' }, { ...here, pathPrefix: '' })).toBe(
+      '/configurator-calendar?designId=a%26b&mounting=holzfuss&accessoryTypes[]=holzfuss&locale=fr-CH',
+    );
+    expect(designerHref({ kind: 'calendar', id: '1', category: '' }, here)).toBe(
+      '/fr/configurator-calendar?designId=1&accessoryTypes[]=ohne&locale=fr-CH',
+    );
   });
 });

@@ -111,7 +111,7 @@ describe('catalogue blocks on pages', () => {
     expect(text).toContain('10 × 10 cm 0,19 €');
     expect(text).toContain('30 × 20 cm 1,99 €');
     // The collage feed: 12 of 13 designs, each into the designer with its design id.
-    expect(html.match(/href="\/configurator-collage\?designId=\d+"/g)).toHaveLength(12);
+    expect(html.match(/href="\/configurator-collage\?designId=\d+&amp;unit=cm&amp;locale=de-DE"/g)).toHaveLength(12);
     expect(text).toContain('12 von 13 angezeigt');
     expect(text).toContain('Mehr anzeigen');
   });
@@ -124,8 +124,11 @@ describe('catalogue blocks on pages', () => {
 
   it('leads a card theme to its theme page and into the designer from its detail', async () => {
     const html = await (await fetchShop('https://kartenliebe.ch/fr/comment-ca-marche/')).text();
-    expect(html).toContain('href="/fr/configurator-card?themeId=2048"');
-    expect(html).toContain('href="/fr/configurator-calendar?designId=4711"');
+    expect(html).toContain('href="/fr/configurator-card?themeId=2048&amp;quantity=50&amp;locale=fr-CH"');
+    // The wall calendar hangs on its spiral (decision 029).
+    expect(html).toContain(
+      'href="/fr/configurator-calendar?designId=4711&amp;mounting=spirale&amp;accessoryTypes[]=spirale&amp;locale=fr-CH"',
+    );
     expect(visibleText(html)).toContain('Eukalyptus');
   });
 

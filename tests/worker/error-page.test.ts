@@ -78,25 +78,27 @@ const STORES = {
 describe('the collage the error page suggests (spec §2: designId, else the channel’s default)', () => {
   const collageOf = async (url: string) => {
     const html = await (await fetchShop(url)).text();
-    const href = /href="([^"]*configurator-collage[^"]*)"/.exec(html)?.[1] ?? null;
+    const href = /href="([^"]*configurator-collage[^"]*)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? null;
     return { html, href };
   };
 
   it('shows the channel’s default collage: 1 for kartenliebe, 13 for wallart', async () => {
     const cards = await collageOf('https://kartenliebe.de/gibt-es-nicht/');
-    expect(cards.href).toBe('/configurator-collage?designId=1');
+    expect(cards.href).toBe('/configurator-collage?designId=1&unit=cm&locale=de-DE');
     expect(cards.html).toContain('Wie wäre es stattdessen mit einer Collage?');
-    expect((await collageOf('https://wallart.it/non-esiste')).href).toBe('/configurator-collage?designId=13');
-    expect((await collageOf('https://wallart.ch/it/non-esiste')).href).toBe('/it/configurator-collage?designId=13');
+    expect((await collageOf('https://wallart.it/non-esiste')).href).toBe('/configurator-collage?designId=13&unit=cm&locale=it-IT');
+    expect((await collageOf('https://wallart.ch/it/non-esiste')).href).toBe('/it/configurator-collage?designId=13&unit=cm&locale=it-CH');
   });
 
   it('shows the design the query names, and the default for one the catalogue does not have or cannot be an id', async () => {
     const chosen = await collageOf('https://kartenliebe.de/gibt-es-nicht/?designId=5');
-    expect(chosen.href).toBe('/configurator-collage?designId=5');
+    expect(chosen.href).toBe('/configurator-collage?designId=5&unit=cm&locale=de-DE');
     expect(chosen.html).toContain('>Sofortbild<');
-    expect((await collageOf('https://kartenliebe.de/gibt-es-nicht/?designId=999')).href).toBe('/configurator-collage?designId=1');
+    expect((await collageOf('https://kartenliebe.de/gibt-es-nicht/?designId=999')).href).toBe(
+      '/configurator-collage?designId=1&unit=cm&locale=de-DE',
+    );
     const hostile = await collageOf('https://kartenliebe.de/gibt-es-nicht/?designId=%3Cscript%3E');
-    expect(hostile.href).toBe('/configurator-collage?designId=1');
+    expect(hostile.href).toBe('/configurator-collage?designId=1&unit=cm&locale=de-DE');
     expect(hostile.html).not.toMatch(/designId=(<|%3C)script/i);
   });
 });

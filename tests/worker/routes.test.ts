@@ -34,7 +34,7 @@ describe('named routes (spec §2)', () => {
     expect(wedding.status).toBe(200);
     expect(wedding.html).toContain('<h1 id=');
     expect(wedding.html).toContain('>Eukalyptus</h1>');
-    expect(wedding.html).toContain('href="/configurator-card?themeId=2048"');
+    expect(wedding.html).toContain('href="/configurator-card?themeId=2048&amp;quantity=50&amp;locale=de-DE"');
     expect(wedding.html).toContain('<title>Eukalyptus');
     const desktop = await page('https://wallart.ch/d/fr/themes/2048');
     expect(desktop.status).toBe(200);

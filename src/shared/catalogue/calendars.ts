@@ -31,7 +31,7 @@ type CalendarFormat = (typeof CALENDAR_FORMATS)[number];
 
 /** spec §3 mountings; `ohne` is none. */
 export const MOUNTINGS = ['holzblock', 'holzfuss', 'lochung', 'spirale', 'ohne'] as const;
-type Mounting = (typeof MOUNTINGS)[number];
+export type Mounting = (typeof MOUNTINGS)[number];
 
 /** The formats each calendar type comes in (not shown in the spec; decision 029). */
 export const CALENDAR_FORMATS_OF_TYPE = {

@@ -19,6 +19,8 @@ export interface DesignCard {
   name: string;
   /** Path or URL of the design's lead image. */
   image: string;
+  /** The card category, the calendar type or the photo book kind; '' for collages. */
+  category: string;
   /** From-price (per card for card themes); null when the design has none in this currency. */
   price: Price | null;
 }

@@ -15,6 +15,7 @@ interface DesignRow extends PriceColumns {
   id: string;
   name: string;
   image: string;
+  category: string;
 }
 
 interface AccessoryRow extends PriceColumns {
@@ -23,12 +24,19 @@ interface AccessoryRow extends PriceColumns {
   image: string;
 }
 
-const designOf = (row: DesignRow): DesignCard => ({ kind: row.kind, id: row.id, name: row.name, image: row.image, price: priceOf(row) });
+const designOf = (row: DesignRow): DesignCard => ({
+  kind: row.kind,
+  id: row.id,
+  name: row.name,
+  image: row.image,
+  category: row.category,
+  price: priceOf(row),
+});
 const accessoryOf = (row: AccessoryRow): AccessoryCard => ({ sku: row.sku, kind: row.kind, image: row.image, price: priceOf(row) });
 
 // Every query binds priceBindings first (?1 channel, ?2 currency, ?3 locale), its own values after.
 const DESIGN_PRICE = localePrice(`'design/' || d.kind || '/' || d.id`);
-const DESIGN_COLUMNS = `d.kind, d.id, d.name, d.image, ${DESIGN_PRICE.columns} FROM designs d ${DESIGN_PRICE.joins}`;
+const DESIGN_COLUMNS = `d.kind, d.id, d.name, d.image, d.category, ${DESIGN_PRICE.columns} FROM designs d ${DESIGN_PRICE.joins}`;
 
 const ORDER = { popularity: 'd.popularity DESC, d.id', created: 'd.created_at DESC, d.id' } as const;
 

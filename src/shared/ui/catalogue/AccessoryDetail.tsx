@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { designerLink } from '../../routing/paths';
+import { designerUrl } from '../../designer/designer-url';
 import { ContentImage } from '../blocks/ContentImage';
 import type { CatalogueNeed } from '../blocks/catalogue-needs';
 import { useShop } from '../shop-context';
-import { useLinkContext } from '../use-link-context';
 import { accessoryName, accessorySize } from './accessory-name';
 import { DESIGN_DETAIL_SIZES } from './design-image-sizes';
 import { PriceTag } from './PriceTag';
@@ -21,7 +20,6 @@ export function AccessoryDetail({
   eager,
 }: CataloguePartProps<Extract<CatalogueNeed, { type: 'accessory' }>>) {
   const { data, t } = useShop();
-  const here = useLinkContext();
   const headingId = useId();
   const accessory = useCatalogue(need, filled);
   const found = accessory.state === 'ready' ? accessory.data : null;
@@ -57,7 +55,7 @@ export function AccessoryDetail({
             <p className="block--design-detail__price">
               <PriceTag price={found.price} unit="perPiece" />
             </p>
-            <a className="cta cta--secondary" href={designerLink('/configurator-card', here)}>
+            <a className="cta cta--secondary" href={designerUrl({ kind: 'card' }, data)}>
               {t('catalogue.addInDesigner')}
             </a>
           </>

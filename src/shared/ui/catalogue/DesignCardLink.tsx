@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { designHref } from '../../catalogue/design-links';
 import type { DesignCard } from '../../catalogue/listing';
-import { useLinkContext } from '../use-link-context';
+import { useShop } from '../shop-context';
 import { CardImage } from './CardImage';
 import { PriceTag } from './PriceTag';
 
@@ -11,9 +11,9 @@ import { PriceTag } from './PriceTag';
  * the cards a page comes with and loads this for the designs "show more" adds (decision 024).
  */
 export function DesignCardLink({ design, lead, linkRef }: { design: DesignCard; lead: boolean; linkRef?: Ref<HTMLAnchorElement> }) {
-  const here = useLinkContext();
+  const { data } = useShop();
   return (
-    <a className="block--designs__card" href={designHref(design.kind, design.id, here)} ref={linkRef}>
+    <a className="block--designs__card" href={designHref(design, data)} ref={linkRef}>
       <CardImage filename={design.image} lead={lead} />
       <span className="block--designs__name">{design.name}</span>
       <PriceTag price={design.price} from unit={design.kind === 'card' ? 'perCard' : undefined} />

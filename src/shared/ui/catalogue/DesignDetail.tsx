@@ -3,7 +3,6 @@ import { designerHref } from '../../catalogue/design-links';
 import { ContentImage } from '../blocks/ContentImage';
 import type { CatalogueNeed } from '../blocks/catalogue-needs';
 import { useShop } from '../shop-context';
-import { useLinkContext } from '../use-link-context';
 import { DESIGN_DETAIL_SIZES } from './design-image-sizes';
 import { PriceTag } from './PriceTag';
 import { type CataloguePartProps, useCatalogue } from './use-catalogue';
@@ -23,8 +22,7 @@ export function DesignDetail({
   variant,
   heading: Heading = 'h2',
 }: CataloguePartProps<DesignNeed> & { variant: string /** h1 where the design is the page (the theme page). */; heading?: 'h1' | 'h2' }) {
-  const { t } = useShop();
-  const here = useLinkContext();
+  const { data, t } = useShop();
   const headingId = useId();
   const design = useCatalogue(need, filled);
   const found = design.state === 'ready' ? design.data : null;
@@ -58,7 +56,7 @@ export function DesignDetail({
             <p className="block--design-detail__price">
               <PriceTag price={found.price} from unit={need.kind === 'card' ? 'perCard' : undefined} />
             </p>
-            <a className="cta cta--primary" href={designerHref(found.kind, found.id, here)}>
+            <a className="cta cta--primary" href={designerHref(found, data)}>
               {t('catalogue.designNow')}
             </a>
           </>

@@ -13,10 +13,47 @@ const PRODUCT_OF_PATH = {
   photobox: 'photobox',
 } as const;
 
+/** The meanings the page knows (translation keys `designer.params.*`), by parameter name as it arrives. */
+const MEANING_OF = new Map<string, string>([
+  ...[
+    'themeId',
+    'quantity',
+    'isSample',
+    'designId',
+    'mounting',
+    'startDate',
+    'startMonth',
+    'startYear',
+    'materialType',
+    'frameType',
+    'unit',
+    'photobookType',
+    'photobookPrinting',
+    'photobookCover',
+    'binding',
+    'paper',
+    'format',
+    'pageCount',
+    'templateId',
+    'amount',
+    'coverLamination',
+    'refinement',
+    'type',
+    'photoboxType',
+    'locale',
+    'gclid',
+    'referralSource',
+  ].map((name): [string, string] => [name, name]),
+  // spec §5: lists as `key[]`, groups as `key[sub]`.
+  ['accessoryTypes[]', 'accessoryTypes'],
+  ['format[width]', 'formatWidth'],
+  ['format[height]', 'formatHeight'],
+]);
+
 /**
  * What the designer would be handed (decision 028): the product, read from the parameters in the
  * spec §3 order (src/shared/designer/product-kind.ts) or else from the path, and every parameter
- * as it arrived. React escapes every name and value.
+ * as it arrived with what it means. React escapes every name and value.
  */
 export function DesignerHandOffPage({ page }: { page: Extract<PageData, { kind: 'designer' }> }) {
   const { data, t } = useShop();
@@ -31,15 +68,30 @@ export function DesignerHandOffPage({ page }: { page: Extract<PageData, { kind: 
         <dt>{t('designer.parameters')}</dt>
         <dd>
           {page.parameters.length > 0 ? (
-            <ul>
-              {page.parameters.map(([name, value], index) => (
-                // A name may repeat (`key[]`): its place keeps the key unique.
-                // biome-ignore lint/suspicious/noArrayIndexKey: the list never changes in the browser
-                <li key={index}>
-                  <code>{name}</code> = <code>{value}</code>
-                </li>
-              ))}
-            </ul>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('designer.meaning')}</th>
+                  <th scope="col">{t('designer.parameter')}</th>
+                  <th scope="col">{t('designer.value')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.parameters.map(([name, value], index) => (
+                  // A name may repeat (`key[]`): its place keeps the key unique.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the list never changes in the browser
+                  <tr key={index}>
+                    <th scope="row">{t(`designer.params.${MEANING_OF.get(name) ?? 'unknown'}`)}</th>
+                    <td>
+                      <code>{name}</code>
+                    </td>
+                    <td>
+                      <code>{value}</code>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           ) : (
             t('designer.none')
           )}

@@ -1,8 +1,16 @@
 /**
  * Styles of the catalogue blocks (design lists and details, accessories, formats and prices) and
- * of prices. Discounts use the shop's red on white (contrast 5.9:1); struck prices stay readable.
+ * of prices, and the designer hand-off page. Discounts use the shop's red on white (contrast 5.9:1); struck prices stay readable.
  */
 export const CATALOGUE_CSS = `
+.page--designer{padding:1rem;max-width:60rem;margin:0 auto}
+.designer-hand-off dt{font-weight:700;margin-top:1rem}
+.designer-hand-off dd{margin:0}
+.designer-hand-off table{border-collapse:collapse;width:100%;margin-top:.5rem}
+.designer-hand-off th,.designer-hand-off td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #e5e5e5;vertical-align:top;overflow-wrap:break-word;hyphens:auto}
+.designer-hand-off td{overflow-wrap:anywhere}
+.designer-hand-off thead th{font-size:.85rem;color:#555}
+.designer-hand-off tbody th{font-weight:600}
 .block--designs h2,.block--accessories h2,.block--formats-and-prices h2{font-size:clamp(1.3rem,3vw,1.8rem);line-height:1.25;margin:0 0 1rem}
 .block--designs__text{margin:0 0 1rem;max-width:60ch}
 .block--designs__list{list-style:none;margin:0 0 1rem;padding:0;display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:1rem}
