@@ -8,7 +8,6 @@ import { loadBlocks } from './blocks';
 import { browser } from './browser';
 import { startErrorReporting } from './error-reporting';
 import { LiveApp } from './LiveApp';
-import { CLICK_ID_KEY } from './runtime/click-id-key';
 import { startLinkPrefetch } from './runtime/prefetch';
 import { startReloadGuard } from './runtime/reload-guard';
 
@@ -55,12 +54,12 @@ startReloadGuard();
 void start();
 startLinkPrefetch();
 // The visit's click id goes on to the designer (decision 032); the code loads only on such a visit.
-if (visitHasClickId()) void import('./runtime/click-id').then((module) => module.carryClickId());
-
-function visitHasClickId(): boolean {
-  try {
-    return location.search.includes('gclid=') || sessionStorage.getItem(CLICK_ID_KEY) !== null;
-  } catch {
-    return false; // storage refused: nothing to carry
+// The key names its entry in the tab's session storage (./runtime/click-id.ts).
+const CLICK_ID_KEY = 'gclid';
+try {
+  if (location.search.includes('gclid=') || sessionStorage.getItem(CLICK_ID_KEY)) {
+    void import('./runtime/click-id').then((module) => module.carryClickId(CLICK_ID_KEY));
   }
+} catch {
+  // Storage refused: there is nothing to carry.
 }

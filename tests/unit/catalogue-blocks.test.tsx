@@ -53,8 +53,9 @@ const design = (id: string, name: string, price: DesignCard['price'], kind: Desi
   id,
   name,
   image: `/demo-assets/600x600/design-${kind}-x.jpg`,
-  category: '',
   price,
+  // The catalogue writes the hand-off (decision 033); the block puts it on the designer's path.
+  handOff: `${kind === 'card' ? 'themeId' : 'designId'}=${id}&locale=xx-XX`,
 });
 
 describe('Feed and the overviews', () => {
@@ -154,7 +155,7 @@ describe('detail wrappers', () => {
     );
     expect(html).toContain('<h2');
     expect(read(html)).toContain('Carte Eukalyptus à partir de 1.60 CHF par carte');
-    expect(html).toContain('href="/fr/configurator-card?themeId=2048&amp;quantity=50&amp;locale=fr-CH"');
+    expect(html).toContain('href="/fr/configurator-card?themeId=2048&amp;locale=xx-XX"');
     expect(html).toContain('alt="Eukalyptus"');
   });
 
@@ -167,7 +168,7 @@ describe('detail wrappers', () => {
       collage,
     );
     expect(read(html)).toContain('Collage Unsere Lieblingscollage Raster III ab 24,95 € Jetzt gestalten');
-    expect(html).toContain('href="/configurator-collage?designId=13&amp;unit=cm&amp;locale=de-DE"');
+    expect(html).toContain('href="/configurator-collage?designId=13&amp;locale=xx-XX"');
     const gone = render(CollageDetailWrapperSchema, CollageDetailWrapper, { component: 'CollageDetailWrapper', designId: '404' }, null);
     expect(read(gone)).toBe('Collage Collage Dieses Design ist gerade nicht verfügbar.');
     expect(gone).not.toContain('configurator');
@@ -205,8 +206,15 @@ describe('accessories', () => {
         kind: 'envelope',
         image: '/demo-assets/600x600/envelope.jpg',
         price: { current: 0.95, original: null },
+        handOff: 'quantity=50',
       },
-      { sku: 'envelope-dl-110x220-weiss', kind: 'envelope', image: '/demo-assets/600x600/envelope.jpg', price: null },
+      {
+        sku: 'envelope-dl-110x220-weiss',
+        kind: 'envelope',
+        image: '/demo-assets/600x600/envelope.jpg',
+        price: null,
+        handOff: 'quantity=50',
+      },
     ];
     const fields = { component: 'AccessoryOverviewWrapper', headline: 'Umschläge', accessoryKind: 'envelope' };
     const german = read(render(AccessoryOverviewWrapperSchema, AccessoryOverviewWrapper, fields, envelopes));
@@ -226,6 +234,7 @@ describe('accessories', () => {
       kind: 'pen',
       image: '/demo-assets/600x600/accessory-pen.jpg',
       price: { current: 3.9, original: null },
+      handOff: 'quantity=50&locale=it-IT',
     };
     const html = render(
       AccessoryDetailWrapperSchema,
@@ -266,16 +275,19 @@ describe('FormatsAndPrices', () => {
 });
 
 describe('design links', () => {
-  it('lead card themes to the theme page and the rest into the designer, in the page’s language', () => {
-    const here = { channel: 'wallart', locale: 'nl-BE', pathPrefix: 'nl', platform: 'web', designerOrigin: null } as const;
-    const card = { kind: 'card', id: '2048', category: 'hochzeit' } as const;
+  it('lead card themes to the theme page and the rest into the designer with their hand-off, in the page’s language', () => {
+    const here = { channel: 'wallart', pathPrefix: 'nl', platform: 'web', designerOrigin: null } as const;
+    const card = { kind: 'card', id: '2048', handOff: 'themeId=2048' } as const;
     expect(designHref(card, here)).toBe('/nl/themes/2048');
-    expect(designHref({ kind: 'calendar', id: '4711', category: 'wandkalender' }, here)).toBe(
-      '/nl/configurator-calendar?designId=4711&mounting=spirale&accessoryTypes[]=spirale&locale=nl-BE',
+    expect(designHref({ kind: 'calendar', id: '4711', handOff: 'designId=4711&locale=nl-BE' }, here)).toBe(
+      '/nl/configurator-calendar?designId=4711&locale=nl-BE',
     );
-    expect(designHref({ kind: 'photobook', id: 'echtfotobuch', category: 'echtfotobuch' }, here)).toMatch(
-      /^\/nl\/configurator-photobook\?photobookType=echtfotobuch-hard&photobookPrinting=echtfotobuch&photobookCover=hard&binding=layflat&/,
+    expect(designHref({ kind: 'photobook', id: 'echtfotobuch', handOff: 'photobookType=echtfotobuch-hard' }, here)).toBe(
+      '/nl/configurator-photobook?photobookType=echtfotobuch-hard',
     );
     expect(designHref(card, { ...here, pathPrefix: '', platform: 'desktop' })).toBe('/d/themes/2048');
+    expect(designHref({ kind: 'collage', id: '1', handOff: 'designId=1' }, { ...here, designerOrigin: 'https://designer.example' })).toBe(
+      'https://designer.example/nl/configurator-collage?designId=1',
+    );
   });
 });

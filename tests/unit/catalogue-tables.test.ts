@@ -17,7 +17,7 @@ import {
 import { ALL_VALUE_OF_FILTER, ALL_VALUES, CARD_FILTER_KEYS, CARD_OCCASIONS } from '../../src/shared/catalogue/cards';
 import { formatLabel } from '../../src/shared/catalogue/format-labels';
 import { hasSize, parseFormat } from '../../src/shared/catalogue/format-string';
-import { ASPECT_RATIOS, FORMAT_LABELS, PHOTO_PRINT_FORMATS, PHOTO_SIZES, RATIO_TOLERANCE } from '../../src/shared/catalogue/formats';
+import { ASPECT_RATIOS, FORMAT_LABELS, RATIO_TOLERANCE } from '../../src/shared/catalogue/formats';
 import {
   DEFAULT_FRAME_TYPE,
   DEFAULT_MAT,
@@ -30,6 +30,8 @@ import {
 } from '../../src/shared/catalogue/frames';
 import { DEFAULT_FRAME_KIND, MATERIAL_FORMATS, MATERIAL_LABEL_KEYS, MATERIALS, type Material } from '../../src/shared/catalogue/materials';
 import { DEFAULT_OPTION, OPTION_GROUPS, OPTIONS_OF_MATERIAL } from '../../src/shared/catalogue/option-groups';
+import { PHOTO_PRINT_FORMATS } from '../../src/shared/catalogue/photo-print-formats';
+import { PHOTO_SIZES } from '../../src/shared/catalogue/photo-sizes';
 import { photobookType, splitPhotobookType } from '../../src/shared/catalogue/photobook-type';
 import {
   BINDING_OF_KIND,
@@ -506,7 +508,19 @@ describe('cards (spec §3)', () => {
 });
 
 describe('the data files', () => {
-  const DATA = ['materials', 'frames', 'option-groups', 'formats', 'calendars', 'photobooks', 'photoboxes', 'refinements', 'cards'];
+  const DATA = [
+    'materials',
+    'frames',
+    'option-groups',
+    'formats',
+    'photo-sizes',
+    'photo-print-formats',
+    'calendars',
+    'photobooks',
+    'photoboxes',
+    'refinements',
+    'cards',
+  ];
   const file = (name: string) => path.join(root, 'src/shared/catalogue', `${name}.ts`);
 
   it('import nothing, so a Node script reads them as they are', async () => {

@@ -30,7 +30,7 @@ const designs: DesignPage = {
       kind: 'card',
       id: '2048',
       name: 'Eukalyptus',
-      category: 'hochzeit',
+      handOff: 'themeId=2048&quantity=50&locale=de-DE',
       image: '/demo-assets/600x600/design-card-x.jpg',
       price: { current: 1.49, original: null },
     },

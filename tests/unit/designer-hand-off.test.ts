@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { designerHref, designHref } from '../../src/shared/catalogue/design-links';
+import { designHandOff } from '../../src/shared/designer/design-hand-off';
 import { designerUrl } from '../../src/shared/designer/designer-url';
+import {
+  calendarHandOff,
+  cardHandOff,
+  collageHandOff,
+  photobookHandOff,
+  photoboxHandOff,
+  photoFrameHandOff,
+} from '../../src/shared/designer/hand-offs';
 import { productKindOf } from '../../src/shared/designer/product-kind';
 import { designerQuery } from '../../src/shared/designer/query-string';
 
@@ -66,104 +74,100 @@ describe('the product a hand-off is for (spec §3, in the order photobox, frame,
   });
 });
 
-describe('the designer URL of each product kind (spec §3 hand-off parameters)', () => {
-  const geneva = { channel: 'kartenliebe', locale: 'fr-CH', pathPrefix: 'fr', designerOrigin: null } as const;
-  const london = { channel: 'wallart', locale: 'en-GB', pathPrefix: '', designerOrigin: 'https://designer.wallart.co.uk' } as const;
-  const newYork = { channel: 'wallart', locale: 'en-US', pathPrefix: '', designerOrigin: null } as const;
+describe('the hand-off of each product kind (spec §3 hand-off parameters)', () => {
+  const geneva = { channel: 'kartenliebe', locale: 'fr-CH' } as const;
+  const london = { channel: 'wallart', locale: 'en-GB' } as const;
+  const newYork = { channel: 'wallart', locale: 'en-US' } as const;
 
   it('card: theme, the default quantity (the eleventh step, 50), a sample as 1 with its flag', () => {
-    expect(designerUrl({ kind: 'card', themeId: '2048' }, geneva)).toBe('/fr/configurator-card?themeId=2048&quantity=50&locale=fr-CH');
-    expect(designerUrl({ kind: 'card', themeId: '2048', quantity: 250, sample: true }, geneva)).toBe(
-      '/fr/configurator-card?themeId=2048&quantity=1&isSample=true&locale=fr-CH',
+    expect(cardHandOff({ themeId: '2048' }, geneva)).toBe('themeId=2048&quantity=50&locale=fr-CH');
+    expect(cardHandOff({ themeId: '2048', quantity: 250, sample: true }, geneva)).toBe(
+      'themeId=2048&quantity=1&isSample=true&locale=fr-CH',
     );
-    expect(designerUrl({ kind: 'card', themeId: 'a&b', quantity: 100 }, { ...geneva, referralSource: 'theme-page' })).toBe(
-      '/fr/configurator-card?themeId=a%26b&quantity=100&locale=fr-CH&referralSource=theme-page',
+    expect(cardHandOff({ themeId: 'a&b', quantity: 100 }, { ...geneva, referralSource: 'theme-page' })).toBe(
+      'themeId=a%26b&quantity=100&locale=fr-CH&referralSource=theme-page',
     );
+    // Without a theme the card designer opens empty (the accessory's "add in the designer").
+    expect(cardHandOff({}, geneva)).toBe('quantity=50&locale=fr-CH');
   });
 
   it('calendar: mounting, start and accessory types, which say ohne without a mounting', () => {
-    expect(designerUrl({ kind: 'calendar', designId: '4711', mounting: 'spirale', start: { month: 1, year: 2027 } }, geneva)).toBe(
-      '/fr/configurator-calendar?designId=4711&mounting=spirale&startDate=2027-01-01&startMonth=1&startYear=2027&accessoryTypes[]=spirale&locale=fr-CH',
+    expect(calendarHandOff({ designId: '4711', mounting: 'spirale', start: { month: 1, year: 2027 } }, geneva)).toBe(
+      'designId=4711&mounting=spirale&startDate=2027-01-01&startMonth=1&startYear=2027&accessoryTypes[]=spirale&locale=fr-CH',
     );
-    expect(designerUrl({ kind: 'calendar', designId: '4703', mounting: null }, london)).toBe(
-      'https://designer.wallart.co.uk/configurator-calendar?designId=4703&accessoryTypes[]=ohne&locale=en-GB',
-    );
+    expect(calendarHandOff({ designId: '4703', mounting: null }, london)).toBe('designId=4703&accessoryTypes[]=ohne&locale=en-GB');
   });
 
   it('collage and photo frame: material, frame and design, with the channel’s defaults and unit', () => {
     // spec §3 defaultCollageId: '1' for the card brand, '13' for the poster brand.
-    expect(designerUrl({ kind: 'collage' }, geneva)).toBe('/fr/configurator-collage?designId=1&unit=cm&locale=fr-CH');
-    expect(designerUrl({ kind: 'collage' }, london)).toBe(
-      'https://designer.wallart.co.uk/configurator-collage?designId=13&unit=cm&locale=en-GB',
-    );
+    expect(collageHandOff({}, geneva)).toBe('designId=1&unit=cm&locale=fr-CH');
+    expect(collageHandOff({}, london)).toBe('designId=13&unit=cm&locale=en-GB');
     // spec §3 aluGalleryUnit: inches for the poster brand in en-US; the default frame of canvas.
-    expect(designerUrl({ kind: 'photoframe', materialType: 'leinwand' }, newYork)).toBe(
-      '/configurator-photo-frame?materialType=leinwand&frameType=schattenfuge-leinwand-schwarz&unit=in&locale=en-US',
+    expect(photoFrameHandOff({ materialType: 'leinwand' }, newYork)).toBe(
+      'materialType=leinwand&frameType=schattenfuge-leinwand-schwarz&unit=in&locale=en-US',
     );
-    expect(designerUrl({ kind: 'photoframe', materialType: 'acrylglas', frameType: 'artbox-schwarz', designId: '7' }, geneva)).toBe(
-      '/fr/configurator-photo-frame?materialType=acrylglas&frameType=artbox-schwarz&designId=7&unit=cm&locale=fr-CH',
+    expect(photoFrameHandOff({ materialType: 'acrylglas', frameType: 'artbox-schwarz', designId: '7' }, geneva)).toBe(
+      'materialType=acrylglas&frameType=artbox-schwarz&designId=7&unit=cm&locale=fr-CH',
     );
     // A material without a frame sends none.
-    expect(designerUrl({ kind: 'photoframe', materialType: 'fototapete' }, geneva)).toBe(
-      '/fr/configurator-photo-frame?materialType=fototapete&unit=cm&locale=fr-CH',
-    );
+    expect(photoFrameHandOff({ materialType: 'fototapete' }, geneva)).toBe('materialType=fototapete&unit=cm&locale=fr-CH');
   });
 
   it('photo book: type split into printing and cover, binding of the kind, amount 1, the channel’s lamination and refinement', () => {
     // The card brand: matt lamination, no refinement (left out: 'ohne').
-    expect(designerUrl({ kind: 'photobook', printing: 'echtfotobuch' }, geneva)).toBe(
-      '/fr/configurator-photobook?photobookType=echtfotobuch-hard&photobookPrinting=echtfotobuch&photobookCover=hard&binding=layflat' +
+    expect(photobookHandOff({ printing: 'echtfotobuch' }, geneva)).toBe(
+      'photobookType=echtfotobuch-hard&photobookPrinting=echtfotobuch&photobookCover=hard&binding=layflat' +
         '&paper=glaenzend&format=a4-quer&pageCount=20&amount=1&coverLamination=matt&locale=fr-CH',
     );
     // The poster brand: glossy lamination, gold refinement; the template of the chosen format.
-    expect(
-      designerUrl({ kind: 'photobook', printing: 'fotoheft', format: 'a5-hoch', pageCount: 32, templateId: 'tpl-9', amount: 3 }, london),
-    ).toBe(
-      'https://designer.wallart.co.uk/configurator-photobook?photobookType=fotoheft-soft&photobookPrinting=fotoheft&photobookCover=soft' +
-        '&binding=heftbindung&paper=standard&format=a5-hoch&pageCount=32&templateId=tpl-9&amount=3&coverLamination=glossy&refinement=gold&locale=en-GB',
+    expect(photobookHandOff({ printing: 'fotoheft', format: 'a5-hoch', pageCount: 32, templateId: 'tpl-9', amount: 3 }, london)).toBe(
+      'photobookType=fotoheft-soft&photobookPrinting=fotoheft&photobookCover=soft&binding=heftbindung&paper=standard' +
+        '&format=a5-hoch&pageCount=32&templateId=tpl-9&amount=3&coverLamination=glossy&refinement=gold&locale=en-GB',
     );
   });
 
   it('photo box and photo prints: the format as width and height, type small or photo prints', () => {
-    expect(designerUrl({ kind: 'photobox' }, geneva)).toBe(
-      '/fr/configurator-photobox?format[width]=150&format[height]=100&type=small&photoboxType=small&locale=fr-CH',
+    expect(photoboxHandOff({ type: 'small' }, geneva)).toBe(
+      'format[width]=150&format[height]=100&type=small&photoboxType=small&locale=fr-CH',
     );
-    expect(designerUrl({ kind: 'photoprint', format: '130x90' }, geneva)).toBe(
-      '/fr/configurator-photobox?format[width]=130&format[height]=90&type=photoprint&photoboxType=photoprint&locale=fr-CH',
+    expect(photoboxHandOff({ type: 'photoprint', format: '130x90' }, geneva)).toBe(
+      'format[width]=130&format[height]=90&type=photoprint&photoboxType=photoprint&locale=fr-CH',
     );
   });
 
   it('reads back as the kind it was built for (spec §3 derivation order)', () => {
     const built = [
-      [{ kind: 'card', themeId: '5' }, 'card'],
-      [{ kind: 'calendar', designId: '4711', mounting: 'spirale' }, 'calendar'],
-      [{ kind: 'collage', designId: '3' }, 'collage'],
-      [{ kind: 'photoframe', materialType: 'poster' }, 'photoframe'],
-      [{ kind: 'photobook', printing: 'digitalfotobuch' }, 'photobook'],
-      [{ kind: 'photobox' }, 'photobox'],
-      [{ kind: 'photoprint' }, 'photoprint'],
+      [cardHandOff({ themeId: '5' }, geneva), 'card'],
+      [calendarHandOff({ designId: '4711', mounting: 'spirale' }, geneva), 'calendar'],
+      [collageHandOff({ designId: '3' }, geneva), 'collage'],
+      [photoFrameHandOff({ materialType: 'poster' }, geneva), 'photoframe'],
+      [photobookHandOff({ printing: 'digitalfotobuch' }, geneva), 'photobook'],
+      [photoboxHandOff({ type: 'small' }, geneva), 'photobox'],
+      [photoboxHandOff({ type: 'photoprint' }, geneva), 'photoprint'],
     ] as const;
-    for (const [handOff, kind] of built) {
-      const url = new URL(designerUrl(handOff, geneva), 'https://kartenliebe.ch');
-      expect(productKindOf(url.searchParams), url.href).toBe(kind);
-    }
+    for (const [handOff, kind] of built) expect(productKindOf(new URLSearchParams(handOff)), handOff).toBe(kind);
+  });
+
+  it('goes on the kind’s base path, under the locale’s prefix, on the designer’s origin when there is one', () => {
+    const query = 'themeId=2048&quantity=50&locale=fr-CH';
+    expect(designerUrl('card', query, { pathPrefix: 'fr', designerOrigin: null })).toBe(`/fr/configurator-card?${query}`);
+    expect(designerUrl('photoframe', 'materialType=poster', { pathPrefix: '', designerOrigin: 'https://designer.wallart.co.uk' })).toBe(
+      'https://designer.wallart.co.uk/configurator-photo-frame?materialType=poster',
+    );
   });
 });
 
-describe('the shop’s own design links', () => {
-  const here = { channel: 'kartenliebe', locale: 'fr-CH', pathPrefix: 'fr', platform: 'web', designerOrigin: null } as const;
+describe('the hand-off of a design of the catalogue (decision 033)', () => {
+  const zurich = { channel: 'kartenliebe', locale: 'fr-CH' } as const;
 
-  it('carry the design in the spec’s parameter, encoded, under the locale’s prefix (spec §2)', () => {
-    expect(designHref({ kind: 'collage', id: '13', category: '' }, here)).toBe('/fr/configurator-collage?designId=13&unit=cm&locale=fr-CH');
-    expect(designerHref({ kind: 'card', id: '2048', category: 'hochzeit' }, here)).toBe(
-      '/fr/configurator-card?themeId=2048&quantity=50&locale=fr-CH',
-    );
+  it('carries the design in the spec’s parameter, encoded, with its kind’s defaults', () => {
+    expect(designHandOff({ kind: 'collage', id: '13', category: '' }, zurich)).toBe('designId=13&unit=cm&locale=fr-CH');
+    expect(designHandOff({ kind: 'card', id: '2048', category: 'hochzeit' }, zurich)).toBe('themeId=2048&quantity=50&locale=fr-CH');
     // A calendar hangs as its type does; a design of no known type hangs on nothing.
-    expect(designerHref({ kind: 'calendar', id: 'a&b', category: 'tischkalender' }, { ...here, pathPrefix: '' })).toBe(
-      '/configurator-calendar?designId=a%26b&mounting=holzfuss&accessoryTypes[]=holzfuss&locale=fr-CH',
+    expect(designHandOff({ kind: 'calendar', id: 'a&b', category: 'tischkalender' }, zurich)).toBe(
+      'designId=a%26b&mounting=holzfuss&accessoryTypes[]=holzfuss&locale=fr-CH',
     );
-    expect(designerHref({ kind: 'calendar', id: '1', category: '' }, here)).toBe(
-      '/fr/configurator-calendar?designId=1&accessoryTypes[]=ohne&locale=fr-CH',
-    );
+    expect(designHandOff({ kind: 'calendar', id: '1', category: '' }, zurich)).toBe('designId=1&accessoryTypes[]=ohne&locale=fr-CH');
+    expect(designHandOff({ kind: 'photobook', id: 'fotoheft', category: 'fotoheft' }, zurich)).toMatch(/^photobookType=fotoheft-soft&/);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { designerLink, localiseDesignerLink, pagePath, withTrailingSlash } from '../../src/shared/routing/paths';
+import { designerLink, localiseDesignerLink } from '../../src/shared/content/links';
+import { pagePath, withTrailingSlash } from '../../src/shared/routing/paths';
 
 describe('pagePath', () => {
   it('writes prefix, desktop marker and trailing slash', () => {

@@ -1,20 +1,23 @@
-import { CHANNEL_INFO, type Platform } from '../channel/channels';
-import { designerUrl, type HandOff, type HandOffFrom } from '../designer/designer-url';
+import { CHANNEL_INFO, type Channel, type Platform } from '../channel/channels';
+import { designerUrl } from '../designer/designer-url';
 import { pagePath } from '../routing/paths';
-import { CALENDAR_TYPES, DEFAULT_MOUNTING } from './calendars';
 import type { DesignCard } from './listing';
-import { PHOTOBOOK_KINDS } from './photobooks';
 
 /** Where a design link is written: the page's place and its designer (ShopData fields). */
-type LinkFrom = HandOffFrom & { platform: Platform };
+interface LinkFrom {
+  channel: Channel;
+  platform: Platform;
+  pathPrefix: string;
+  designerOrigin: string | null;
+}
 
 /**
  * Where a design leads a shopper: a card theme to its theme page (spec §2 route `/themes/{id}`),
- * every other design straight into the designer with its hand-off (spec §3).
- * @example designHref({ kind: 'calendar', id: '4711', category: 'wandkalender' }, from)
- *          // '/fr/configurator-calendar?designId=4711&mounting=spirale&accessoryTypes[]=spirale&locale=fr-CH'
+ * every other design straight into the designer with the hand-off the catalogue wrote for it.
+ * @example designHref({ kind: 'calendar', id: '4711', handOff: 'designId=4711&locale=fr-CH' }, from)
+ *          // '/fr/configurator-calendar?designId=4711&locale=fr-CH'
  */
-export function designHref(design: Pick<DesignCard, 'kind' | 'id' | 'category'>, from: LinkFrom): string {
+export function designHref(design: Pick<DesignCard, 'kind' | 'id' | 'handOff'>, from: LinkFrom): string {
   if (design.kind === 'card') {
     return pagePath({
       prefix: from.pathPrefix,
@@ -27,26 +30,6 @@ export function designHref(design: Pick<DesignCard, 'kind' | 'id' | 'category'>,
 }
 
 /** The designer for a design, whatever its kind (the "design now" button of a detail). */
-export function designerHref(design: Pick<DesignCard, 'kind' | 'id' | 'category'>, from: HandOffFrom): string {
-  return designerUrl(handOffOf(design), from);
-}
-
-/** The hand-off of a design: the design in the spec's parameter, the rest from its kind's defaults. */
-function handOffOf({ kind, id, category }: Pick<DesignCard, 'kind' | 'id' | 'category'>): HandOff {
-  switch (kind) {
-    case 'card':
-      return { kind: 'card', themeId: id };
-    case 'calendar': {
-      // A calendar design's category is its calendar type, which decides how it hangs (decision 029).
-      const type = CALENDAR_TYPES.find((each) => each === category);
-      return { kind: 'calendar', designId: id, mounting: type ? DEFAULT_MOUNTING[type] : null };
-    }
-    case 'collage':
-      return { kind: 'collage', designId: id };
-    case 'photobook': {
-      // A photo book "design" is its kind (migrations/0005_catalogue.sql).
-      const printing = PHOTOBOOK_KINDS.find((each) => each === id) ?? 'digitalfotobuch';
-      return { kind: 'photobook', printing };
-    }
-  }
+export function designerHref(design: Pick<DesignCard, 'kind' | 'handOff'>, from: Omit<LinkFrom, 'channel' | 'platform'>): string {
+  return designerUrl(design.kind, design.handOff, from);
 }

@@ -1,7 +1,7 @@
 import { formatDimensions } from '../locale/dimensions';
 import { CM_PER_INCH, type Locale } from '../locale/locales';
 import { hasSize, parseFormat } from './format-string';
-import { PHOTO_PRINT_FORMATS } from './formats';
+import { PHOTO_PRINT_FORMATS } from './photo-print-formats';
 
 /** spec §3: in en-US photo prints go by their nominal inch names, not by conversion. */
 const NOMINAL_INCHES: Readonly<Record<string, readonly [number, number]>> = PHOTO_PRINT_FORMATS;

@@ -1,6 +1,7 @@
 /**
- * Named formats and ratios (spec §3 "Formats"): label keys, the ratios a format is named by, the
- * A-series photo sizes and the photo-print formats. Format strings themselves: ./format-string.ts.
+ * Named formats and ratios (spec §3 "Formats"): label keys and the ratios a format is named by.
+ * The A-series photo sizes: ./photo-sizes.ts; photo-print formats: ./photo-print-formats.ts;
+ * format strings themselves: ./format-string.ts.
  * Data only, without imports (decision 029).
  */
 
@@ -35,48 +36,27 @@ export const RATIO_TOLERANCE = 0.03;
  * spec §3 format labels (`catalogue.formats.{label}`): the A sizes upright (`hoch`) and landscape
  * (`quer`), two squares, the ratios and the named kinds of format.
  */
-export const FORMAT_LABELS = [
-  'a3-hoch',
-  'a3-quer',
-  'a4-hoch',
-  'a4-quer',
-  'a5-hoch',
-  'a5-quer',
-  'a6-hoch',
-  'a6-quer',
-  '20x20',
-  '30x30',
-  ...Object.keys(ASPECT_RATIOS),
-  'fototapete',
-  'hidden',
-  'standard',
-  'custom',
-  'panoramic-wide',
-  'panoramic-ultra-wide',
-];
+export const FORMAT_LABELS: readonly string[] = /* @__PURE__ */ formatLabels();
 
-/** spec §3 photo sizes A8 to A0, upright, in millimetres [width, height] (ISO 216; decision 029). */
-export const PHOTO_SIZES = {
-  a0: [841, 1189],
-  a1: [594, 841],
-  a2: [420, 594],
-  a3: [297, 420],
-  a4: [210, 297],
-  a5: [148, 210],
-  a6: [105, 148],
-  a7: [74, 105],
-  a8: [52, 74],
-} as const;
-
-/**
- * spec §3 photo-print formats (millimetres) with the inch names they are sold under in en-US,
- * [width, height]: the trade's nominal sizes, not conversions (130x90 mm is "5x3.5").
- */
-export const PHOTO_PRINT_FORMATS = {
-  '100x100': [4, 4],
-  '100x120': [4, 4.5],
-  '130x90': [5, 3.5],
-  '150x100': [6, 4],
-  '180x130': [7, 5],
-  '300x200': [12, 8],
-} as const;
+// A function marked pure, so a bundle that reads no label leaves them out.
+function formatLabels(): string[] {
+  return [
+    'a3-hoch',
+    'a3-quer',
+    'a4-hoch',
+    'a4-quer',
+    'a5-hoch',
+    'a5-quer',
+    'a6-hoch',
+    'a6-quer',
+    '20x20',
+    '30x30',
+    ...Object.keys(ASPECT_RATIOS),
+    'fototapete',
+    'hidden',
+    'standard',
+    'custom',
+    'panoramic-wide',
+    'panoramic-ultra-wide',
+  ];
+}

@@ -19,8 +19,8 @@ export interface DesignCard {
   name: string;
   /** Path or URL of the design's lead image. */
   image: string;
-  /** The card category, the calendar type or the photo book kind; '' for collages. */
-  category: string;
+  /** The designer query of the design (spec §3 hand-off parameters), written by the catalogue (decision 033). */
+  handOff: string;
   /** From-price (per card for card themes); null when the design has none in this currency. */
   price: Price | null;
 }
@@ -53,6 +53,8 @@ export interface AccessoryCard {
   image: string;
   /** Per piece. */
   price: Price | null;
+  /** The card designer's query, where accessories join an order (spec §3 hand-off parameters). */
+  handOff: string;
 }
 
 /** An id of the catalogue (theme id, design id, SKU): letters, digits, dot, dash, underscore. */

@@ -1,4 +1,4 @@
-import { PHOTO_SIZES } from './formats';
+import { PHOTO_SIZES } from './photo-sizes';
 
 /**
  * Print templates the Toolbox offers for download (spec §7 `/web-api/toolbox-download`): formats

@@ -1,6 +1,8 @@
 import type { AccessoryCard, DesignCard, DesignPage, DesignQuery, FormatPrice } from '../../shared/catalogue/listing';
 import type { DesignKind } from '../../shared/catalogue/product-kinds';
 import type { Channel } from '../../shared/channel/channels';
+import { designHandOff } from '../../shared/designer/design-hand-off';
+import { cardHandOff, type HandOffMarket } from '../../shared/designer/hand-offs';
 import type { Locale } from '../../shared/locale/locales';
 import { findPrices, localePrice, type PriceColumns, priceBindings, priceOf } from './prices';
 
@@ -24,15 +26,21 @@ interface AccessoryRow extends PriceColumns {
   image: string;
 }
 
-const designOf = (row: DesignRow): DesignCard => ({
+const designOf = (row: DesignRow, market: HandOffMarket): DesignCard => ({
   kind: row.kind,
   id: row.id,
   name: row.name,
   image: row.image,
-  category: row.category,
   price: priceOf(row),
+  handOff: designHandOff(row, market),
 });
-const accessoryOf = (row: AccessoryRow): AccessoryCard => ({ sku: row.sku, kind: row.kind, image: row.image, price: priceOf(row) });
+const accessoryOf = (row: AccessoryRow, market: HandOffMarket): AccessoryCard => ({
+  sku: row.sku,
+  kind: row.kind,
+  image: row.image,
+  price: priceOf(row),
+  handOff: cardHandOff({}, market),
+});
 
 // Every query binds priceBindings first (?1 channel, ?2 currency, ?3 locale), its own values after.
 const DESIGN_PRICE = localePrice(`'design/' || d.kind || '/' || d.id`);
@@ -51,7 +59,12 @@ export async function listDesigns(db: D1Database, channel: Channel, locale: Loca
     db.prepare(`SELECT count(*) AS total FROM designs d WHERE ${where}`).bind(...bindings),
   ]);
   const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
-  return { items: ((items?.results ?? []) as DesignRow[]).map(designOf), page, pageSize: query.pageSize, total };
+  return {
+    items: ((items?.results ?? []) as DesignRow[]).map((row) => designOf(row, { channel, locale })),
+    page,
+    pageSize: query.pageSize,
+    total,
+  };
 }
 
 /** One active design, or null. */
@@ -66,7 +79,7 @@ export async function findDesign(
     .prepare(`SELECT ${DESIGN_COLUMNS} WHERE d.channel = ?1 AND d.kind = ?4 AND d.id = ?5 AND d.active = 1`)
     .bind(...priceBindings(channel, locale), kind, id)
     .first<DesignRow>();
-  return row ? designOf(row) : null;
+  return row ? designOf(row, { channel, locale }) : null;
 }
 
 /** The prices of a material in the given formats, in the order asked; a format without a price has null. */
@@ -93,7 +106,7 @@ export async function listAccessories(db: D1Database, channel: Channel, locale: 
     )
     .bind(...priceBindings(channel, locale), kind)
     .all<AccessoryRow>();
-  return results.map(accessoryOf);
+  return results.map((row) => accessoryOf(row, { channel, locale }));
 }
 
 /** One active accessory, or null. */
@@ -102,5 +115,5 @@ export async function findAccessory(db: D1Database, channel: Channel, locale: Lo
     .prepare(`SELECT ${ACCESSORY_COLUMNS} WHERE a.channel = ?1 AND a.sku = ?4 AND a.active = 1`)
     .bind(...priceBindings(channel, locale), sku)
     .first<AccessoryRow>();
-  return row ? accessoryOf(row) : null;
+  return row ? accessoryOf(row, { channel, locale }) : null;
 }

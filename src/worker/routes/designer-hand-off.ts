@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
+import { localiseDesignerLink } from '../../shared/content/links';
 import type { DesignerProduct } from '../../shared/routing/designer-paths';
-import { localiseDesignerLink } from '../../shared/routing/paths';
 import type { AppEnv } from '../app-env';
 import { CACHE, cachePolicy } from '../http/cache-policy';
 import { renderPage } from '../render/render-page';

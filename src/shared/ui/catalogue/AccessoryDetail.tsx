@@ -55,7 +55,7 @@ export function AccessoryDetail({
             <p className="block--design-detail__price">
               <PriceTag price={found.price} unit="perPiece" />
             </p>
-            <a className="cta cta--secondary" href={designerUrl({ kind: 'card' }, data)}>
+            <a className="cta cta--secondary" href={designerUrl('card', found.handOff, data)}>
               {t('catalogue.addInDesigner')}
             </a>
           </>

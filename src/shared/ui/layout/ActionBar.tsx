@@ -1,4 +1,4 @@
-import { safeUrl } from '../../content/links';
+import { safeUrl } from '../../content/safe-url';
 import { useShop } from '../shop-context';
 import type { ActionBarData } from './page-extras-data';
 
