@@ -4,6 +4,7 @@
 // (npm's Node 22, which reads the TypeScript table of envelope prices and card quantities as it is.)
 import { writeFileSync } from 'node:fs';
 import { CARD_QUANTITY_STEPS, ENVELOPE_CLASSES, ENVELOPE_PRICES } from '../src/shared/catalogue/card-prices.ts';
+import { productDemoPrices } from './demo-prices/products.mjs';
 
 const CHANNELS = ['kartenliebe', 'wallart'];
 const IMAGE = (name) => `/demo-assets/600x600/${name}.jpg`;
@@ -84,8 +85,8 @@ const LOCALE_PRICES = [['accessory/pen-gold', 'de-AT', 'EUR', 420]];
 
 const rows = { designs: [], accessories: [], prices: [] };
 const sql = (value) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
-// Other currencies round to 5 minor units; EUR prices stay as written.
-const convert = (cents, rate) => (rate === 1 ? cents : Math.max(5, Math.round((cents * rate) / 5) * 5));
+// Other currencies round to 5 minor units; EUR prices and a price of 0 stay as written.
+const convert = (cents, rate) => (rate === 1 || cents === 0 ? cents : Math.max(5, Math.round((cents * rate) / 5) * 5));
 
 // A price for every locale of each currency (locale ''), converted from euro cents.
 function price(channel, article, eurCents, discountPercent = 0) {
@@ -182,6 +183,7 @@ for (const channel of CHANNELS) {
     for (const [format, cents] of Object.entries(formats))
       price(channel, `format/${group}/${format}`, cents, format === '600x400' ? 25 : 0);
   }
+  productDemoPrices((article, cents, discount) => price(channel, article, cents, discount));
 }
 
 const values = (row) => `(${row.map(sql).join(', ')})`;

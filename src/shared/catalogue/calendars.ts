@@ -5,7 +5,7 @@
 
 /** spec §3 calendar types. */
 export const CALENDAR_TYPES = ['familienplaner', 'kuechenkalender', 'terminkalender', 'tischkalender', 'wandkalender'] as const;
-type CalendarType = (typeof CALENDAR_TYPES)[number];
+export type CalendarType = (typeof CALENDAR_TYPES)[number];
 
 /**
  * spec §3 calendar format types: an A size upright (`hoch`) or landscape (`quer`), or width and
@@ -27,7 +27,7 @@ export const CALENDAR_FORMATS = [
   '300-300',
   '265-120',
 ] as const;
-type CalendarFormat = (typeof CALENDAR_FORMATS)[number];
+export type CalendarFormat = (typeof CALENDAR_FORMATS)[number];
 
 /** spec §3 mountings; `ohne` is none. */
 export const MOUNTINGS = ['holzblock', 'holzfuss', 'lochung', 'spirale', 'ohne'] as const;

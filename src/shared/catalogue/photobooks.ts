@@ -28,7 +28,7 @@ export type PhotobookCover = (typeof PHOTOBOOK_COVERS)[number];
 
 /** spec §3 paper finishes. */
 export const PHOTOBOOK_PAPERS = ['feinstweiss', 'glaenzend', 'matt', 'standard'] as const;
-type PhotobookPaper = (typeof PHOTOBOOK_PAPERS)[number];
+export type PhotobookPaper = (typeof PHOTOBOOK_PAPERS)[number];
 
 /** spec §3 cover laminations (the channel flag `defaultPhotobookCoverLamination` picks one). */
 export const COVER_LAMINATIONS = ['glossy', 'matt'] as const;
@@ -39,7 +39,7 @@ export const PHOTOBOOK_ORIENTATIONS = ['din-landscape', 'din-portrait', 'square'
 
 /** spec §3 photo book formats. */
 export const PHOTOBOOK_FORMATS = ['200-200', '300-300', 'a3-quer', 'a4-hoch', 'a4-quer', 'a5-hoch', 'a5-quer', 'a6-quer'] as const;
-type PhotobookFormat = (typeof PHOTOBOOK_FORMATS)[number];
+export type PhotobookFormat = (typeof PHOTOBOOK_FORMATS)[number];
 
 /** The orientation of each format (not shown in the spec; decision 029). */
 export const ORIENTATION_OF_FORMAT = {

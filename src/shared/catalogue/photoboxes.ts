@@ -9,11 +9,11 @@
  * photo prints, which the designer reads as type `photoprint` (decision 029).
  */
 export const PHOTOBOX_TYPES = ['small', 'photoprint'] as const;
-type PhotoboxType = (typeof PHOTOBOX_TYPES)[number];
+export type PhotoboxType = (typeof PHOTOBOX_TYPES)[number];
 
 /** spec §3 photobox papers; `poster` is the glossy one. */
 export const PHOTOBOX_PAPERS = ['simple', 'poster', 'fotopapier-matt', 'hahnemuehle'] as const;
-type PhotoboxPaper = (typeof PHOTOBOX_PAPERS)[number];
+export type PhotoboxPaper = (typeof PHOTOBOX_PAPERS)[number];
 
 /**
  * What each type is offered in, with what it starts at (decision 029): the small box holds

@@ -1,0 +1,67 @@
+import type { Price } from './listing';
+
+/**
+ * Arithmetic on prices (spec §3 priceCurrent, priceOriginal; decision 035). Prices are kept in
+ * whole minor units (cents, Rappen, pence) and read as major units with two decimals, so sums and
+ * multiples are worked out in minor units and are exact: nothing is rounded but the float a major
+ * unit arrives as, back to its whole cent.
+ */
+
+/** A price as the §3 fields of an answer. */
+export interface PriceFields {
+  priceCurrent: number;
+  /** Only when higher than priceCurrent (a discount, struck through); else null. */
+  priceOriginal: number | null;
+}
+
+/** One line of a price: what it is, how many, and its price each. */
+export interface PricedPart<Part extends string = string> {
+  part: Part;
+  count: number;
+  price: Price;
+}
+
+const toMinor = (major: number) => Math.round(major * 100);
+
+/**
+ * @example priceFields({ current: 2.01, original: null }) // { priceCurrent: 2.01, priceOriginal: null }
+ */
+export function priceFields(price: Price): PriceFields {
+  return { priceCurrent: price.current, priceOriginal: price.original };
+}
+
+/**
+ * The sum of count × price over the parts. The original is the sum of each part's original (its
+ * current price where it has none), kept only when it ends up higher than the current sum.
+ * @example priceSum([{ part: 'book', count: 1, price: { current: 24.99, original: null } },
+ *                    { part: 'pages', count: 6, price: { current: 0.59, original: null } }]) // { current: 28.53, original: null }
+ */
+export function priceSum(parts: readonly PricedPart[]): Price {
+  let current = 0;
+  let original = 0;
+  for (const { count, price } of parts) {
+    current += toMinor(price.current) * count;
+    original += toMinor(price.original ?? price.current) * count;
+  }
+  return { current: current / 100, original: original > current ? original / 100 : null };
+}
+
+/**
+ * `count` pieces at `price` each, exact to the cent.
+ * @example priceTimes({ current: 2.01, original: 2.5 }, 50) // { current: 100.5, original: 125 }
+ */
+export function priceTimes(price: Price, count: number): Price {
+  return priceSum([{ part: '', count, price }]);
+}
+
+/**
+ * The quantity tier an order of `quantity` is priced by: the largest tier at or below it; null
+ * when every tier lies above (decision 030: "the row with the largest fromQuantity ≤ q").
+ * @example tierOf(60, [1, 10, 25, 50, 100]) // 50
+ * @example tierOf(5, [10, 25]) // null
+ */
+export function tierOf(quantity: number, tiers: readonly number[]): number | null {
+  let best: number | null = null;
+  for (const tier of tiers) if (tier <= quantity && (best === null || tier > best)) best = tier;
+  return best;
+}
