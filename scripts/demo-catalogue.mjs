@@ -3,7 +3,9 @@
 //   npm run seed:catalogue
 // (npm's Node 22, which reads the TypeScript table of envelope prices and card quantities as it is.)
 import { writeFileSync } from 'node:fs';
+import { CALENDAR_FORMATS_OF_TYPE } from '../src/shared/catalogue/calendars.ts';
 import { CARD_QUANTITY_STEPS, ENVELOPE_CLASSES, ENVELOPE_PRICES } from '../src/shared/catalogue/card-prices.ts';
+import { PHOTOBOOK_OFFER } from '../src/shared/catalogue/photobooks.ts';
 import { productDemoPrices } from './demo-prices/products.mjs';
 
 const CHANNELS = ['kartenliebe', 'wallart'];
@@ -83,7 +85,7 @@ const CARD_SAMPLE_CENTS = 100;
 // Prices of one locale above its currency's (decision 030), to show that de-AT is not de-DE.
 const LOCALE_PRICES = [['accessory/pen-gold', 'de-AT', 'EUR', 420]];
 
-const rows = { designs: [], accessories: [], prices: [] };
+const rows = { designs: [], accessories: [], prices: [], calendarGroups: [], photobookSets: [], collageGroups: [] };
 const sql = (value) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
 // Other currencies round to 5 minor units; EUR prices and a price of 0 stay as written.
 const convert = (cents, rate) => (rate === 1 || cents === 0 ? cents : Math.max(5, Math.round((cents * rate) / 5) * 5));
@@ -104,12 +106,93 @@ function envelopePrice(channel, article, envelopeClass) {
   }
 }
 
-function design(channel, kind, id, name, image, category, occasion, popularity, age, eurCents, discount = 0) {
-  rows.designs.push([channel, kind, id, name, IMAGE(image), category, occasion, popularity, CREATED + age * DAY]);
+function design(channel, kind, id, name, image, category, occasion, popularity, age, eurCents, discount = 0, filters = NO_FILTERS) {
+  const { aspectRatio, color, label, product, punching, style } = filters;
+  rows.designs.push([
+    channel,
+    kind,
+    id,
+    name,
+    IMAGE(image),
+    category,
+    occasion,
+    popularity,
+    CREATED + age * DAY,
+    aspectRatio,
+    color,
+    label,
+    product,
+    punching,
+    style,
+  ]);
   price(channel, `design/${kind}/${id}`, eurCents, discount);
   if (kind !== 'card') return;
   for (const [quantity, percent] of CARD_TIERS) price(channel, `card/${id}/${quantity}`, Math.round((eurCents * percent) / 100), discount);
   price(channel, `card-sample/${id}`, CARD_SAMPLE_CENTS);
+}
+
+// Card theme filters and design groups (decision 036; migrations/0007_design_groups.sql).
+// spec §3 card filter keys beside category and occasion; designs that are not card themes have none.
+const NO_FILTERS = { aspectRatio: '', color: '', label: '', product: '', punching: '', style: '' };
+const CARD_COLORS = ['weiss', 'gold', 'rosa', 'blau', 'gruen', 'schwarz'];
+const CARD_PRODUCTS = ['klappkarte', 'postkarte', 'booklet'];
+const CARD_STYLES = ['klassisch', 'modern', 'verspielt', 'elegant'];
+
+/** The filter values of the n-th theme of the o-th occasion: spread so that every filter narrows. */
+function cardFilters(o, n) {
+  return {
+    // spec §3 ratio labels: A6 and A5 cards are din, the 145 mm card is square.
+    aspectRatio: (o + n) % 3 === 1 ? 'square' : 'din',
+    color: CARD_COLORS[(o + 2 * n) % CARD_COLORS.length],
+    label: n === 0 ? 'bestseller' : n === 2 ? 'neu' : '',
+    product: CARD_PRODUCTS[(2 * o + n) % CARD_PRODUCTS.length],
+    punching: (o + n) % 4 === 0 ? 'runde-ecken' : 'ohne',
+    style: CARD_STYLES[(o + 3 * n) % CARD_STYLES.length],
+  };
+}
+
+// Calendar design groups: the same motif as designs of several calendar types. Designs of the
+// small group come in the first two formats of their type, the others in all of them.
+const CALENDAR_GROUPS = { 201: ['4711', '4706', '4704'], 202: ['4700', '4702', '4709'], 203: ['4701', '4703', '4705', '4707'] };
+const SMALL_CALENDAR_GROUP = '203';
+// Photo book design group sets and their categories; square books are in the first category only.
+const PHOTOBOOK_SETS = { 301: ['urlaub', 'reisen'], 302: ['hochzeit', 'liebe'], 303: ['familie', 'baby'] };
+// Collage design groups of the collage designer: every demo collage in exactly one.
+const COLLAGE_GROUPS = { 101: ['1', '13', '7', '6', '12', '4', '10'], 102: ['3', '9', '5', '11'], 103: ['2', '8'] };
+
+/** The rows of the three group tables, for every channel, from the designs written above. */
+function designGroups() {
+  const designOf = (channel, kind, id) => {
+    const row = rows.designs.find(([c, k, i]) => c === channel && k === kind && i === id);
+    if (!row) throw new Error(`design group names ${kind} ${id}, which is no demo design`);
+    return row;
+  };
+  for (const channel of CHANNELS) {
+    for (const [group, ids] of Object.entries(CALENDAR_GROUPS)) {
+      ids.forEach((id, position) => {
+        const type = designOf(channel, 'calendar', id)[5];
+        const formats = CALENDAR_FORMATS_OF_TYPE[type];
+        const offered = group === SMALL_CALENDAR_GROUP ? formats.slice(0, 2) : formats;
+        rows.calendarGroups.push([channel, group, id, type, JSON.stringify(offered), position]);
+      });
+    }
+    for (const [set, categories] of Object.entries(PHOTOBOOK_SETS)) {
+      Object.entries(PHOTOBOOK_OFFER).forEach(([kind, offer], k) => {
+        designOf(channel, 'photobook', kind);
+        offer.formats.forEach((format, f) => {
+          const templateId = `${set}${k + 1}${String(f + 1).padStart(2, '0')}`;
+          const square = /^(\d+)-\1$/.test(format);
+          rows.photobookSets.push([channel, set, kind, format, templateId, JSON.stringify(square ? categories.slice(0, 1) : categories)]);
+        });
+      });
+    }
+    for (const [group, ids] of Object.entries(COLLAGE_GROUPS)) {
+      ids.forEach((id, position) => {
+        designOf(channel, 'collage', id);
+        rows.collageGroups.push([channel, group, id, position]);
+      });
+    }
+  }
 }
 
 for (const channel of CHANNELS) {
@@ -129,6 +212,7 @@ for (const channel of CHANNELS) {
         o * 3 + n * 11,
         149 + n * 20,
         n === 1 ? 20 : 0,
+        cardFilters(o, n),
       );
     });
   });
@@ -186,6 +270,8 @@ for (const channel of CHANNELS) {
   productDemoPrices((article, cents, discount) => price(channel, article, cents, discount));
 }
 
+designGroups();
+
 const values = (row) => `(${row.map(sql).join(', ')})`;
 const insert = (table, columns, rows) => rows.map((row) => `INSERT OR REPLACE INTO ${table} (${columns}) VALUES ${values(row)};`);
 // The prices of one article (every currency and locale) in one statement: a fraction of the
@@ -198,11 +284,19 @@ const insertPrices = (rows) =>
 const lines = [
   '-- Demo catalogue for `npm start` and the tests (never for a deployed database).',
   '-- Written by scripts/demo-catalogue.mjs; edit that, not this. One statement per line (D1 exec).',
-  ...insert('designs', 'channel, kind, id, name, image, category, occasion, popularity, created_at', rows.designs),
+  ...insert(
+    'designs',
+    'channel, kind, id, name, image, category, occasion, popularity, created_at, aspect_ratio, color, label, product, punching, style',
+    rows.designs,
+  ),
+  ...insert('calendar_design_groups', 'channel, group_id, design_id, calendar_type, formats, position', rows.calendarGroups),
+  ...insert('photobook_design_group_sets', 'channel, set_id, kind, format, template_id, category_ids', rows.photobookSets),
+  ...insert('collage_design_groups', 'channel, group_id, design_id, position', rows.collageGroups),
   ...insert('accessories', 'channel, sku, kind, image, popularity', rows.accessories),
   ...insertPrices(rows.prices),
 ];
 writeFileSync(new URL('../seeds/demo-catalogue.sql', import.meta.url), `${lines.join('\n')}\n`);
 console.log(
-  `seeds/demo-catalogue.sql: ${rows.designs.length} designs, ${rows.accessories.length} accessories, ${rows.prices.length} prices`,
+  `seeds/demo-catalogue.sql: ${rows.designs.length} designs, ${rows.accessories.length} accessories, ${rows.prices.length} prices, ` +
+    `${rows.calendarGroups.length + rows.photobookSets.length + rows.collageGroups.length} design group rows`,
 );

@@ -2,7 +2,7 @@
 // cents; `price(article, eurCents, discountPercent)` writes every currency for one channel
 // (scripts/demo-catalogue.mjs). Cards, envelopes and accessories are decision 030's.
 import { CALENDAR_FORMATS_OF_TYPE, CALENDAR_TYPES, DEFAULT_MOUNTING, MOUNTINGS_OF_TYPE } from '../../src/shared/catalogue/calendars.ts';
-import { PHOTO_PRINT_FORMATS } from '../../src/shared/catalogue/formats.ts';
+import { PHOTO_PRINT_FORMATS } from '../../src/shared/catalogue/photo-print-formats.ts';
 import { PHOTOBOOK_KINDS, PHOTOBOOK_OFFER } from '../../src/shared/catalogue/photobooks.ts';
 import { PHOTOBOX_OFFER, PHOTOBOX_PAPERS } from '../../src/shared/catalogue/photoboxes.ts';
 import { NO_REFINEMENT, REFINEMENTS_OF_PRODUCT } from '../../src/shared/catalogue/refinements.ts';

@@ -53,9 +53,11 @@ const SITES = [
 async function designerLinks(page: Page, names: readonly string[]): Promise<string[]> {
   const links = await page
     .locator('main a[href*="configurator-"]')
-    .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent?.trim() ?? '', anchor.getAttribute('href') ?? '']));
+    .evaluateAll((anchors) =>
+      anchors.map((anchor) => ({ text: anchor.textContent?.trim() ?? '', href: anchor.getAttribute('href') ?? '' })),
+    );
   const chosen = new Map<string, string>();
-  for (const [text, href] of links) {
+  for (const { text, href } of links) {
     const path = href.split('?')[0] ?? href;
     const key = names.includes(text) ? href : path;
     if (!chosen.has(key)) chosen.set(key, href);

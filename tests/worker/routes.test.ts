@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getByRole, parseHtml, queryByRole } from '../support/dom';
-import { fetchShop } from './worker-fetch';
+import { fetchShop, fetchShopWithVars } from './worker-fetch';
 
 async function page(url: string): Promise<{ status: number; html: string }> {
   const response = await fetchShop(url);
@@ -96,8 +96,8 @@ describe('named routes (spec §2)', () => {
     expect(await response.json()).toEqual({ error: { field: 'method', problem: 'POST is not allowed on pages' } });
   });
 
-  it('answers unknown API paths with a JSON 404 naming the problem', async () => {
-    const response = await fetchShop('https://kartenliebe.de/web-api/nothing-here');
+  it('answers unknown API paths with a JSON 404 naming the problem when no shop backend takes them', async () => {
+    const response = await fetchShopWithVars('https://kartenliebe.de/web-api/nothing-here', { SHOP_BACKEND_ORIGIN: '' });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { field: 'path', problem: 'no endpoint at /web-api/nothing-here' } });
   });

@@ -26,6 +26,7 @@ export const CARD_OCCASIONS = [
 
 /** spec §3 card filter keys. */
 export const CARD_FILTER_KEYS = ['aspectRatio', 'category', 'color', 'label', 'product', 'punching', 'style'] as const;
+export type CardFilterKey = (typeof CARD_FILTER_KEYS)[number];
 
 /** spec §3 'all' values: a filter set to one of them filters nothing. */
 export const ALL_VALUES = ['alle', 'alleVorlagen'] as const;
@@ -42,4 +43,4 @@ export const ALL_VALUE_OF_FILTER = {
   product: 'alle',
   punching: 'alle',
   style: 'alle',
-} as const satisfies Record<(typeof CARD_FILTER_KEYS)[number], (typeof ALL_VALUES)[number]>;
+} as const satisfies Record<CardFilterKey, (typeof ALL_VALUES)[number]>;

@@ -1,3 +1,4 @@
+import type { CardFilterKey } from './cards';
 import type { DesignKind, DesignSort, PageSize } from './product-kinds';
 
 /**
@@ -31,7 +32,14 @@ export interface DesignQuery {
   occasion: string;
   sort: DesignSort;
   pageSize: PageSize;
+  /**
+   * The card filters beside category (spec §3 card filter keys; decision 036): a value narrows the
+   * list to designs with it, '' or a missing key narrows nothing. Only card themes have them.
+   */
+  filters?: CardFilters;
 }
+
+export type CardFilters = Partial<Record<Exclude<CardFilterKey, 'category'>, string>>;
 
 export interface DesignPage {
   items: DesignCard[];

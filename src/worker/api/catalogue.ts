@@ -20,13 +20,13 @@ import { validated } from './validation';
  */
 export const catalogue = new Hono<AppEnv>();
 
-const Id = z.string().regex(CATALOGUE_ID, 'must be 1–64 letters, digits, dots, dashes or underscores');
+export const Id = z.string().regex(CATALOGUE_ID, 'must be 1–64 letters, digits, dots, dashes or underscores');
 const Filter = z.string().regex(CATALOGUE_FILTER, 'must be lowercase letters, digits and dashes').default('');
 
 // The catalogue changes with a deploy of prices or designs, not per visitor: a short shared cache.
 const CACHE_SHORT = cachePolicy(CACHE.short);
 
-const DesignsQuery = z.object({
+export const DesignsQuery = z.object({
   kind: z.enum(DESIGN_KINDS, { error: `must be one of ${DESIGN_KINDS.join(', ')}` }),
   category: Filter,
   occasion: Filter,

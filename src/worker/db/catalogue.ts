@@ -1,4 +1,6 @@
-import type { AccessoryCard, DesignCard, DesignPage, DesignQuery, FormatPrice } from '../../shared/catalogue/listing';
+import { z } from 'zod';
+import type { CardFilterKey } from '../../shared/catalogue/cards';
+import type { AccessoryCard, CardFilters, DesignCard, DesignPage, DesignQuery, FormatPrice } from '../../shared/catalogue/listing';
 import type { DesignKind } from '../../shared/catalogue/product-kinds';
 import type { Channel } from '../../shared/channel/channels';
 import { designHandOff } from '../../shared/designer/design-hand-off';
@@ -12,7 +14,7 @@ import { findPrices, localePrice, type PriceColumns, priceBindings, priceOf } fr
  * there is one, else its currency's; an article without either has none (null).
  */
 
-interface DesignRow extends PriceColumns {
+export interface DesignRow extends PriceColumns {
   kind: DesignKind;
   id: string;
   name: string;
@@ -26,7 +28,7 @@ interface AccessoryRow extends PriceColumns {
   image: string;
 }
 
-const designOf = (row: DesignRow, market: HandOffMarket): DesignCard => ({
+export const designOf = (row: DesignRow, market: HandOffMarket): DesignCard => ({
   kind: row.kind,
   id: row.id,
   name: row.name,
@@ -44,17 +46,36 @@ const accessoryOf = (row: AccessoryRow, market: HandOffMarket): AccessoryCard =>
 
 // Every query binds priceBindings first (?1 channel, ?2 currency, ?3 locale), its own values after.
 const DESIGN_PRICE = localePrice(`'design/' || d.kind || '/' || d.id`);
-const DESIGN_COLUMNS = `d.kind, d.id, d.name, d.image, d.category, ${DESIGN_PRICE.columns} FROM designs d ${DESIGN_PRICE.joins}`;
+/** The columns of a DesignRow from `designs d` with its price; more joins may follow. */
+export const DESIGN_COLUMNS = `d.kind, d.id, d.name, d.image, d.category, ${DESIGN_PRICE.columns} FROM designs d ${DESIGN_PRICE.joins}`;
 
 const ORDER = { popularity: 'd.popularity DESC, d.id', created: 'd.created_at DESC, d.id' } as const;
 
+/** The column of each card filter (spec §3 card filter keys; migrations/0007_design_groups.sql). */
+const FILTER_COLUMNS = {
+  aspectRatio: 'aspect_ratio',
+  category: 'category',
+  color: 'color',
+  label: 'label',
+  product: 'product',
+  punching: 'punching',
+  style: 'style',
+} as const satisfies Record<CardFilterKey, string>;
+
 /** One page (1-based) of the active designs matching `query`, with the total count. */
 export async function listDesigns(db: D1Database, channel: Channel, locale: Locale, query: DesignQuery, page: number): Promise<DesignPage> {
-  const where = `d.channel = ?1 AND d.kind = ?4 AND d.active = 1 AND (?5 = '' OR d.category = ?5) AND (?6 = '' OR d.occasion = ?6)`;
-  const bindings = [...priceBindings(channel, locale), query.kind, query.category, query.occasion] as const;
+  let where = `d.channel = ?1 AND d.kind = ?4 AND d.active = 1 AND (?5 = '' OR d.category = ?5) AND (?6 = '' OR d.occasion = ?6)`;
+  const bindings: (string | number)[] = [...priceBindings(channel, locale), query.kind, query.category, query.occasion];
+  for (const [key, value] of Object.entries(query.filters ?? {}) as [keyof CardFilters, string][]) {
+    if (value === '') continue;
+    bindings.push(value);
+    where += ` AND d.${FILTER_COLUMNS[key]} = ?${bindings.length}`;
+  }
   const [items, count] = await db.batch([
     db
-      .prepare(`SELECT ${DESIGN_COLUMNS} WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ?7 OFFSET ?8`)
+      .prepare(
+        `SELECT ${DESIGN_COLUMNS} WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ?${bindings.length + 1} OFFSET ?${bindings.length + 2}`,
+      )
       .bind(...bindings, query.pageSize, (page - 1) * query.pageSize),
     db.prepare(`SELECT count(*) AS total FROM designs d WHERE ${where}`).bind(...bindings),
   ]);
@@ -66,6 +87,27 @@ export async function listDesigns(db: D1Database, channel: Channel, locale: Loca
     total,
   };
 }
+
+/**
+ * The values each card filter has among the channel's active card themes (spec §3 card filter
+ * keys), sorted; a filter no theme has a value for has none.
+ * @example await listCardFilterValues(db, 'kartenliebe') // { aspectRatio: ['din', 'square'], color: ['blau', …], … }
+ */
+export async function listCardFilterValues(db: D1Database, channel: Channel): Promise<Record<CardFilterKey, string[]>> {
+  const entries = Object.entries(FILTER_COLUMNS) as [CardFilterKey, string][];
+  const lists = entries.map(([key, column]) => `json_group_array(DISTINCT ${column}) AS ${key}`).join(', ');
+  const row = await db
+    .prepare(`SELECT ${lists} FROM designs WHERE channel = ?1 AND kind = 'card' AND active = 1`)
+    .bind(channel)
+    .first<Record<CardFilterKey, string>>();
+  const valuesOf = (list: string | undefined) =>
+    FilterValues.parse(JSON.parse(list ?? '[]'))
+      .filter((value) => value !== '')
+      .sort();
+  return Object.fromEntries(entries.map(([key]) => [key, valuesOf(row?.[key])])) as Record<CardFilterKey, string[]>;
+}
+
+const FilterValues = z.array(z.string());
 
 /** One active design, or null. */
 export async function findDesign(

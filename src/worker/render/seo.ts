@@ -1,4 +1,5 @@
 import { CHANNEL_INFO, type Channel, type Platform } from '../../shared/channel/channels';
+import type { PageStory } from '../../shared/content/story';
 import { SPECIAL_SLUGS, splitFullSlug } from '../../shared/content/story-slugs';
 import { homeOfLocale } from '../../shared/locale/domains';
 import { DEFAULT_LOCALE, LANGUAGES, type Language, LOCALE_INFO, LOCALES, type Locale } from '../../shared/locale/locales';
@@ -17,11 +18,15 @@ export interface PageLinks {
   noindex: boolean;
 }
 
+/** Where a page is asked for: the site, its configuration and the page's locale and platform. */
 interface Where {
   config: ShopConfig;
   site: Site;
   location: PageLocation;
 }
+
+/** The story of a content page as far as its languages go: its own full slug and its translations'. */
+type TranslatedStory = Pick<PageStory, 'full_slug' | 'alternates'>;
 
 /**
  * The page's URL in every locale that has it. A content page exists in the locales of its own
@@ -32,29 +37,44 @@ interface Where {
 export function pageLinks(page: PageData, where: Where): PageLinks {
   // The designer's hand-off (decision 028) is no page of the shop: never indexed.
   if (page.kind === 'error' || page.kind === 'designer') return { canonical: null, alternates: [], noindex: true };
-  const channel = where.site.channel;
-  const inners = innerPathByLanguage(page, where.location, channel);
-  const alternates: PageLinks['alternates'] = [];
-  for (const locale of LOCALES) {
-    const inner = inners.get(LOCALE_INFO[locale].language);
-    if (inner !== undefined) alternates.push({ hreflang: locale, href: urlIn(locale, inner, channel, where) });
-  }
-  const own = alternates.find((entry) => entry.hreflang === where.location.locale);
-  const fallback =
-    alternates.find((entry) => entry.hreflang === DEFAULT_LOCALE) ??
-    alternates.find((entry) => entry.hreflang === homeLocaleOf(LOCALE_INFO[where.location.locale].language)) ??
-    own;
-  if (fallback) alternates.push({ hreflang: 'x-default', href: fallback.href });
-  return { canonical: own?.href ?? null, alternates, noindex: false };
+  const { urls, xDefault } = localisedUrls(page.kind === 'content' ? page.story : null, where);
+  const alternates: PageLinks['alternates'] = urls.map(({ locale, url }) => ({ hreflang: locale, href: url }));
+  if (xDefault) alternates.push({ hreflang: 'x-default', href: xDefault });
+  return { canonical: urls.find((entry) => entry.locale === where.location.locale)?.url ?? null, alternates, noindex: false };
 }
 
-function innerPathByLanguage(page: PageData, location: PageLocation, channel: Channel): Map<Language, string> {
+/**
+ * The absolute URLs of a page in every locale that has it, in the order of LOCALES, and the one
+ * for `x-default`: what the hreflang links say and `/web-api/localized-urls` answers (decision 036).
+ * `story` is the content page's story, null for a named route.
+ * @example localisedUrls(null, { config, site, location: { locale: 'de-CH', prefix: '', platform: 'web', inner: '/products' } })
+ *          // { urls: [{ locale: 'de-AT', url: 'https://kartenliebe.at/products/' }, …], xDefault: 'https://kartenliebe.de/products/' }
+ */
+export function localisedUrls(
+  story: TranslatedStory | null,
+  where: Where,
+): { urls: { locale: Locale; url: string }[]; xDefault: string | null } {
+  const channel = where.site.channel;
+  const inners = innerPathByLanguage(story, where.location, channel);
+  const urls: { locale: Locale; url: string }[] = [];
+  for (const locale of LOCALES) {
+    const inner = inners.get(LOCALE_INFO[locale].language);
+    if (inner !== undefined) urls.push({ locale, url: urlIn(locale, inner, channel, where) });
+  }
+  const fallback =
+    urls.find((entry) => entry.locale === DEFAULT_LOCALE) ??
+    urls.find((entry) => entry.locale === homeLocaleOf(LOCALE_INFO[where.location.locale].language)) ??
+    urls.find((entry) => entry.locale === where.location.locale);
+  return { urls, xDefault: fallback?.url ?? null };
+}
+
+function innerPathByLanguage(story: TranslatedStory | null, location: PageLocation, channel: Channel): Map<Language, string> {
   const inners = new Map<Language, string>();
-  if (page.kind !== 'content') {
+  if (story === null) {
     for (const language of LANGUAGES) inners.set(language, location.inner);
     return inners;
   }
-  for (const full of [page.story.full_slug, ...page.story.alternates.map((alternate) => alternate.full_slug)]) {
+  for (const full of [story.full_slug, ...story.alternates.map((alternate) => alternate.full_slug)]) {
     const parts = splitFullSlug(full);
     if (!parts || parts.channel !== channel) continue;
     inners.set(parts.language, parts.slug === SPECIAL_SLUGS.home ? START_PATH[location.platform] : `/${parts.slug}`);

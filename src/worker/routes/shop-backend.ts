@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
-import { LOCALE_INFO } from '../../shared/locale/locales';
+import { LOCALE_INFO, type Locale } from '../../shared/locale/locales';
 import { log } from '../../shared/log/log';
+import { problem } from '../api/validation';
 import type { AppEnv } from '../app-env';
+import { CACHE } from '../http/cache-policy';
 import { renderPage } from '../render/render-page';
 import type { PageLocation } from '../request/locale-path';
 
@@ -27,21 +29,34 @@ const NOT_FORWARDED = new Set([
  * Without a backend, or when it cannot be reached, a localised "unavailable" page answers.
  */
 export async function forwardToShopBackend(c: Context<AppEnv>, location: PageLocation): Promise<Response> {
-  const site = c.get('site');
-  const config = c.get('config');
-  const backend = config.shopBackendOrigin;
-  const incoming = new URL(c.req.url);
-  const path = incoming.pathname;
+  const backend = c.get('config').shopBackendOrigin;
+  const path = new URL(c.req.url).pathname;
   if (!backend) return unavailable(c, location, 503, `Shop page unavailable: ${path}`);
+  return (await relay(c, backend, location.locale)) ?? unavailable(c, location, 502, `Shop page unavailable: ${path}`);
+}
 
+/**
+ * Hands a shop call the shop front does not answer itself (a spec §7 `/web-api/*` path without a
+ * route here) to the backend, in the call's market (decision 036); a backend that cannot be
+ * reached is a JSON 502 naming the path.
+ */
+export async function forwardCallToShopBackend(c: Context<AppEnv>, backend: string): Promise<Response> {
+  const answer = await relay(c, backend, c.get('market').locale);
+  return answer ?? c.json(problem('path', 'the shop backend cannot be reached, try again shortly'), 502, { 'retry-after': '30' });
+}
+
+/** The backend's answer to the request, for the visitor's locale; null when it cannot be reached. */
+async function relay(c: Context<AppEnv>, backend: string, locale: Locale): Promise<Response | null> {
+  const site = c.get('site');
+  const incoming = new URL(c.req.url);
   const target = new URL(`${incoming.pathname}${incoming.search}`, backend);
   const headers = new Headers();
   for (const [name, value] of c.req.raw.headers) {
     if (!NOT_FORWARDED.has(name.toLowerCase())) headers.set(name, value);
   }
   // spec §7: channel and lowercase country joined by a dash, e.g. kartenliebe-ch.
-  headers.set('x-channel', `${site.channel}-${LOCALE_INFO[location.locale].country}`);
-  headers.set('x-locale', location.locale);
+  headers.set('x-channel', `${site.channel}-${LOCALE_INFO[locale].country}`);
+  headers.set('x-locale', locale);
   headers.set('x-forwarded-host', incoming.host);
   headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
 
@@ -57,10 +72,12 @@ export async function forwardToShopBackend(c: Context<AppEnv>, location: PageLoc
     });
   } catch (error) {
     log.error('shop-backend-unreachable', { backend: target.origin }, error);
-    return unavailable(c, location, 502, `Shop page unavailable: ${path}`);
+    return null;
   }
 
   const response = new Response(answer.body, answer);
+  // The backend's answers are the visitor's own unless it says otherwise.
+  if (!response.headers.has('cache-control')) response.headers.set('cache-control', CACHE.none);
   const redirectTo = response.headers.get('location');
   if (redirectTo) {
     const resolved = new URL(redirectTo, target);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { log } from '../../shared/log/log';
 import type { AppEnv } from '../app-env';
 import { CACHE, cachePolicy } from '../http/cache-policy';
+import { forwardCallToShopBackend } from './shop-backend';
 
 /** Endpoints for operators and machines rather than shoppers. */
 export const system = new Hono<AppEnv>();
@@ -25,6 +26,14 @@ system.get('/_health', async (c) => {
   }
   const healthy = Object.values(checks).every((state) => state === 'ok');
   return c.json({ status: healthy ? 'ok' : 'failing', checks }, healthy ? 200 : 503, cachePolicy(CACHE.none));
+});
+
+// spec §7 calls the shop front has no route for are the shop backend's, when one is configured
+// (decision 036): forwarded in the call's market, as shop pages are.
+system.all('/web-api/*', async (c, next) => {
+  const backend = c.get('config').shopBackendOrigin;
+  if (!backend) return next();
+  return forwardCallToShopBackend(c, backend);
 });
 
 // APIs answer JSON, also for paths that do not exist (the shop's rule: a 4xx names the problem).
