@@ -50,7 +50,7 @@ export const FRAME_TYPES = [
   'schattenfuge-platte-natur',
   'schattenfuge-platte-weiss',
 ] as const;
-type FrameType = (typeof FRAME_TYPES)[number];
+export type FrameType = (typeof FRAME_TYPES)[number];
 
 /** spec §3: the black frame type is each kind's default. */
 export const DEFAULT_FRAME_TYPE = {
