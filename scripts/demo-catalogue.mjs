@@ -7,6 +7,7 @@ import { CALENDAR_FORMATS_OF_TYPE } from '../src/shared/catalogue/calendars.ts';
 import { CARD_QUANTITY_STEPS, ENVELOPE_CLASSES, ENVELOPE_PRICES } from '../src/shared/catalogue/card-prices.ts';
 import { PHOTOBOOK_OFFER } from '../src/shared/catalogue/photobooks.ts';
 import { productDemoPrices } from './demo-prices/products.mjs';
+import { wallArtPrices } from './demo-prices/wall-art.mjs';
 
 const CHANNELS = ['kartenliebe', 'wallart'];
 const IMAGE = (name) => `/demo-assets/600x600/${name}.jpg`;
@@ -60,12 +61,6 @@ const ACCESSORIES = [
   ['bag-papier-130x190-kraft', 'bag', 'accessory-bag', 120],
   ['pen-gold', 'pen', 'accessory-pen', 390],
 ];
-// Prices by material and format: photo prints on poster paper (spec §3 photo-print formats) and
-// the canvas formats of the demo pages.
-const FORMAT_PRICES = {
-  poster: { '100x100': 19, '100x120': 22, '130x90': 25, '150x100': 29, '180x130': 59, '300x200': 199 },
-  leinwand: { '400x300': 2995, '600x400': 4495, '800x600': 6995, '1200x800': 11995 },
-};
 // Card prices per card, falling with the quantity (decision 030): from each quantity up, a share
 // in percent of the theme's from-price, which is the price from 1000 cards.
 const CARD_TIERS = [
@@ -263,11 +258,8 @@ for (const channel of CHANNELS) {
   });
   for (const envelopeClass of ENVELOPE_CLASSES) envelopePrice(channel, `envelope/${envelopeClass}`, envelopeClass);
   for (const [article, locale, currency, cents] of LOCALE_PRICES) rows.prices.push([channel, article, currency, locale, cents, null]);
-  for (const [group, formats] of Object.entries(FORMAT_PRICES)) {
-    for (const [format, cents] of Object.entries(formats))
-      price(channel, `format/${group}/${format}`, cents, format === '600x400' ? 25 : 0);
-  }
   productDemoPrices((article, cents, discount) => price(channel, article, cents, discount));
+  wallArtPrices((article, cents, discount) => price(channel, article, cents, discount));
 }
 
 designGroups();

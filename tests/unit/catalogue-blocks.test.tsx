@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import type { z } from 'zod';
 import { accessoryParts } from '../../src/shared/catalogue/accessory-sku';
 import { designHref } from '../../src/shared/catalogue/design-links';
-import type { AccessoryCard, DesignCard, DesignPage, FormatPrice } from '../../src/shared/catalogue/listing';
+import type { AccessoryCard, DesignCard, DesignPage, FormatsAnswer } from '../../src/shared/catalogue/listing';
 import type { Locale } from '../../src/shared/locale/locales';
 import { AccessoryDetailWrapper } from '../../src/shared/ui/blocks/AccessoryDetailWrapper';
 import { AccessoryOverviewWrapper } from '../../src/shared/ui/blocks/AccessoryOverviewWrapper';
@@ -249,11 +249,15 @@ describe('accessories', () => {
 });
 
 describe('FormatsAndPrices', () => {
-  const prices: FormatPrice[] = [
-    { format: '130x90', price: { current: 0.25, original: null } },
-    { format: '600x400', price: { current: 33.7, original: 44.95 } },
-    { format: '123x45', price: null },
-  ];
+  // spec §7 payload.formats: the formats with a price; 123x45 has none and is not listed.
+  const prices: FormatsAnswer = {
+    payload: {
+      formats: [
+        { formatType: '130x90', priceCurrent: 0.25, priceOriginal: null },
+        { formatType: '600x400', priceCurrent: 33.7, priceOriginal: 44.95 },
+      ],
+    },
+  };
   const fields = {
     component: 'FormatsAndPrices',
     headline: 'Formate & Preise',

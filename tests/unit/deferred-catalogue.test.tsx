@@ -1,6 +1,6 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { DesignPage, FormatPrice } from '../../src/shared/catalogue/listing';
+import type { DesignPage, FormatsAnswer } from '../../src/shared/catalogue/listing';
 import type { Block } from '../../src/shared/content/story';
 import { BlockList } from '../../src/shared/ui/blocks/BlockList';
 import { CatalogueReadsContext } from '../../src/shared/ui/catalogue/DeferredCatalogue';
@@ -23,7 +23,7 @@ const [headline, formats, feed] = cleanBlocks(
   'test',
 );
 const blocks = [headline, { ...formats, catalogueRef: 'c0' }, { ...feed, catalogueRef: 'c1' }] as Block[];
-const prices: FormatPrice[] = [{ format: '130x90', price: { current: 0.25, original: null } }];
+const prices: FormatsAnswer = { payload: { formats: [{ formatType: '130x90', priceCurrent: 0.25, priceOriginal: null }] } };
 const designs: DesignPage = {
   items: [
     {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AccessoryCard, DesignCard, DesignPage, FormatPrice } from '../../src/shared/catalogue/listing';
+import type { AccessoryCard, DesignCard, DesignPage, FormatsAnswer } from '../../src/shared/catalogue/listing';
 import { expectConsoleErrors } from '../support/fail-on-console-error';
 import { fetchShop, fetchShopWithVars } from './worker-fetch';
 
@@ -68,20 +68,23 @@ describe('single designs, formats and accessories', () => {
     expect(missing.body.error.field).toBe('id');
   });
 
-  it('prices a material’s formats in the order asked, and has no price for an unknown format', async () => {
-    const prices = await json<FormatPrice[]>(
+  it('prices the formats a block asks for (spec §7 payload.formats), small to large, leaving out one without a price', async () => {
+    const prices = await json<FormatsAnswer>(
       'https://kartenliebe.co.uk/price-api/prices/formats?materialType=leinwand&formats=600x400,400x300,123x45&locale=en-GB',
     );
-    expect(prices.body).toEqual([
-      { format: '600x400', price: { current: 29.35, original: 39.1 } },
-      { format: '400x300', price: { current: 26.05, original: null } },
-      { format: '123x45', price: null },
-    ]);
+    expect(prices.body).toEqual({
+      payload: {
+        formats: [
+          { formatType: '400x300', priceCurrent: 26.05, priceOriginal: null },
+          { formatType: '600x400', priceCurrent: 29.35, priceOriginal: 39.1 },
+        ],
+      },
+    });
     const bad = await json<{ error: { field: string } }>(
       'https://kartenliebe.de/price-api/prices/formats?materialType=leinwand&formats=600x',
     );
     expect(bad.status).toBe(400);
-    expect(bad.body.error.field).toBe('formats.0');
+    expect(bad.body.error.field).toBe('formats');
   });
 
   it('lists accessories of a kind and answers one by SKU', async () => {

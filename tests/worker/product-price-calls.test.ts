@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { PriceFields } from '../../src/shared/catalogue/price-sums';
+import type { PriceFields } from '../../src/shared/catalogue/listing';
 import { fetchShop } from './worker-fetch';
 
 // The price calls of cards, card accessories, calendars, photo books, photo boxes and photo prints

@@ -49,10 +49,21 @@ export interface DesignPage {
   total: number;
 }
 
-export interface FormatPrice {
-  /** spec §3 format string, e.g. `600x400` (millimetres). */
-  format: string;
-  price: Price | null;
+/** A price as the §7 calls answer it (spec §3 field names): major units, the original only when higher. */
+export interface PriceFields {
+  priceCurrent: number;
+  priceOriginal: number | null;
+}
+
+/** One format of a material with its price (spec §7 wall-picture teaser: `payload.formats[]`). */
+export interface FormatPriceRow extends PriceFields {
+  /** spec §3 format string, e.g. `600x450` (millimetres, width first). */
+  formatType: string;
+}
+
+/** The answer of `/price-api/prices/formats` (spec §7 wall-picture teaser). */
+export interface FormatsAnswer {
+  payload: { formats: FormatPriceRow[] };
 }
 
 export interface AccessoryCard {

@@ -76,6 +76,45 @@ export const MATERIAL_FORMATS = {
   pvcplane: ['1000x500', '1500x1000', '2000x1000', '3000x1000', '3000x2000'],
 } as const satisfies Record<Material, readonly string[]>;
 
+/**
+ * The format a material's selection starts at (spec §3 calculator `initiallySelectedFormat`): the
+ * spec's teaser default 600x450 for acrylic glass (§7), elsewhere a common mid-sized format. Not
+ * shown in the spec otherwise; decision 034.
+ */
+export const DEFAULT_FORMAT = {
+  acrylglas: '600x450',
+  aludibond: '600x450',
+  backlitfolie: '800x600',
+  echtglas: '600x400',
+  forexplatte: '600x400',
+  fototapete: '3000x2500',
+  gallerybond: '600x400',
+  hahnemuehle: '600x400',
+  klebefolie: '900x600',
+  leinwand: '600x400',
+  poster: '600x400',
+  pvcplane: '2000x1000',
+} as const satisfies Record<Material, string>;
+
+/**
+ * A picture of each material: the demo images the demo pages show it with (decision 034); the
+ * product system's images replace them with the catalogue import.
+ */
+export const MATERIAL_IMAGES = {
+  acrylglas: '/demo-assets/800x600/acrylic.jpg',
+  aludibond: '/demo-assets/800x600/alu-dibond.jpg',
+  backlitfolie: '/demo-assets/800x600/wall-art.jpg',
+  echtglas: '/demo-assets/800x600/wall-art.jpg',
+  forexplatte: '/demo-assets/800x600/wall-art.jpg',
+  fototapete: '/demo-assets/800x600/wall-art.jpg',
+  gallerybond: '/demo-assets/800x600/wall-art.jpg',
+  hahnemuehle: '/demo-assets/800x600/poster-frame.jpg',
+  klebefolie: '/demo-assets/800x600/wall-art.jpg',
+  leinwand: '/demo-assets/800x600/canvas.jpg',
+  poster: '/demo-assets/800x600/poster-frame.jpg',
+  pvcplane: '/demo-assets/800x600/wall-art.jpg',
+} as const satisfies Record<Material, string>;
+
 /** spec §3: label keys besides the twelve materials. */
 const OTHER_LABELS = ['fineart', 'fraesbild', 'wallpaper', 'photobook', 'photobox', 'card', 'zubehoer'] as const;
 

@@ -1,18 +1,11 @@
-import type { Price } from './listing';
+import type { Price, PriceFields } from './listing';
 
 /**
- * Arithmetic on prices (spec §3 priceCurrent, priceOriginal; decision 035). Prices are kept in
+ * Arithmetic on prices (spec §3 priceCurrent, priceOriginal; decisions 034, 035). Prices are kept in
  * whole minor units (cents, Rappen, pence) and read as major units with two decimals, so sums and
  * multiples are worked out in minor units and are exact: nothing is rounded but the float a major
  * unit arrives as, back to its whole cent.
  */
-
-/** A price as the §3 fields of an answer. */
-export interface PriceFields {
-  priceCurrent: number;
-  /** Only when higher than priceCurrent (a discount, struck through); else null. */
-  priceOriginal: number | null;
-}
 
 /** One line of a price: what it is, how many, and its price each. */
 export interface PricedPart<Part extends string = string> {
@@ -44,6 +37,31 @@ export function priceSum(parts: readonly PricedPart[]): Price {
     original += toMinor(price.original ?? price.current) * count;
   }
   return { current: current / 100, original: original > current ? original / 100 : null };
+}
+
+/**
+ * The price of a whole made of one of each part (a material with its frame, mat and options;
+ * decision 034): as priceSum.
+ * @example sumPrices([{ current: 66.25, original: 77.95 }, { current: 46.75, original: 51.95 }])
+ *          // { current: 113, original: 129.9 }
+ */
+export function sumPrices(parts: readonly Price[]): Price {
+  return priceSum(parts.map((price) => ({ part: '', count: 1, price })));
+}
+
+/**
+ * The total of parts that must all be priced: null as soon as one has no price (spec §8 "Not
+ * available"), never a total that leaves a part out.
+ * @example totalOf([{ current: 10, original: null }, null]) // null
+ */
+export function totalOf(parts: readonly (Price | null)[]): Price | null {
+  const priced = parts.filter((part): part is Price => part !== null);
+  return priced.length === parts.length ? sumPrices(priced) : null;
+}
+
+/** The price of §3 fields, as the shop's price display takes it. */
+export function priceOfFields(fields: PriceFields): Price {
+  return { current: fields.priceCurrent, original: fields.priceOriginal };
 }
 
 /**

@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ACCESSORY_KINDS } from '../../shared/catalogue/accessory-sku';
-import { hasSize, parseFormat } from '../../shared/catalogue/format-string';
 import { CATALOGUE_FILTER, CATALOGUE_ID, CATALOGUE_PATHS } from '../../shared/catalogue/listing';
-import { MATERIALS } from '../../shared/catalogue/materials';
 import { DESIGN_KINDS, DESIGN_SORTS, PAGE_SIZES } from '../../shared/catalogue/product-kinds';
 import type { AppEnv } from '../app-env';
 import { readNeed } from '../catalogue/read-need';
@@ -13,7 +11,8 @@ import { validated } from './validation';
 
 /**
  * The catalogue as the browser asks for it (spec §7 catalogue paths): more designs for a list,
- * and the data of a block an editor is changing live. The same reads fill the server render
+ * and the data of a block an editor is changing live (the formats and prices of wall art are
+ * ./wall-art.ts). The same reads fill the server render
  * (src/worker/catalogue/page-catalogue.ts). Prices are those of the call's market (X-Locale or
  * `locale`, else the domain's default; src/worker/request/market.ts): the locale's own where it
  * has them, else its currency's (decision 030); the assortment is the host's channel.
@@ -54,24 +53,6 @@ catalogue.get(CATALOGUE_PATHS.design, validated('query', DesignQuery), async (c)
   const design = await readNeed(c.env.DB, c.get('market'), { type: 'design', kind, id });
   if (!design) return c.json({ error: { field: 'id', problem: `no ${kind} design ${id}` } }, 404);
   return c.json(design, 200, CACHE_SHORT);
-});
-
-const FormatPricesQuery = z.object({
-  materialType: z.enum(MATERIALS, { error: 'must be a material of the catalogue, e.g. poster' }),
-  formats: z
-    .string()
-    .transform((value) => value.split(',').filter((format) => format !== ''))
-    .pipe(
-      z
-        .array(z.string().refine((format) => hasSize(parseFormat(format)), 'must be formats like 600x450, comma-separated'))
-        .min(1, 'must name at least one format')
-        .max(50, 'must name at most 50 formats'),
-    ),
-});
-
-catalogue.get(CATALOGUE_PATHS.formatPrices, validated('query', FormatPricesQuery), async (c) => {
-  const { materialType, formats } = c.req.valid('query');
-  return c.json(await readNeed(c.env.DB, c.get('market'), { type: 'format-prices', material: materialType, formats }), 200, CACHE_SHORT);
 });
 
 const AccessoriesQuery = z.object({

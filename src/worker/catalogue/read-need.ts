@@ -1,7 +1,8 @@
 import type { Channel } from '../../shared/channel/channels';
 import type { Locale } from '../../shared/locale/locales';
 import type { CatalogueAnswer, CatalogueNeed } from '../../shared/ui/blocks/catalogue-needs';
-import { findAccessory, findDesign, findFormatPrices, listAccessories, listDesigns } from '../db/catalogue';
+import { findAccessory, findDesign, listAccessories, listDesigns } from '../db/catalogue';
+import { bareMaterial, listFormatPrices } from '../db/wall-art';
 
 /** Where a catalogue read stands: the channel's assortment, priced for the locale (decision 030). */
 export interface CatalogueWhere {
@@ -26,7 +27,7 @@ export async function readNeed(
     case 'design':
       return findDesign(db, channel, locale, need.kind, need.id);
     case 'format-prices':
-      return findFormatPrices(db, channel, locale, need.material, need.formats);
+      return listFormatPrices(db, channel, locale, bareMaterial(need.material), need.formats);
     case 'accessories':
       return listAccessories(db, channel, locale, need.kind);
     case 'accessory':

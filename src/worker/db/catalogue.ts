@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { CardFilterKey } from '../../shared/catalogue/cards';
-import type { AccessoryCard, CardFilters, DesignCard, DesignPage, DesignQuery, FormatPrice } from '../../shared/catalogue/listing';
+import type { AccessoryCard, CardFilters, DesignCard, DesignPage, DesignQuery } from '../../shared/catalogue/listing';
 import type { DesignKind } from '../../shared/catalogue/product-kinds';
 import type { Channel } from '../../shared/channel/channels';
 import { designHandOff } from '../../shared/designer/design-hand-off';
 import { cardHandOff, type HandOffMarket } from '../../shared/designer/hand-offs';
 import type { Locale } from '../../shared/locale/locales';
-import { findPrices, localePrice, type PriceColumns, priceBindings, priceOf } from './prices';
+import { localePrice, type PriceColumns, priceBindings, priceOf } from './prices';
 
 /**
  * Reads of the catalogue in D1 (migrations/0005_catalogue.sql). Prices come out in major units of
@@ -122,19 +122,6 @@ export async function findDesign(
     .bind(...priceBindings(channel, locale), kind, id)
     .first<DesignRow>();
   return row ? designOf(row, { channel, locale }) : null;
-}
-
-/** The prices of a material in the given formats, in the order asked; a format without a price has null. */
-export async function findFormatPrices(
-  db: D1Database,
-  channel: Channel,
-  locale: Locale,
-  material: string,
-  formats: readonly string[],
-): Promise<FormatPrice[]> {
-  const articleOf = (format: string) => `format/${material}/${format}`;
-  const prices = await findPrices(db, channel, locale, formats.map(articleOf));
-  return formats.map((format) => ({ format, price: prices.get(articleOf(format)) ?? null }));
 }
 
 const ACCESSORY_PRICE = localePrice(`'accessory/' || a.sku`);

@@ -1,10 +1,10 @@
-import type { FormatPrice } from '../../catalogue/listing';
+import type { FormatsAnswer } from '../../catalogue/listing';
 import { FormatPriceTable } from '../catalogue/FormatPriceTable';
 import type { BlockProps } from './block-props';
 import { NEEDS, type WithCatalogue } from './catalogue-needs';
 import type { FormatsAndPricesBlock } from './schemas/formats-and-prices';
 
 /** The formats of a material with their current prices (spec §2 `FormatsAndPrices`, §3 prices). */
-export function FormatsAndPrices({ block }: BlockProps<WithCatalogue<FormatsAndPricesBlock, FormatPrice[]>>) {
+export function FormatsAndPrices({ block }: BlockProps<WithCatalogue<FormatsAndPricesBlock, FormatsAnswer>>) {
   return <FormatPriceTable headline={block.headline} text={block.text} need={NEEDS.FormatsAndPrices(block)} filled={block.catalogue} />;
 }

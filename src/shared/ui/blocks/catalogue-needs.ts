@@ -6,8 +6,9 @@ import {
   type DesignPage,
   type DesignQuery,
   designsPath,
-  type FormatPrice,
+  type FormatsAnswer,
 } from '../../catalogue/listing';
+import type { Material } from '../../catalogue/materials';
 import type { DesignKind } from '../../catalogue/product-kinds';
 import type { AccessoryDetailWrapperBlock, AccessoryOverviewWrapperBlock } from './schemas/accessory-wrappers';
 import type {
@@ -34,7 +35,7 @@ import type { FormatsAndPricesBlock } from './schemas/formats-and-prices';
 export type CatalogueNeed =
   | { type: 'designs'; query: DesignQuery }
   | { type: 'design'; kind: DesignKind; id: string }
-  | { type: 'format-prices'; material: string; formats: string[] }
+  | { type: 'format-prices'; material: Material; formats: string[] }
   | { type: 'accessories'; kind: string }
   | { type: 'accessory'; sku: string };
 
@@ -42,7 +43,7 @@ export type CatalogueNeed =
 export interface CatalogueAnswer {
   designs: DesignPage;
   design: DesignCard | null;
-  'format-prices': FormatPrice[];
+  'format-prices': FormatsAnswer;
   accessories: AccessoryCard[];
   accessory: AccessoryCard | null;
 }

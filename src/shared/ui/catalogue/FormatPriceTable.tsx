@@ -1,11 +1,15 @@
 import { useId } from 'react';
 import { formatLabel } from '../../catalogue/format-labels';
+import { priceOfFields } from '../../catalogue/price-sums';
 import type { CatalogueNeed } from '../blocks/catalogue-needs';
 import { useShop } from '../shop-context';
 import { PriceTag } from './PriceTag';
 import { type CataloguePartProps, useCatalogue } from './use-catalogue';
 
-/** The formats of a material with their prices (FormatsAndPrices), as a table. */
+/**
+ * The formats of a material with their prices (FormatsAndPrices), as a table: the formats the block
+ * names, in its order, each with its price from `payload.formats` (spec §7) or 'Not available'.
+ */
 export function FormatPriceTable({
   headline,
   text,
@@ -15,12 +19,13 @@ export function FormatPriceTable({
   const { data, t } = useShop();
   const headingId = useId();
   const prices = useCatalogue(need, filled);
+  const priced = prices.state === 'ready' ? new Map(prices.data.payload.formats.map((row) => [row.formatType, priceOfFields(row)])) : null;
   return (
     <section className="block block--formats-and-prices" aria-labelledby={headingId} aria-busy={prices.state === 'loading'}>
       <h2 id={headingId}>{headline}</h2>
       {text ? <p>{text}</p> : null}
       {prices.state === 'failed' ? <p className="block--designs__status">{t('catalogue.pricesUnavailable')}</p> : null}
-      {prices.state === 'ready' && prices.data.length > 0 ? (
+      {priced && need.formats.length > 0 ? (
         <table className="block--formats-and-prices__table">
           <caption className="visually-hidden">{t('catalogue.pricesOf', { material: t(`blocks.materials.${need.material}`) })}</caption>
           <thead>
@@ -30,11 +35,11 @@ export function FormatPriceTable({
             </tr>
           </thead>
           <tbody>
-            {prices.data.map((row) => (
-              <tr key={row.format}>
-                <th scope="row">{formatLabel(row.format, data.locale)}</th>
+            {need.formats.map((format) => (
+              <tr key={format}>
+                <th scope="row">{formatLabel(format, data.locale)}</th>
                 <td>
-                  <PriceTag price={row.price} />
+                  <PriceTag price={priced.get(format) ?? null} />
                 </td>
               </tr>
             ))}
