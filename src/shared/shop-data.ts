@@ -1,10 +1,10 @@
-import type { DesignCard } from './catalogue/listing';
+import type { DesignCard, Price } from './catalogue/listing';
 import type { Channel, Platform } from './channel/channels';
 import type { NavigationData } from './content/navigation';
 import type { Block, PageStory } from './content/story';
+import type { ProductKind } from './designer/product-kind';
 import type { Messages } from './i18n/translator';
 import type { Locale } from './locale/locales';
-import type { DesignerProduct } from './routing/designer-paths';
 import type { PageExtrasData } from './ui/layout/page-extras-data';
 
 /**
@@ -71,7 +71,7 @@ export type PageData =
   | { kind: 'theme'; id: string; design: DesignCard }
   | { kind: 'wishlist' }
   /** A designer base path on the shop's host (decision 028): what the designer would be handed. */
-  | { kind: 'designer'; product: DesignerProduct; parameters: [string, string][] }
+  | { kind: 'designer'; product: ProductKind; parameters: [string, string][]; price: HandOffPrice | null }
   | {
       kind: 'error';
       status: number;
@@ -108,4 +108,14 @@ const SCRIPT_ESCAPES: Readonly<Record<string, string>> = {
 export function serialiseForScript(value: unknown): string {
   // One pass over the JSON (a large part of a page's bytes) for all five characters.
   return JSON.stringify(value).replace(SCRIPT_UNSAFE, (character) => SCRIPT_ESCAPES[character] ?? character);
+}
+
+/**
+ * What a designer hand-off would cost (the embedded hand-off page, decision 028): the price for
+ * `quantity` pieces, or a from-price when the product is not yet chosen in full.
+ */
+export interface HandOffPrice {
+  price: Price;
+  quantity: number;
+  from: boolean;
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatPrice } from '../../src/shared/locale/format';
+import type { Locale } from '../../src/shared/locale/locales';
 import { allElements, attr, parseHtml } from '../support/dom';
 import { expectConsoleErrors } from '../support/fail-on-console-error';
 import { visibleText } from '../support/visible-text';
@@ -38,6 +40,37 @@ describe('a designer base path on the shop’s host', () => {
 
     const wallart = await follow('https://wallart.co.uk/configurator-collage?designId=13');
     expect(visibleText(await wallart.response.text())).toContain('Product Collage');
+  });
+
+  it('says what the hand-off would cost, as the spec §7 price calls answer it', async () => {
+    const priceOf = async (url: string) => (await (await fetchShop(url)).json()) as { total: { priceCurrent: number } };
+    const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    const text = async (url: string) => spaced(visibleText(await (await follow(url)).response.text()));
+    const money = (amount: number, locale: Locale) => spaced(formatPrice(amount, locale));
+    // 50 cards of the wedding theme: the card price call's total, in the page's own spelling.
+    const cards = await priceOf('https://kartenliebe.de/web-api/card-price?themeId=2048&quantity=50');
+    expect(await text('https://kartenliebe.de/configurator-card?themeId=2048&quantity=50&locale=de-DE')).toContain(
+      `Preis 50 Stück: ${money(cards.total.priceCurrent, 'de-DE')}`,
+    );
+    // The same in Swiss francs on the Swiss domain.
+    const swiss = await priceOf('https://kartenliebe.ch/web-api/card-price?themeId=2048&quantity=50');
+    expect(await text('https://kartenliebe.ch/configurator-card?themeId=2048&quantity=50')).toContain(
+      `Preis 50 Stück: ${money(swiss.total.priceCurrent, 'de-CH')}`,
+    );
+    const book = await priceOf(
+      'https://wallart.co.uk/web-api/photobook-price?photobookType=echtfotobuch-hard&paper=glaenzend&format=a4-quer&pageCount=20',
+    );
+    expect(
+      await text(
+        'https://wallart.co.uk/configurator-photobook?photobookType=echtfotobuch-hard&paper=glaenzend&format=a4-quer&pageCount=20',
+      ),
+    ).toContain(`Price ${money(book.total.priceCurrent, 'en-GB')}`);
+    // A design or a material without a full choice: from its lowest price.
+    expect(await text('https://wallart.de/configurator-photo-frame?materialType=acrylglas&frameType=artbox-schwarz')).toMatch(
+      /Preis ab \d+,\d\d €/,
+    );
+    // Nothing the catalogue prices.
+    expect(await text('https://wallart.de/configurator-card?themeId=nope')).toContain('Für diese Angaben haben wir keinen Preis.');
   });
 
   it('is neither kept nor indexed: its query may hold the visitor’s own click id', async () => {

@@ -1,6 +1,6 @@
 import type { PRODUCT_KINDS } from '../catalogue/product-kinds';
 
-type ProductKind = (typeof PRODUCT_KINDS)[number];
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 /** The parameters of a calendar hand-off (spec §3), which only a calendar carries. */
 const CALENDAR_PARAMETERS = ['mounting', 'startDate', 'startMonth', 'startYear'];

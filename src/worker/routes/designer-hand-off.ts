@@ -1,11 +1,23 @@
 import type { Context } from 'hono';
 import { localiseDesignerLink } from '../../shared/content/links';
+import { type ProductKind, productKindOf } from '../../shared/designer/product-kind';
 import type { DesignerProduct } from '../../shared/routing/designer-paths';
 import type { AppEnv } from '../app-env';
 import { CACHE, cachePolicy } from '../http/cache-policy';
 import { renderPage } from '../render/render-page';
 import type { PageLocation } from '../request/locale-path';
 import { designerOriginFor } from '../request/site';
+import { handOffPrice } from './hand-off-price';
+
+/** The product a designer base path opens when its parameters do not say (spec §2 base paths). */
+const PRODUCT_OF_PATH = {
+  calendar: 'calendar',
+  card: 'card',
+  collage: 'collage',
+  'photo-frame': 'photoframe',
+  photobook: 'photobook',
+  photobox: 'photobox',
+} as const satisfies Record<DesignerProduct, ProductKind>;
 
 /** Most parameters the hand-off page lists; a designer link carries about a dozen. */
 const MOST_PARAMETERS = 50;
@@ -32,14 +44,16 @@ export function handOffToDesigner(c: Context<AppEnv>, location: PageLocation, pr
  * arrive instead of a 404. The query may carry the visitor's own click id (gclid), so the page is
  * never stored (`no-store`: the full-page cache keeps nothing that says it) nor indexed.
  */
-function renderDesignerHandOff(
+async function renderDesignerHandOff(
   c: Context<AppEnv>,
   location: PageLocation,
   product: DesignerProduct,
   query: URLSearchParams,
 ): Promise<Response> {
   const parameters = [...query].slice(0, MOST_PARAMETERS);
-  return renderPage(c, { kind: 'designer', product, parameters }, location, {
+  const kind = productKindOf(query) ?? PRODUCT_OF_PATH[product];
+  const price = await handOffPrice(c.env.DB, { channel: c.get('site').channel, locale: location.locale }, kind, query);
+  return renderPage(c, { kind: 'designer', product: kind, parameters, price }, location, {
     headers: { ...cachePolicy(CACHE.none), 'x-robots-tag': 'noindex' },
   });
 }

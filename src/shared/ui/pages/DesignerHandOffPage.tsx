@@ -1,17 +1,7 @@
-import { productKindOf } from '../../designer/product-kind';
 import type { PageData } from '../../shop-data';
+import { PriceTag } from '../catalogue/PriceTag';
 import { pageHeading } from '../page-heading';
 import { useShop } from '../shop-context';
-
-/** The product a designer base path opens when its parameters do not say (spec §2 base paths). */
-const PRODUCT_OF_PATH = {
-  calendar: 'calendar',
-  card: 'card',
-  collage: 'collage',
-  'photo-frame': 'photoframe',
-  photobook: 'photobook',
-  photobox: 'photobox',
-} as const;
 
 /** The meanings the page knows (translation keys `designer.params.*`), by parameter name as it arrives. */
 const MEANING_OF = new Map<string, string>([
@@ -51,13 +41,13 @@ const MEANING_OF = new Map<string, string>([
 ]);
 
 /**
- * What the designer would be handed (decision 028): the product, read from the parameters in the
- * spec §3 order (src/shared/designer/product-kind.ts) or else from the path, and every parameter
+ * What the designer would be handed (decision 028): the product (the worker reads it from the
+ * parameters in the spec §3 order, else from the path), what it would cost, and every parameter
  * as it arrived with what it means. React escapes every name and value.
  */
 export function DesignerHandOffPage({ page }: { page: Extract<PageData, { kind: 'designer' }> }) {
   const { data, t } = useShop();
-  const kind = productKindOf(new URLSearchParams(page.parameters)) ?? PRODUCT_OF_PATH[page.product];
+  const kind = page.product;
   return (
     <section className="page page--designer" data-product={kind}>
       <h1>{pageHeading(data.page, t)}</h1>
@@ -65,6 +55,17 @@ export function DesignerHandOffPage({ page }: { page: Extract<PageData, { kind: 
       <dl className="designer-hand-off">
         <dt>{t('designer.product')}</dt>
         <dd>{t(`designer.kinds.${kind}`)}</dd>
+        <dt>{t('designer.price')}</dt>
+        <dd>
+          {page.price ? (
+            <>
+              {page.price.quantity > 1 ? `${t('designer.quantity', { quantity: page.price.quantity })} ` : null}
+              <PriceTag price={page.price.price} from={page.price.from} />
+            </>
+          ) : (
+            t('designer.noPrice')
+          )}
+        </dd>
         <dt>{t('designer.parameters')}</dt>
         <dd>
           {page.parameters.length > 0 ? (
