@@ -6,6 +6,7 @@ export const BLOCK_CHUNK_LOADERS: Readonly<Record<BlockChunk, () => Promise<Bloc
   'blocks-content-live': () => import('../shared/ui/blocks/chunks/blocks-content-live').then((module) => module.blocks),
   'blocks-catalogue': () => import('../shared/ui/blocks/chunks/blocks-catalogue').then((module) => module.blocks),
   'blocks-catalogue-details': () => import('../shared/ui/blocks/chunks/blocks-catalogue-details').then((module) => module.blocks),
+  'blocks-calculator': () => import('../shared/ui/blocks/chunks/blocks-calculator').then((module) => module.blocks),
   'blocks-toolbox': () => import('../shared/ui/blocks/chunks/blocks-toolbox').then((module) => module.blocks),
   'blocks-forms': () => import('../shared/ui/blocks/chunks/blocks-forms').then((module) => module.blocks),
   'blocks-voucher': () => import('../shared/ui/blocks/chunks/blocks-voucher').then((module) => module.blocks),

@@ -29,6 +29,11 @@ export interface ShopData {
    * 031), or null for the shop's own embedded hand-off page.
    */
   designerOrigin: string | null;
+  /**
+   * The parameters of the page's URL a page shows (a calculator's material and format, decision
+   * 038); nothing else of the query, so nothing of one visitor's (a click id) reaches shared HTML.
+   */
+  pageQuery: Readonly<Partial<Record<PageQueryKey, string>>>;
   /** The same locale in the other channel, so a visitor can switch brands (spec §1). */
   channelLinks: { channel: Channel; brandName: string; href: string }[];
   /** The header navigation from the navigation story (spec §2 header and navigation). */
@@ -119,3 +124,7 @@ export interface HandOffPrice {
   quantity: number;
   from: boolean;
 }
+
+/** The query parameters a page may show (decision 038): the calculator's selection. */
+export const PAGE_QUERY_KEYS = ['materialType', 'formatType'] as const;
+export type PageQueryKey = (typeof PAGE_QUERY_KEYS)[number];

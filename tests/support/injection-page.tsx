@@ -76,6 +76,7 @@ export async function pageCase(
       startPath: '/',
       pathPrefix: '',
       designerOrigin: null,
+      pageQuery: {},
       channelLinks: [],
       navigation: resolveNavigation(navigation, LINKS, { kartenliebe: 'https://kartenliebe.de/', wallart: 'https://wallart.de/' }),
       page: { kind: 'content', story },

@@ -13,10 +13,10 @@ import { ShopContext } from '../../src/shared/ui/shop-context';
 import { cleanBlocks } from '../../src/worker/content/clean-blocks';
 import { messagesFor } from '../../src/worker/render/messages';
 
-type ShopOptions = { locale?: Locale; page?: PageData; treatments?: Record<string, string> };
+type ShopOptions = { locale?: Locale; page?: PageData; treatments?: Record<string, string>; pageQuery?: ShopData['pageQuery'] };
 
 /** `content` inside the shop context of a kartenliebe page in `locale`, with the server's block table. */
-export function inShop(content: ReactNode, { locale = 'de-DE', page, treatments = {} }: ShopOptions = {}): ReactNode {
+export function inShop(content: ReactNode, { locale = 'de-DE', page, treatments = {}, pageQuery = {} }: ShopOptions = {}): ReactNode {
   const prefix = locale === 'de-DE' ? '' : locale.slice(0, 2);
   const data = {
     channel: 'kartenliebe',
@@ -27,6 +27,7 @@ export function inShop(content: ReactNode, { locale = 'de-DE', page, treatments 
     startPath: prefix ? `/${prefix}/` : '/',
     pathPrefix: prefix,
     designerOrigin: null,
+    pageQuery,
     channelLinks: [],
     navigation: { shopLinks: [], infoItems: [], items: [] },
     page: page ?? { kind: 'error', status: 404, reason: 'not-found', message: '' },

@@ -23,10 +23,26 @@ describe('named routes (spec §2)', () => {
     }
   });
 
-  it('serves a product detail under products', async () => {
-    const { status, html } = await page('https://wallart.de/products/acrylglas');
+  it('serves a product’s page under products and its aliases, with its calculator (decision 038)', async () => {
+    for (const url of ['https://wallart.de/products/acrylglas', 'https://wallart.de/d/kalender-konfigurator/acrylglas']) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(html, url).toContain('block--calculator');
+      expect(html, url).toContain('name="materialType"');
+    }
+    const { status, html } = await page('https://kartenliebe.ch/fr/products/leinwand/');
     expect(status).toBe(200);
-    expect(html).toContain('<h1>acrylglas</h1>');
+    expect(html).toContain('lang="fr-CH"');
+    expect(html).toContain('CHF');
+  });
+
+  it('answers a product path that names nothing with the 404 page and its error story, never an echo', async () => {
+    for (const url of ['https://kartenliebe.de/products/gibt-es-nicht/', 'https://kartenliebe.de/products/%3Cscript%3E/']) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(404);
+      expect(html, url).toContain('Wie wäre es stattdessen mit einer Collage?');
+      expect(html, url).not.toContain('<script>');
+    }
   });
 
   it('serves a card theme of the catalogue with an id, 404 for an unknown id, and 404 Page Not Found without one', async () => {

@@ -1,4 +1,5 @@
 import type { CardFilterKey } from './cards';
+import type { Material } from './materials';
 import type { DesignKind, DesignSort, PageSize } from './product-kinds';
 
 /**
@@ -88,6 +89,7 @@ export const CATALOGUE_PATHS = {
   formatPrices: '/price-api/prices/formats',
   accessories: '/web-api/card-accessories',
   accessory: '/accessory',
+  calculator: '/web-api/calculator/reference',
 } as const;
 
 /**
@@ -104,4 +106,23 @@ export function designsPath(query: DesignQuery, page: number, locale: string): s
   search.set('page', String(page));
   search.set('locale', locale);
   return `${CATALOGUE_PATHS.designs}?${search.toString()}`;
+}
+
+/** One format of a calculator's material (spec §3 calculator format: value, priceCurrent, priceOriginal). */
+export interface CalculatorFormat extends PriceFields {
+  /** spec §3 format string, e.g. `600x450`. */
+  value: string;
+}
+
+/** One material of a calculator (spec §3 material option: value, labelTranslationKey, formats, initiallySelectedFormat). */
+export interface CalculatorOption {
+  value: Material;
+  labelTranslationKey: string;
+  formats: CalculatorFormat[];
+  initiallySelectedFormat: string;
+}
+
+/** What a calculator reads (spec §3 calculator; `/web-api/calculator/reference` answers more besides). */
+export interface CalculatorReference {
+  options: CalculatorOption[];
 }

@@ -40,3 +40,9 @@ export function splitFullSlug(full: string): { channel: Channel; language: Langu
   if (!isChannel(channel) || !isLanguage(language) || rest.length === 0) return null;
   return { channel, language, slug: rest.join('/') };
 }
+
+/**
+ * The folder of product pages in each channel and language folder (decision 038): the product
+ * detail route `/products/{id}` (spec §2) shows the story `products/{id}`.
+ */
+export const PRODUCTS_FOLDER = 'products';

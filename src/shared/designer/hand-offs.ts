@@ -95,16 +95,22 @@ export function collageHandOff(
   );
 }
 
-/** A picture in a frame: the material, its default frame unless one is chosen (spec §3), and a design when there is one. */
+/**
+ * A picture, framed or not: the material, its default frame unless one is chosen or `frameType`
+ * is null (a material sold without a frame, spec §3 "framed material"), the format when one is
+ * chosen, and a design when there is one.
+ */
 export function photoFrameHandOff(
-  frame: { materialType: Material; frameType?: FrameType; designId?: string },
+  frame: { materialType: Material; frameType?: FrameType | null; formatType?: string; designId?: string },
   market: HandOffMarket,
 ): string {
   const frameKind = DEFAULT_FRAME_KIND[frame.materialType];
+  const defaultFrame = frameKind ? DEFAULT_FRAME_TYPE[frameKind] : undefined;
   return handOff(
     {
       materialType: frame.materialType,
-      frameType: frame.frameType ?? (frameKind ? DEFAULT_FRAME_TYPE[frameKind] : undefined),
+      frameType: frame.frameType === null ? undefined : (frame.frameType ?? defaultFrame),
+      formatType: frame.formatType,
       designId: frame.designId,
       unit: unitOf(market),
     },

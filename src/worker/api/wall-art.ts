@@ -27,6 +27,7 @@ import { log } from '../../shared/log/log';
 import type { AppEnv } from '../app-env';
 import {
   bareMaterial,
+  findCalculatorOptions,
   findOptionSurcharges,
   listFormatPrices,
   type PricedFormat,
@@ -480,8 +481,21 @@ const Sku = z.string({ error: SKU_PROBLEM }).transform((sku, ctx) => {
   return { sku: `${materialType}-${format}`, materialType, formatType: format };
 });
 
+// The materials a calculator offers (its editor's options), and the frame of a photo frame.
+const MaterialTypes = z
+  .string()
+  .transform((value) => value.split(',').filter((material) => material !== ''))
+  .pipe(z.array(MaterialType).min(1, 'must name at least one material').max(MATERIALS.length));
+
 const ReferenceQuery = z
-  .object({ sku: Sku.optional(), materialType: MaterialType.optional(), formatType: FormatType.optional(), designId: DesignId.optional() })
+  .object({
+    sku: Sku.optional(),
+    materialType: MaterialType.optional(),
+    formatType: FormatType.optional(),
+    designId: DesignId.optional(),
+    materialTypes: MaterialTypes.optional(),
+    frameType: FrameTypeParam.optional(),
+  })
   .superRefine((query, ctx) => {
     if (query.sku && (query.materialType || query.formatType)) {
       ctx.addIssue({ code: 'custom', path: ['sku'], message: 'give sku or materialType and formatType, not both' });
@@ -494,24 +508,17 @@ wallArt.get('/web-api/calculator/reference', validated('query', ReferenceQuery),
   const query = c.req.valid('query');
   const preset = query.sku ?? (query.materialType ? { sku: null, materialType: query.materialType, formatType: query.formatType } : null);
   const { channel, locale } = c.get('market');
-  const priced = await priceChoices(
-    c.env.DB,
-    channel,
-    locale,
-    MATERIALS.flatMap((material) => formatsOf(material).map((format) => ({ choice: bareMaterial(material), format }))),
-  );
-  // spec §3 calculator material options; a material without a price in this currency is left out.
-  const options = MATERIALS.flatMap((material) => {
-    const rows = priced.flatMap(({ choice, format, total }) =>
-      choice.material === material && total ? [{ formatType: format, ...priceFields(total) }] : [],
-    );
-    const initiallySelectedFormat =
-      preset?.materialType === material && preset.formatType ? preset.formatType : initialFormat(material, rows);
-    const context = { materialType: material };
-    const formats = rows.map(({ formatType, ...price }) => ({ value: formatType, ...price, context: { ...context, formatType } }));
-    return initiallySelectedFormat
-      ? [{ value: material, labelTranslationKey: `blocks.materials.${material}`, context, formats, initiallySelectedFormat }]
-      : [];
+  // spec §3 calculator material options, each format with its context.
+  const materials = query.materialTypes ?? MATERIALS;
+  const options = (await findCalculatorOptions(c.env.DB, channel, locale, materials, query.frameType ?? null)).map((option) => {
+    const context = { materialType: option.value };
+    return {
+      ...option,
+      context,
+      formats: option.formats.map((format) => ({ ...format, context: { ...context, formatType: format.value } })),
+      initiallySelectedFormat:
+        preset?.materialType === option.value && preset.formatType ? preset.formatType : option.initiallySelectedFormat,
+    };
   });
   const selected = preset ? options.find((option) => option.value === preset.materialType) : options[0];
   const presetFormat = preset?.formatType ? selected?.formats.find((format) => format.value === preset.formatType) : undefined;

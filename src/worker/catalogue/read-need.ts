@@ -2,7 +2,7 @@ import type { Channel } from '../../shared/channel/channels';
 import type { Locale } from '../../shared/locale/locales';
 import type { CatalogueAnswer, CatalogueNeed } from '../../shared/ui/blocks/catalogue-needs';
 import { findAccessory, findDesign, listAccessories, listDesigns } from '../db/catalogue';
-import { bareMaterial, listFormatPrices } from '../db/wall-art';
+import { bareMaterial, findCalculatorOptions, listFormatPrices } from '../db/wall-art';
 
 /** Where a catalogue read stands: the channel's assortment, priced for the locale (decision 030). */
 export interface CatalogueWhere {
@@ -32,5 +32,7 @@ export async function readNeed(
       return listAccessories(db, channel, locale, need.kind);
     case 'accessory':
       return findAccessory(db, channel, locale, need.sku);
+    case 'calculator':
+      return { options: await findCalculatorOptions(db, channel, locale, need.materials, need.frameType) };
   }
 }

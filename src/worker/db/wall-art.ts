@@ -1,6 +1,6 @@
 import type { FrameType } from '../../shared/catalogue/frames';
-import type { FormatsAnswer, Price } from '../../shared/catalogue/listing';
-import type { Material } from '../../shared/catalogue/materials';
+import type { CalculatorOption, FormatsAnswer, Price } from '../../shared/catalogue/listing';
+import { DEFAULT_FORMAT, type Material } from '../../shared/catalogue/materials';
 import { priceFields, totalOf } from '../../shared/catalogue/price-sums';
 import { formatsOf, isDefaultOption, type Mat, type OptionChoice, optionGroupsOf } from '../../shared/catalogue/wall-art';
 import type { Channel } from '../../shared/channel/channels';
@@ -139,4 +139,35 @@ export async function findOptionSurcharges(
       isDefaultOption(option) ? { current: 0, original: null } : (prices.get(article(option)) ?? null),
     ]),
   );
+}
+
+/**
+ * The materials of a calculator with their priced formats (spec §3 calculator material options),
+ * in the order given; a material without a price in the locale's currency is left out. Each starts
+ * at its default format (decision 029) when that has a price, else at its first.
+ */
+export async function findCalculatorOptions(
+  db: D1Database,
+  channel: Channel,
+  locale: Locale,
+  materials: readonly Material[],
+  frameType: FrameType | null,
+): Promise<CalculatorOption[]> {
+  const choiceOf = (material: Material): WallArtChoice => ({ ...bareMaterial(material), frameType });
+  const priced = await priceChoices(
+    db,
+    channel,
+    locale,
+    materials.flatMap((material) => formatsOf(material).map((format) => ({ choice: choiceOf(material), format }))),
+  );
+  return materials.flatMap((material) => {
+    const formats = priced.flatMap(({ choice, format, total }) =>
+      choice.material === material && total ? [{ value: format, ...priceFields(total) }] : [],
+    );
+    const preset: string = DEFAULT_FORMAT[material];
+    const initiallySelectedFormat = formats.some((format) => format.value === preset) ? preset : formats[0]?.value;
+    return initiallySelectedFormat
+      ? [{ value: material, labelTranslationKey: `blocks.materials.${material}`, formats, initiallySelectedFormat }]
+      : [];
+  });
 }

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { CHANNEL_INFO } from '../../shared/channel/channels';
-import { SPECIAL_SLUGS } from '../../shared/content/story-slugs';
+import { PRODUCTS_FOLDER, SPECIAL_SLUGS } from '../../shared/content/story-slugs';
 import { ERROR_PATH, matchPageRoute, type PageRoute } from '../../shared/routing/page-routes';
 import { withTrailingSlash } from '../../shared/routing/paths';
 import type { PageData } from '../../shared/shop-data';
@@ -71,7 +71,10 @@ function renderRoute(
     case 'home':
       return renderContentPage(c, location, SPECIAL_SLUGS.home);
     case 'products':
-      return renderPage(c, { kind: 'products', detail: route.detail }, location);
+      // spec §2: the product detail page is the product's story (`products/{id}`, decision 038);
+      // a product the content does not have is the §8 404 page, as any missing story is.
+      if (route.detail !== null) return renderContentPage(c, location, `${PRODUCTS_FOLDER}/${route.detail}`);
+      return renderPage(c, { kind: 'products', detail: null }, location);
     case 'themes-id-theme':
       return renderThemePage(c, location, route.id);
     case 'wishlist':

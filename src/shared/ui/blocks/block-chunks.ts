@@ -24,6 +24,7 @@ export const BLOCK_CHUNKS = {
   UspTeaser: 'blocks-content-live',
   AccessoryDetailWrapper: 'blocks-catalogue-details',
   AccessoryOverviewWrapper: 'blocks-catalogue-details',
+  Calculator: 'blocks-calculator',
   CalendarDetailWrapper: 'blocks-catalogue-details',
   CalendarOverviewWrapper: 'blocks-catalogue',
   CardDetailWrapper: 'blocks-catalogue-details',

@@ -1,16 +1,19 @@
 import { hasSize, parseFormat } from '../../catalogue/format-string';
+import type { FrameType } from '../../catalogue/frames';
 import {
   type AccessoryCard,
   CATALOGUE_PATHS,
+  type CalculatorReference,
   type DesignCard,
   type DesignPage,
   type DesignQuery,
   designsPath,
   type FormatsAnswer,
 } from '../../catalogue/listing';
-import type { Material } from '../../catalogue/materials';
+import { MATERIALS, type Material } from '../../catalogue/materials';
 import type { DesignKind } from '../../catalogue/product-kinds';
 import type { AccessoryDetailWrapperBlock, AccessoryOverviewWrapperBlock } from './schemas/accessory-wrappers';
+import type { CalculatorBlock } from './schemas/calculator';
 import type {
   CalendarDetailWrapperBlock,
   CardDetailWrapperBlock,
@@ -37,7 +40,8 @@ export type CatalogueNeed =
   | { type: 'design'; kind: DesignKind; id: string }
   | { type: 'format-prices'; material: Material; formats: string[] }
   | { type: 'accessories'; kind: string }
-  | { type: 'accessory'; sku: string };
+  | { type: 'accessory'; sku: string }
+  | { type: 'calculator'; materials: Material[]; frameType: FrameType | null };
 
 /** What the catalogue answers a need with. */
 export interface CatalogueAnswer {
@@ -46,6 +50,7 @@ export interface CatalogueAnswer {
   'format-prices': FormatsAnswer;
   accessories: AccessoryCard[];
   accessory: AccessoryCard | null;
+  calculator: CalculatorReference;
 }
 
 /** The catalogue data a block carries: undefined until read, null when the read failed. */
@@ -89,6 +94,13 @@ export const NEEDS = {
     kind: block.accessoryKind ?? '',
   }),
   AccessoryDetailWrapper: (block: Fields<AccessoryDetailWrapperBlock>): Need<'accessory'> => ({ type: 'accessory', sku: block.sku }),
+  Calculator: (block: Fields<CalculatorBlock>): Need<'calculator'> => ({
+    type: 'calculator',
+    // spec §3 options: the editor's materials, every material without any.
+    materials: block.options.length > 0 ? block.options : [...MATERIALS],
+    // A photo frame is framed: the chosen frame, else each material's default (decision 038).
+    frameType: block.product === 'photoframe' ? (block.frameType ?? null) : null,
+  }),
   FormatsAndPrices: (block: Fields<FormatsAndPricesBlock>): Need<'format-prices'> => ({
     type: 'format-prices',
     material: block.materialType,
@@ -117,5 +129,7 @@ export function cataloguePath(need: CatalogueNeed, locale: string): string {
       return `${CATALOGUE_PATHS.accessories}?${query(need.kind ? { kind: need.kind } : {})}`;
     case 'accessory':
       return `${CATALOGUE_PATHS.accessory}?${query({ sku: need.sku })}`;
+    case 'calculator':
+      return `${CATALOGUE_PATHS.calculator}?${query({ materialTypes: need.materials.join(','), ...(need.frameType ? { frameType: need.frameType } : {}) })}`;
   }
 }

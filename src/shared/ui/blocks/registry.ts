@@ -1,4 +1,5 @@
 import type { BlockTable } from './block-table';
+import { blocks as calculatorBlocks } from './chunks/blocks-calculator';
 import { blocks as catalogueBlocks } from './chunks/blocks-catalogue';
 import { blocks as catalogueDetailBlocks } from './chunks/blocks-catalogue-details';
 import { blocks as contentBlocks } from './chunks/blocks-content-live';
@@ -16,6 +17,7 @@ export const BLOCKS: BlockTable = {
   ...contentBlocks,
   ...catalogueBlocks,
   ...catalogueDetailBlocks,
+  ...calculatorBlocks,
   ...formBlocks,
   ...toolboxBlocks,
   ...voucherBlocks,

@@ -46,6 +46,7 @@ const KEEPS_SERVER_MARKUP: Readonly<Partial<Record<keyof typeof BLOCK_CHUNKS, (b
   CollageDetailWrapper: filled,
   PhotobookDetailWrapper: filled,
   FormatsAndPrices: filled,
+  Calculator: filled,
 };
 
 /**

@@ -3,6 +3,19 @@
  * of prices, and the designer hand-off page. Discounts use the shop's red on white (contrast 5.9:1); struck prices stay readable.
  */
 export const CATALOGUE_CSS = `
+.block--calculator{max-width:40rem}
+.block--calculator h2{font-size:clamp(1.3rem,3vw,1.8rem);line-height:1.25;margin:0 0 1rem}
+.calculator{display:grid;gap:.75rem;margin:0 0 1rem}
+.calculator__label{font-weight:700;padding:0}
+.calculator__material{font:inherit;min-height:44px;padding:.5rem;border:1px solid #767676;border-radius:4px;background:#fff;color:#1d1d1b;max-width:100%}
+.calculator__formats{border:0;margin:0;padding:0;display:grid;gap:.25rem}
+.calculator__format{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;min-height:44px;padding:.4rem .6rem;border:1px solid #e5e5e5;border-radius:6px;cursor:pointer}
+.calculator__format:has(input:checked){border-color:#1d1d1b;box-shadow:inset 0 0 0 1px #1d1d1b}
+.calculator__format input{width:1.2rem;height:1.2rem;margin:0;accent-color:#1d1d1b}
+.calculator__size{min-width:7rem}
+.calculator__badge{margin-left:auto;font-size:.75rem;font-weight:700;padding:.15rem .4rem;border-radius:3px;background:#c8102e;color:#fff}
+.calculator__update{justify-self:start}
+.calculator__total{font-size:1.2rem;margin:0 0 1rem}
 .page--designer{padding:1rem;max-width:60rem;margin:0 auto}
 .designer-hand-off dt{font-weight:700;margin-top:1rem}
 .designer-hand-off dd{margin:0}

@@ -3,6 +3,7 @@ import { ABContentSchema } from './ab-content';
 import { AccessorySchema } from './accessory';
 import { AccessoryDetailWrapperSchema, AccessoryOverviewWrapperSchema } from './accessory-wrappers';
 import { BentoGridSchema } from './bento-grid';
+import { CalculatorSchema } from './calculator';
 import { ContactFormSchema } from './contact-form';
 import { CTASchema } from './cta';
 import {
@@ -47,6 +48,7 @@ export const BLOCK_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   AccessoryDetailWrapper: AccessoryDetailWrapperSchema,
   AccessoryOverviewWrapper: AccessoryOverviewWrapperSchema,
   BentoGrid: BentoGridSchema,
+  Calculator: CalculatorSchema,
   CalendarDetailWrapper: CalendarDetailWrapperSchema,
   CalendarOverviewWrapper: CalendarOverviewWrapperSchema,
   CardDetailWrapper: CardDetailWrapperSchema,

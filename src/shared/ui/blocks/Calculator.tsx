@@ -1,0 +1,122 @@
+import { useId } from 'react';
+import { type CalculatorMaterial, initialSelection, selectionFromQuery } from '../../calculator/calculator-state';
+import { formatLabel } from '../../catalogue/format-labels';
+import type { CalculatorOption, CalculatorReference } from '../../catalogue/listing';
+import { priceOfFields } from '../../catalogue/price-sums';
+import { designerUrl } from '../../designer/designer-url';
+import { photoFrameHandOff } from '../../designer/hand-offs';
+import { PriceTag } from '../catalogue/PriceTag';
+import { useCatalogue } from '../catalogue/use-catalogue';
+import { useShop } from '../shop-context';
+import type { BlockProps } from './block-props';
+import { NEEDS, type WithCatalogue } from './catalogue-needs';
+import type { CalculatorBlock } from './schemas/calculator';
+
+/** Formats listed under a material; the rest of a framed product's are behind 'More formats' (decision 038). */
+const LISTED_FORMATS = 6;
+
+/**
+ * The materials of a calculator as its selection rules take them (spec §4): each material's
+ * formats, the first LISTED_FORMATS listed and, for framed material and photo frames, the others
+ * behind 'More formats' (spec §2); a product without that entry lists them all.
+ */
+function calculatorMaterials(options: readonly CalculatorOption[], moreFormats: boolean): CalculatorMaterial[] {
+  return options.map((option) => {
+    const formats = option.formats.map((format) => format.value);
+    const listed = moreFormats ? formats.slice(0, LISTED_FORMATS) : formats;
+    return {
+      value: option.value,
+      formats: listed,
+      initiallySelectedFormat: option.initiallySelectedFormat,
+      moreFormats: formats.filter((format) => !listed.includes(format)),
+    };
+  });
+}
+
+/**
+ * The price calculator of a product page (spec §2 "Price calculator", §3 "Calculator"): the
+ * material as a native select, its formats as a radio group with their prices, and a link to the
+ * designer with the choice. The server renders it with the selection of the page's URL
+ * (`materialType`, `formatType`) and its prices; the form sends a new choice back to the page, so
+ * it works before any script runs (decision 038).
+ */
+export function Calculator({ block }: BlockProps<WithCatalogue<CalculatorBlock, CalculatorReference>>) {
+  const { data, t } = useShop();
+  const id = useId();
+  const read = useCatalogue(NEEDS.Calculator(block), block.catalogue);
+  const options = read.state === 'ready' ? read.data.options : [];
+  const materials = calculatorMaterials(options, true);
+  const selection =
+    selectionFromQuery(new URLSearchParams(data.pageQuery), materials) ?? initialSelection(materials, null, block.selectedValue ?? null);
+  const option = options.find((each) => each.value === selection.material);
+  const material = materials.find((each) => each.value === selection.material);
+  const shown = material ? [...material.formats, ...(selection.extraFormat ? [selection.extraFormat] : [])] : [];
+  const priceOf = (format: string) => {
+    const row = option?.formats.find((each) => each.value === format);
+    return row ? priceOfFields(row) : null;
+  };
+  const labelAt = new Map(block.labels.map((label) => [label.index, label]));
+  const handOff = option
+    ? photoFrameHandOff(
+        {
+          materialType: option.value,
+          // Framed material is sold without a frame; a photo frame in its frame (spec §3).
+          frameType: block.product === 'photoframe' ? (block.frameType ?? undefined) : null,
+          formatType: selection.format,
+          designId: block.designId || undefined,
+        },
+        data,
+      )
+    : '';
+
+  return (
+    <section className="block block--calculator" aria-labelledby={`${id}-headline`} aria-busy={read.state === 'loading'}>
+      <h2 id={`${id}-headline`}>{block.headline}</h2>
+      {read.state === 'failed' ? <p className="block--calculator__status">{t('catalogue.pricesUnavailable')}</p> : null}
+      {option ? (
+        <>
+          <form className="calculator" method="get" action={data.path}>
+            <label className="calculator__label" htmlFor={`${id}-material`}>
+              {t('calculator.material')}
+            </label>
+            <select id={`${id}-material`} name="materialType" defaultValue={selection.material} className="calculator__material">
+              {options.map((each) => (
+                <option key={each.value} value={each.value}>
+                  {t(each.labelTranslationKey)}
+                </option>
+              ))}
+            </select>
+            <fieldset className="calculator__formats">
+              <legend className="calculator__label">{t('calculator.format')}</legend>
+              {shown.map((format, index) => {
+                const label = labelAt.get(index);
+                return (
+                  <label key={format} className="calculator__format">
+                    <input type="radio" name="formatType" value={format} defaultChecked={format === selection.format} />
+                    <span className="calculator__size">{formatLabel(format, data.locale)}</span>
+                    <PriceTag price={priceOf(format)} />
+                    {label ? (
+                      <span className="calculator__badge" style={{ backgroundColor: label.backgroundColor, color: label.textColor }}>
+                        {label.text || t('calculator.topDeal')}
+                      </span>
+                    ) : null}
+                  </label>
+                );
+              })}
+            </fieldset>
+            <button type="submit" className="cta cta--secondary calculator__update">
+              {t('calculator.update')}
+            </button>
+          </form>
+          <p className="calculator__total">
+            {t('calculator.price')} <PriceTag price={priceOf(selection.format)} />
+          </p>
+          {/* spec §2: a link to the designer, never a submit. */}
+          <a className="cta cta--primary calculator__cta" href={designerUrl('photoframe', handOff, data)}>
+            {t('calculator.personalize')}
+          </a>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import type { ComponentType } from 'react';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import type { CalculatorReference } from '../../src/shared/catalogue/listing';
+import type { Locale } from '../../src/shared/locale/locales';
+import type { ShopData } from '../../src/shared/shop-data';
+import { Calculator } from '../../src/shared/ui/blocks/Calculator';
+import { CalculatorSchema } from '../../src/shared/ui/blocks/schemas/calculator';
+import { allElements, attr, parseHtml } from '../support/dom';
+import { renderInShop } from '../support/render-block';
+import { visibleText } from '../support/visible-text';
+
+// spec §2 price calculator, §3 calculator, §4 calculator states; decision 038.
+
+let warn: MockInstance<typeof console.warn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  expect(warn.mock.calls.map(String).filter((line) => line.includes('"event":"translation-missing"'))).toEqual([]);
+  warn.mockRestore();
+});
+
+const price = (current: number, original: number | null = null) => ({ priceCurrent: current, priceOriginal: original });
+/** Canvas in eight formats (six listed, two behind "More formats") and acrylic glass in two. */
+const reference: CalculatorReference = {
+  options: [
+    {
+      value: 'leinwand',
+      labelTranslationKey: 'blocks.materials.leinwand',
+      formats: [
+        { value: '300x200', ...price(19.95) },
+        { value: '400x300', ...price(29.95) },
+        { value: '600x400', ...price(44.95, 59.95) },
+        { value: '800x600', ...price(69.95) },
+        { value: '900x600', ...price(79.95) },
+        { value: '1000x700', ...price(99.95) },
+        { value: '1200x800', ...price(119.95) },
+        { value: '1500x1000', ...price(179.95) },
+      ],
+      initiallySelectedFormat: '600x400',
+    },
+    {
+      value: 'acrylglas',
+      labelTranslationKey: 'blocks.materials.acrylglas',
+      formats: [
+        { value: '600x450', ...price(113, 129.9) },
+        { value: '900x600', ...price(159) },
+      ],
+      initiallySelectedFormat: '600x450',
+    },
+  ],
+};
+
+function render(fields: Record<string, unknown>, options: { locale?: Locale; pageQuery?: ShopData['pageQuery'] } = {}) {
+  const block = {
+    ...(CalculatorSchema.parse({ component: 'Calculator', _uid: 'c1', headline: 'Größe wählen', ...fields }) as object),
+    catalogue: reference,
+  };
+  const Render = Calculator as ComponentType<{ block: unknown; position: number }>;
+  const html = renderInShop(<Render block={block} position={0} />, options);
+  const elements = allElements(parseHtml(html));
+  const checked = elements.find((element) => element.tagName === 'input' && attr(element, 'checked') !== null);
+  const cta = elements.find((element) => element.tagName === 'a');
+  return {
+    html,
+    text: visibleText(html).replace(/[\u00a0\u202f]/g, ' '),
+    elements,
+    checked: checked ? attr(checked, 'value') : null,
+    cta: cta ? attr(cta, 'href') : null,
+  };
+}
+
+describe('the price calculator', () => {
+  it('shows the materials, the listed formats with their prices, and the initial format chosen', () => {
+    const { text, elements, checked, cta } = render({ options: ['leinwand', 'acrylglas'], selectedValue: 'leinwand' });
+    const select = elements.find((element) => element.tagName === 'select');
+    expect(select && attr(select, 'name')).toBe('materialType');
+    expect(text).toContain('Material Leinwand Acrylglas');
+    // Six formats listed; the rest wait behind "More formats".
+    expect(elements.filter((element) => element.tagName === 'input' && attr(element, 'type') === 'radio')).toHaveLength(6);
+    expect(text).toContain('60 × 40 cm 59,95 € 44,95 €');
+    expect(text).not.toContain('150 × 100 cm');
+    expect(checked).toBe('600x400');
+    expect(text).toContain('Preis 59,95 € 44,95 €');
+    // spec §2: a link to the designer with the choice, not a submit.
+    expect(cta).toBe('/configurator-photo-frame?materialType=leinwand&formatType=600x400&unit=cm&locale=de-DE');
+  });
+
+  it('starts from the selection of the page URL, a format of the dialog shown as the extra entry', () => {
+    const chosen = render({ options: ['leinwand', 'acrylglas'] }, { pageQuery: { materialType: 'acrylglas', formatType: '900x600' } });
+    expect(chosen.checked).toBe('900x600');
+    expect(chosen.cta).toContain('materialType=acrylglas&formatType=900x600');
+    const extra = render({ options: ['leinwand'] }, { pageQuery: { materialType: 'leinwand', formatType: '1500x1000' } });
+    expect(extra.checked).toBe('1500x1000');
+    expect(extra.elements.filter((element) => element.tagName === 'input' && attr(element, 'type') === 'radio')).toHaveLength(7);
+    // A format no material offers is not taken from the URL.
+    expect(render({ options: ['leinwand'] }, { pageQuery: { materialType: 'leinwand', formatType: '123x45' } }).checked).toBe('600x400');
+  });
+
+  it('shows the editor’s label on its format, "TOP DEAL" when it has no text', () => {
+    const { html } = render({ options: ['leinwand'], labels: [{ component: 'CalculatorLabel', _uid: 'l1', index: 1, text: '' }] });
+    expect(visibleText(html)).toMatch(/40 × 30 cm\s+29,95 €\s+TOP DEAL/);
+  });
+
+  it('speaks the locale: inches and dollars… and PERSONALIZE in en-US; a photo frame keeps its frame', () => {
+    const american = render({ product: 'photoframe', options: ['leinwand'], frameType: 'schattenfuge-leinwand-weiss' }, { locale: 'en-US' });
+    expect(american.text).toContain('PERSONALIZE');
+    expect(american.text).toMatch(/23\.6 × 15\.7 in/);
+    expect(american.cta).toContain('frameType=schattenfuge-leinwand-weiss');
+    expect(american.cta).toContain('unit=cm');
+  });
+});
