@@ -7,8 +7,11 @@ import { CM_PER_INCH, LOCALE_INFO, type Locale } from './locales';
 
 const NBSP = '\u00a0';
 
+/** The unit sizes are shown and typed in. */
+export type SizeUnit = 'cm' | 'in';
+
 /** The unit sizes are shown in: inches for en-US, centimetres elsewhere (spec §3). */
-export function sizeUnit(locale: Locale): 'cm' | 'in' {
+export function sizeUnit(locale: Locale): SizeUnit {
   return LOCALE_INFO[locale].lengthUnit === 'inch' ? 'in' : 'cm';
 }
 
