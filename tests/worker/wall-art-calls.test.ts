@@ -397,7 +397,21 @@ BAD.push(
   ['/web-api/calculator/reference', 'formatType=600x400', 'materialType', [PROBE, 'gold']],
   ['/web-api/calculator/reference', 'materialType=leinwand', 'formatType', [PROBE]],
   ['/web-api/calculator/reference', '', 'designId', [PROBE]],
+  ['/web-api/calculator/reference', '', 'materialTypes', [PROBE, 'leinwand,gold', ',']],
+  ['/web-api/calculator/reference', '', 'frameType', [PROBE, 'holzrahmen-gold']],
 );
+
+describe('the calculator of a block (decision 038)', () => {
+  it('offers the materials a calculator names, in its order, framed when it names a frame', async () => {
+    type Reference = { options: { value: string; formats: ({ value: string } & PriceFields)[] }[] };
+    const bare = await call<Reference>('https://wallart.de/web-api/calculator/reference?materialTypes=leinwand,acrylglas');
+    expect(bare.body.options.map((option) => option.value)).toEqual(['leinwand', 'acrylglas']);
+    const framed = await call<Reference>('https://wallart.de/web-api/calculator/reference?materialTypes=acrylglas&frameType=artbox-schwarz');
+    const teaser = framed.body.options[0]?.formats.find((format) => format.value === '600x450');
+    // The acrylic glass in the black artbox: material and frame together, as the teaser prices it.
+    expect(teaser).toMatchObject(await seeded('wallart', 'EUR', ['format/acrylglas/600x450', 'frame/artbox-schwarz/600x450']));
+  });
+});
 
 describe('wrong parameters', () => {
   it.each(BAD)('%s?%s: %s', async (path, base, param, values, field = param) => {
@@ -432,7 +446,7 @@ describe('wrong parameters', () => {
       [`${PHOTO_FRAME}/price-article`]: [...choice, 'formatType', 'optionTypes'].sort(),
       [`${PHOTO_FRAME}/data`]: [...choice, 'designId', 'formatType'].sort(),
       '/web-api/aspect-ratio': ['formatType'],
-      '/web-api/calculator/reference': ['designId', 'formatType', 'materialType', 'sku'],
+      '/web-api/calculator/reference': ['designId', 'formatType', 'frameType', 'materialType', 'materialTypes', 'sku'],
     });
   });
 });

@@ -109,7 +109,7 @@ export function designsPath(query: DesignQuery, page: number, locale: string): s
 }
 
 /** One format of a calculator's material (spec §3 calculator format: value, priceCurrent, priceOriginal). */
-export interface CalculatorFormat extends PriceFields {
+interface CalculatorFormat extends PriceFields {
   /** spec §3 format string, e.g. `600x450`. */
   value: string;
 }

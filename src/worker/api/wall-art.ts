@@ -482,10 +482,16 @@ const Sku = z.string({ error: SKU_PROBLEM }).transform((sku, ctx) => {
 });
 
 // The materials a calculator offers (its editor's options), and the frame of a photo frame.
-const MaterialTypes = z
-  .string()
-  .transform((value) => value.split(',').filter((material) => material !== ''))
-  .pipe(z.array(MaterialType).min(1, 'must name at least one material').max(MATERIALS.length));
+const MATERIAL_TYPES_PROBLEM = 'must be materials of the catalogue, comma-separated, e.g. leinwand,acrylglas';
+const MaterialTypes = z.string().transform((value, ctx) => {
+  const named = value.split(',').filter((material) => material !== '');
+  const materials = named.flatMap((name) => MATERIALS.filter((material) => material === name));
+  if (materials.length === 0 || materials.length !== named.length) {
+    ctx.addIssue({ code: 'custom', message: MATERIAL_TYPES_PROBLEM });
+    return z.NEVER;
+  }
+  return materials;
+});
 
 const ReferenceQuery = z
   .object({

@@ -7,7 +7,7 @@ import { BlockBase, CatalogueSlot, ColourField, choice, entries, RequiredText, T
  * spec §3 calculator products. Wall art comes first: a material in a format (framed material), or
  * a picture in a frame (photo frame); the other products follow (decision 038).
  */
-export const CALCULATOR_PRODUCTS = ['framed-material', 'photoframe'] as const;
+const CALCULATOR_PRODUCTS = ['framed-material', 'photoframe'] as const;
 
 /** spec §3 calculator labels: a badge on the format at `index` (0-based), 'TOP DEAL' by default in German. */
 const CalculatorLabelSchema = z.looseObject({
