@@ -406,7 +406,9 @@ describe('the calculator of a block (decision 038)', () => {
     type Reference = { options: { value: string; formats: ({ value: string } & PriceFields)[] }[] };
     const bare = await call<Reference>('https://wallart.de/web-api/calculator/reference?materialTypes=leinwand,acrylglas');
     expect(bare.body.options.map((option) => option.value)).toEqual(['leinwand', 'acrylglas']);
-    const framed = await call<Reference>('https://wallart.de/web-api/calculator/reference?materialTypes=acrylglas&frameType=artbox-schwarz');
+    const framed = await call<Reference>(
+      'https://wallart.de/web-api/calculator/reference?materialTypes=acrylglas&frameType=artbox-schwarz',
+    );
     const teaser = framed.body.options[0]?.formats.find((format) => format.value === '600x450');
     // The acrylic glass in the black artbox: material and frame together, as the teaser prices it.
     expect(teaser).toMatchObject(await seeded('wallart', 'EUR', ['format/acrylglas/600x450', 'frame/artbox-schwarz/600x450']));
