@@ -86,6 +86,17 @@ describe('the price calculator', () => {
     expect(cta).toBe('/configurator-photo-frame?materialType=leinwand&formatType=600x400&unit=cm&locale=de-DE');
   });
 
+  it('describes the chosen material as a Product with its offers in the locale’s currency', () => {
+    const { html } = render({ options: ['leinwand', 'acrylglas'] }, { locale: 'de-CH', pageQuery: { materialType: 'acrylglas' } });
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null';
+    expect(JSON.parse(json)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Acrylglas',
+      offers: { '@type': 'AggregateOffer', priceCurrency: 'CHF', lowPrice: 113, highPrice: 159, offerCount: 2 },
+    });
+  });
+
   it('starts from the selection of the page URL, a format of the dialog shown as the extra entry', () => {
     const chosen = render({ options: ['leinwand', 'acrylglas'] }, { pageQuery: { materialType: 'acrylglas', formatType: '900x600' } });
     expect(chosen.checked).toBe('900x600');

@@ -5,6 +5,8 @@ import type { CalculatorOption, CalculatorReference } from '../../catalogue/list
 import { priceOfFields } from '../../catalogue/price-sums';
 import { designerUrl } from '../../designer/designer-url';
 import { photoFrameHandOff } from '../../designer/hand-offs';
+import { LOCALE_INFO } from '../../locale/locales';
+import { serialiseForScript } from '../../shop-data';
 import { PriceTag } from '../catalogue/PriceTag';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { useShop } from '../shop-context';
@@ -31,6 +33,28 @@ function calculatorMaterials(options: readonly CalculatorOption[], moreFormats: 
       moreFormats: formats.filter((format) => !listed.includes(format)),
     };
   });
+}
+
+/**
+ * Product structured data of the chosen material (Google's "Product" with an AggregateOffer): its
+ * formats' lowest and highest current price in the locale's currency (issue 13: offers in the
+ * locale's currency). In the body, beside the prices it sums up, so the page's head never waits
+ * for the catalogue.
+ */
+function productData(name: string, option: CalculatorOption, currency: string): object {
+  const prices = option.formats.map((format) => format.priceCurrent);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: currency,
+      lowPrice: Math.min(...prices),
+      highPrice: Math.max(...prices),
+      offerCount: prices.length,
+    },
+  };
 }
 
 /**
@@ -111,6 +135,19 @@ export function Calculator({ block }: BlockProps<WithCatalogue<CalculatorBlock, 
           <p className="calculator__total">
             {t('calculator.price')} <PriceTag price={priceOf(selection.format)} />
           </p>
+          <script
+            type="application/ld+json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: serialiseForScript escapes <, > and & so the JSON cannot close the script element
+            dangerouslySetInnerHTML={{
+              __html: serialiseForScript(
+                productData(
+                  data.page.kind === 'content' ? data.page.story.name : t(option.labelTranslationKey),
+                  option,
+                  LOCALE_INFO[data.locale].currency,
+                ),
+              ),
+            }}
+          />
           {/* spec §2: a link to the designer, never a submit. */}
           <a className="cta cta--primary calculator__cta" href={designerUrl('photoframe', handOff, data)}>
             {t('calculator.personalize')}
