@@ -125,6 +125,9 @@ export interface HandOffPrice {
   from: boolean;
 }
 
-/** The query parameters a page may show (decision 038): the calculator's selection. */
-export const PAGE_QUERY_KEYS = ['materialType', 'formatType'] as const;
+/**
+ * The query parameters a page may show (decision 038): the calculator's selection, and the material
+ * its form showed (a format sent with another material than the one shown is that material's old one).
+ */
+export const PAGE_QUERY_KEYS = ['materialType', 'formatType', 'shownMaterialType'] as const;
 export type PageQueryKey = (typeof PAGE_QUERY_KEYS)[number];

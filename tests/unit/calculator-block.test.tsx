@@ -104,6 +104,12 @@ describe('the price calculator', () => {
     const extra = render({ options: ['leinwand'] }, { pageQuery: { materialType: 'leinwand', formatType: '1500x1000' } });
     expect(extra.checked).toBe('1500x1000');
     expect(extra.elements.filter((element) => element.tagName === 'input' && attr(element, 'type') === 'radio')).toHaveLength(7);
+    // Sent by the form with a new material, the old material's format gives way to the new one's (spec §4).
+    const changed = render(
+      { options: ['leinwand', 'acrylglas'] },
+      { pageQuery: { materialType: 'acrylglas', formatType: '900x600', shownMaterialType: 'leinwand' } },
+    );
+    expect(changed.checked).toBe('600x450');
     // A format no material offers is not taken from the URL.
     expect(render({ options: ['leinwand'] }, { pageQuery: { materialType: 'leinwand', formatType: '123x45' } }).checked).toBe('600x400');
   });

@@ -70,8 +70,12 @@ export function Calculator({ block }: BlockProps<WithCatalogue<CalculatorBlock, 
   const read = useCatalogue(NEEDS.Calculator(block), block.catalogue);
   const options = read.state === 'ready' ? read.data.options : [];
   const materials = calculatorMaterials(options, true);
-  const selection =
-    selectionFromQuery(new URLSearchParams(data.pageQuery), materials) ?? initialSelection(materials, null, block.selectedValue ?? null);
+  const { shownMaterialType, ...asked } = data.pageQuery;
+  // spec §4: a new material starts at its own initial format. Sent by the form without a script,
+  // the old material's format comes along; the material the form showed tells them apart.
+  const query = new URLSearchParams(asked);
+  if (shownMaterialType && shownMaterialType !== asked.materialType) query.delete('formatType');
+  const selection = selectionFromQuery(query, materials) ?? initialSelection(materials, null, block.selectedValue ?? null);
   const option = options.find((each) => each.value === selection.material);
   const material = materials.find((each) => each.value === selection.material);
   const shown = material ? [...material.formats, ...(selection.extraFormat ? [selection.extraFormat] : [])] : [];
@@ -128,6 +132,7 @@ export function Calculator({ block }: BlockProps<WithCatalogue<CalculatorBlock, 
                 );
               })}
             </fieldset>
+            <input type="hidden" name="shownMaterialType" value={selection.material} />
             <button type="submit" className="cta cta--secondary calculator__update">
               {t('calculator.update')}
             </button>
