@@ -8,6 +8,8 @@ export const BENCH_CASES = [
   { name: 'home wallart.de', host: 'wallart.de', path: '/', cached: true },
   { name: 'category wallart /wandbilder (D1)', host: 'wallart.de', path: '/wandbilder', cached: true },
   { name: 'category kartenliebe /karten/ (D1)', host: 'kartenliebe.de', path: '/karten/', cached: true },
+  // issue 13: product pages are the shop's money pages; the calculator's prices come from D1.
+  { name: 'product wallart /products/leinwand (D1)', host: 'wallart.de', path: '/products/leinwand', cached: true },
   { name: 'content /impressum/', host: 'kartenliebe.de', path: '/impressum/', cached: true },
   { name: '404 page', host: 'kartenliebe.de', path: '/gibt-es-nicht/', cached: false, status: 404 },
   {
