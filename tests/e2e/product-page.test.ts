@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, test, visit } from './fixtures';
+
+// Issue 13: product pages with the price calculator (spec §2 price calculator, §3 calculator, §4
+// calculator states; decision 038). The calculator works through its form before any script runs.
+
+/** The calculator of the page: its material select, its format radios, its price and its designer link. */
+function calculator(page: Page, headline: RegExp) {
+  const region = page.getByRole('region', { name: headline });
+  return {
+    region,
+    material: region.getByRole('combobox'),
+    formats: region.getByRole('radio'),
+    chosen: region.locator('input[type=radio]:checked'),
+    total: region.locator('.calculator__total'),
+    designer: region.getByRole('link'),
+  };
+}
+
+const SITES = [
+  { domain: 'wallart.de', locale: 'de-DE', headline: /Größe|Format/, update: 'Preis anzeigen', currency: '€', size: /\d+ × \d+ cm/ },
+  { domain: 'wallart.ch', locale: 'de-CH', headline: /Größe|Format/, update: 'Preis anzeigen', currency: 'CHF', size: /\d+ × \d+ cm/ },
+  { domain: 'wallart.com', locale: 'en-US', headline: /size|format/i, update: 'Show price', currency: '$', size: /[\d.]+ × [\d.]+ in/ },
+  {
+    domain: 'kartenliebe.fr',
+    locale: 'fr-FR',
+    headline: /format|taille/i,
+    update: 'Afficher le prix',
+    currency: '€',
+    size: /\d+ × \d+ cm/,
+  },
+] as const;
+
+test.describe('the price calculator of a product page', () => {
+  for (const site of SITES) {
+    test(`chooses a format and opens the designer with it on ${site.domain} (${site.locale})`, async ({ page, shop }) => {
+      const origin = shop.origin(site.domain);
+      const trailing = site.domain.startsWith('kartenliebe') ? '/' : '';
+      await visit(page, `${origin}/products/leinwand${trailing}`);
+      const calc = calculator(page, site.headline);
+      await expect(calc.material).toHaveValue('leinwand');
+      await expect(calc.formats.first()).toBeVisible();
+      await expect(calc.region.getByText(site.size).first()).toBeVisible();
+      await expect(calc.total).toContainText(site.currency);
+      // Another format, chosen with the keyboard: Tab into the group, arrows move the choice, Enter on the button sends it.
+      const before = await calc.chosen.getAttribute('value');
+      await calc.chosen.focus();
+      await page.keyboard.press('ArrowDown');
+      const after = await calc.chosen.getAttribute('value');
+      expect(after).not.toBe(before);
+      await calc.region.getByRole('button', { name: site.update }).press('Enter');
+      await page.waitForURL(/formatType=/);
+      expect(new URL(page.url()).searchParams.get('formatType')).toBe(after);
+      await expect(calc.chosen).toHaveValue(after ?? '');
+      // spec §2: the designer link carries the choice, and is a link (not a submit).
+      const href = (await calc.designer.getAttribute('href')) ?? '';
+      await calc.designer.click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const handOff = new URL(page.url()).searchParams;
+      expect(Object.fromEntries(handOff)).toMatchObject({ materialType: 'leinwand', formatType: after, locale: site.locale });
+      expect(new URL(href, origin).search).toBe(new URL(page.url()).search);
+    });
+  }
+
+  test('works without JavaScript: a new material starts at its own format, the price and the link follow', async ({ openPage, shop }) => {
+    const page = await openPage({ javaScriptEnabled: false });
+    await page.goto(`${shop.origin('wallart.de')}/products/wandbild`);
+    const calc = calculator(page, /Größe|Format|Material/);
+    await expect(calc.material).toHaveValue('leinwand');
+    const canvasFormat = await calc.chosen.getAttribute('value');
+    await calc.material.selectOption('acrylglas');
+    await calc.region.getByRole('button', { name: 'Preis anzeigen' }).click();
+    await page.waitForURL(/materialType=acrylglas/);
+    await expect(calc.material).toHaveValue('acrylglas');
+    // spec §4: changing material resets to that material's initially selected format.
+    await expect(calc.chosen).toHaveValue('600x450');
+    expect(canvasFormat).not.toBe('600x450');
+    await expect(calc.designer).toHaveAttribute('href', /materialType=acrylglas&formatType=600x450/);
+  });
+
+  test('has no serious or critical accessibility violations', async ({ page, shop, axeViolations }) => {
+    await visit(page, `${shop.origin('wallart.de')}/products/poster-gerahmt`);
+    expect(await axeViolations()).toEqual([]);
+  });
+});
