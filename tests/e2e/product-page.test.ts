@@ -18,16 +18,16 @@ function calculator(page: Page, headline: RegExp) {
 }
 
 const SITES = [
-  { domain: 'wallart.de', locale: 'de-DE', headline: /Größe|Format/, update: 'Preis anzeigen', currency: '€', size: /\d+ × \d+ cm/ },
-  { domain: 'wallart.ch', locale: 'de-CH', headline: /Größe|Format/, update: 'Preis anzeigen', currency: 'CHF', size: /\d+ × \d+ cm/ },
-  { domain: 'wallart.com', locale: 'en-US', headline: /size|format/i, update: 'Show price', currency: '$', size: /[\d.]+ × [\d.]+ in/ },
+  { domain: 'wallart.de', locale: 'de-DE', headline: /Größe|Format/, update: 'Preis anzeigen', currency: '€', size: /\d+\s×\s\d+\scm/ },
+  { domain: 'wallart.ch', locale: 'de-CH', headline: /Größe|Format/, update: 'Preis anzeigen', currency: 'CHF', size: /\d+\s×\s\d+\scm/ },
+  { domain: 'wallart.com', locale: 'en-US', headline: /size|format/i, update: 'Show price', currency: '$', size: /[\d.]+\s×\s[\d.]+\sin/ },
   {
     domain: 'kartenliebe.fr',
     locale: 'fr-FR',
     headline: /format|taille/i,
     update: 'Afficher le prix',
     currency: '€',
-    size: /\d+ × \d+ cm/,
+    size: /\d+\s×\s\d+\scm/,
   },
 ] as const;
 

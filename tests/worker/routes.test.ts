@@ -36,6 +36,15 @@ describe('named routes (spec §2)', () => {
     expect(html).toContain('CHF');
   });
 
+  it('puts the calculator in the page itself, not in a part streamed in behind it (decision 038)', async () => {
+    const { html } = await page('https://wallart.de/products/wandbild');
+    const select = html.indexOf('name="materialType"');
+    expect(select).toBeGreaterThan(0);
+    // Streamed parts arrive in hidden segments that only a script reveals.
+    const firstSegment = html.indexOf('<div hidden id="S:');
+    expect(firstSegment === -1 || select < firstSegment).toBe(true);
+  });
+
   it('answers a product path that names nothing with the 404 page and its error story, never an echo', async () => {
     for (const url of ['https://kartenliebe.de/products/gibt-es-nicht/', 'https://kartenliebe.de/products/%3Cscript%3E/']) {
       const { status, html } = await page(url);

@@ -17,14 +17,23 @@ import { type CatalogueWhere, readNeed } from './read-need';
  */
 interface PageCatalogue {
   reads: Map<string, Promise<unknown>>;
+  /** The refs of reads the page waits for before it renders (CRITICAL_BLOCKS). */
+  critical: string[];
 }
+
+/**
+ * Blocks a page exists for, read before it renders rather than streamed (STYLE "critical versus
+ * deferred"; decision 038): a product page's calculator arrives in the page's first bytes, so it
+ * is there without a script (streamed parts are revealed by one) and for every crawler.
+ */
+const CRITICAL_BLOCKS: ReadonlySet<string> = new Set(['Calculator']);
 
 const catalogueOfRequest = new WeakMap<Request, PageCatalogue>();
 
 function pageCatalogue(c: Context<AppEnv>): PageCatalogue {
   let known = catalogueOfRequest.get(c.req.raw);
   if (!known) {
-    known = { reads: new Map() };
+    known = { reads: new Map(), critical: [] };
     catalogueOfRequest.set(c.req.raw, known);
   }
   return known;
@@ -69,6 +78,22 @@ export function withCatalogueReads(c: Context<AppEnv>, blocks: readonly Block[],
     if (!needOf) return block;
     const need = needOf(block as never);
     const catalogueRef = readLater(c, () => readNeed(c.env.DB, where, need), { story, component: block.component, uid: block._uid });
+    if (CRITICAL_BLOCKS.has(block.component)) pageCatalogue(c).critical.push(catalogueRef);
     return { ...block, catalogueRef };
   });
+}
+
+/**
+ * Waits for the page's critical reads and marks each settled (React's `status`/`value` on a
+ * thenable), so the part renders in the page's first bytes instead of streaming (Deferred reads a
+ * settled source at once). A failed read settles as null, as every read does.
+ */
+export async function settleCriticalReads(c: Context<AppEnv>): Promise<void> {
+  const { reads, critical } = pageCatalogue(c);
+  await Promise.all(
+    critical.map(async (ref) => {
+      const value = await reads.get(ref);
+      reads.set(ref, Object.assign(Promise.resolve(value), { status: 'fulfilled', value }));
+    }),
+  );
 }

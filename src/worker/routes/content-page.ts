@@ -4,7 +4,7 @@ import { isSaneSlug } from '../../shared/content/story-slugs';
 import { log } from '../../shared/log/log';
 import type { PageData } from '../../shared/shop-data';
 import type { AppEnv } from '../app-env';
-import { withCatalogueReads } from '../catalogue/page-catalogue';
+import { settleCriticalReads, withCatalogueReads } from '../catalogue/page-catalogue';
 import { errorStoryOf } from '../content/error-story';
 import { startShellReads } from '../content/navigation';
 import { pageOutcome } from '../content/page-outcome';
@@ -76,6 +76,7 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
   // Its blocks are cleaned: by the cache when it kept the story, or by pageOutcome (prepared-story.ts).
   const story: PageStory = outcome.story;
   const body = withCatalogueReads(c, story.content.body, where, story.full_slug);
+  await settleCriticalReads(c);
   return renderPage(c, { kind: 'content', story: { ...story, content: { ...story.content, body } } }, location, {
     ...options,
     headers: cacheHeader,
