@@ -50,19 +50,9 @@ type Settled<T> = { ok: true; value: T } | { ok: false };
 
 const settledPromises = new WeakMap<Promise<unknown>, Promise<Settled<unknown>>>();
 
-/** A promise marked as settled the way React reads a thenable (`status`, `value`): `use` returns its value at once. */
-type Marked<T> = Promise<T> & { status?: string; value?: T };
-
 // `use` needs the same promise on every render attempt, so the settled wrapper is kept per source.
-// A source marked settled (a critical read, src/worker/catalogue/page-catalogue.ts) gets a marked
-// wrapper, so the part renders in place instead of streaming in.
-function settle<T>(source: Marked<T>): Promise<Settled<T>> {
+function settle<T>(source: Promise<T>): Promise<Settled<T>> {
   let settled = settledPromises.get(source);
-  if (!settled && source.status === 'fulfilled') {
-    const value: Settled<unknown> = { ok: true, value: source.value };
-    settled = Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
-    settledPromises.set(source, settled);
-  }
   if (!settled) {
     settled = source.then(
       (value): Settled<unknown> => ({ ok: true, value }),

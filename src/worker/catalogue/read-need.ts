@@ -1,3 +1,4 @@
+import { MATERIALS } from '../../shared/catalogue/materials';
 import type { Channel } from '../../shared/channel/channels';
 import type { Locale } from '../../shared/locale/locales';
 import type { CatalogueAnswer, CatalogueNeed } from '../../shared/ui/blocks/catalogue-needs';
@@ -33,6 +34,8 @@ export async function readNeed(
     case 'accessory':
       return findAccessory(db, channel, locale, need.sku);
     case 'calculator':
-      return { options: await findCalculatorOptions(db, channel, locale, need.materials, need.frameType) };
+      return {
+        options: await findCalculatorOptions(db, channel, locale, need.materials.length > 0 ? need.materials : MATERIALS, need.frameType),
+      };
   }
 }

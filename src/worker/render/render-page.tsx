@@ -68,10 +68,6 @@ export async function renderPage(
       bootstrapModules: [CLIENT_SCRIPT],
       // The CSP lets a script run only with this request's nonce (src/worker/http/security-headers.ts).
       nonce,
-      // React moves a part that is already complete into a hidden segment, revealed by a script,
-      // once the page passes this many bytes. Without a script (and for some crawlers) such a part
-      // never shows: a part complete when its place is written stays in place (decision 038).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         // Errors after the shell was sent cannot change the status; they are logged with context.
         log.error('render-error', {}, error);

@@ -10,7 +10,7 @@ import {
   designsPath,
   type FormatsAnswer,
 } from '../../catalogue/listing';
-import { MATERIALS, type Material } from '../../catalogue/materials';
+import type { Material } from '../../catalogue/materials';
 import type { DesignKind } from '../../catalogue/product-kinds';
 import type { AccessoryDetailWrapperBlock, AccessoryOverviewWrapperBlock } from './schemas/accessory-wrappers';
 import type { CalculatorBlock } from './schemas/calculator';
@@ -41,7 +41,7 @@ export type CatalogueNeed =
   | { type: 'format-prices'; material: Material; formats: string[] }
   | { type: 'accessories'; kind: string }
   | { type: 'accessory'; sku: string }
-  | { type: 'calculator'; materials: Material[]; frameType: FrameType | null };
+  | { type: 'calculator' /** None: every material. */; materials: Material[]; frameType: FrameType | null };
 
 /** What the catalogue answers a need with. */
 export interface CatalogueAnswer {
@@ -96,8 +96,8 @@ export const NEEDS = {
   AccessoryDetailWrapper: (block: Fields<AccessoryDetailWrapperBlock>): Need<'accessory'> => ({ type: 'accessory', sku: block.sku }),
   Calculator: (block: Fields<CalculatorBlock>): Need<'calculator'> => ({
     type: 'calculator',
-    // spec §3 options: the editor's materials, every material without any.
-    materials: block.options.length > 0 ? block.options : [...MATERIALS],
+    // spec §3 options: the editor's materials; none: every material (the catalogue knows them).
+    materials: block.options,
     // A photo frame is framed: the chosen frame, else each material's default (decision 038).
     frameType: block.product === 'photoframe' ? (block.frameType ?? null) : null,
   }),
@@ -130,6 +130,9 @@ export function cataloguePath(need: CatalogueNeed, locale: string): string {
     case 'accessory':
       return `${CATALOGUE_PATHS.accessory}?${query({ sku: need.sku })}`;
     case 'calculator':
-      return `${CATALOGUE_PATHS.calculator}?${query({ materialTypes: need.materials.join(','), ...(need.frameType ? { frameType: need.frameType } : {}) })}`;
+      return `${CATALOGUE_PATHS.calculator}?${query({
+        ...(need.materials.length > 0 ? { materialTypes: need.materials.join(',') } : {}),
+        ...(need.frameType ? { frameType: need.frameType } : {}),
+      })}`;
   }
 }

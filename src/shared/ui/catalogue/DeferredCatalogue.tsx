@@ -32,3 +32,12 @@ export function DeferredCatalogue({
     </Deferred>
   );
 }
+
+/**
+ * The value of a read the server waited for before rendering (a critical read,
+ * src/worker/catalogue/page-catalogue.ts marks it as React marks a settled thenable), or undefined.
+ */
+export function settledRead(read: Promise<unknown> | undefined): { value: unknown } | undefined {
+  const marked = read as (Promise<unknown> & { status?: string; value?: unknown }) | undefined;
+  return marked?.status === 'fulfilled' ? { value: marked.value } : undefined;
+}
