@@ -78,6 +78,27 @@ test.describe('the price calculator of a product page', () => {
     await expect(calc.designer).toHaveAttribute('href', /materialType=acrylglas&formatType=600x450/);
   });
 
+  test('offers more formats, whose choice is the extra entry until another format is chosen', async ({ page, shop }) => {
+    await visit(page, `${shop.origin('wallart.de')}/products/leinwand`);
+    const calc = calculator(page, /Größe|Format/);
+    const listed = await calc.region.locator('.calculator__formats > label input').count();
+    await calc.region.getByText('Weitere Formate').click();
+    const more = calc.region.locator('.calculator__more input[type=radio]');
+    const large = (await more.last().getAttribute('value')) ?? '';
+    await more.last().check();
+    await calc.region.getByRole('button', { name: 'Preis anzeigen' }).click();
+    await page.waitForURL(new RegExp(`formatType=${large}`));
+    // spec §4: kept as an extra selected entry among the listed formats.
+    await expect(calc.region.locator('.calculator__formats > label input')).toHaveCount(listed + 1);
+    await expect(calc.chosen).toHaveValue(large);
+    await expect(calc.designer).toHaveAttribute('href', new RegExp(`formatType=${large}`));
+    // Another format chosen: the extra entry is gone.
+    await calc.region.locator('.calculator__formats > label input').first().check();
+    await calc.region.getByRole('button', { name: 'Preis anzeigen' }).click();
+    await page.waitForURL((url) => url.searchParams.get('formatType') !== large);
+    await expect(calc.region.locator('.calculator__formats > label input')).toHaveCount(listed);
+  });
+
   test('has no serious or critical accessibility violations', async ({ page, shop, axeViolations }) => {
     await visit(page, `${shop.origin('wallart.de')}/products/poster-gerahmt`);
     expect(await axeViolations()).toEqual([]);

@@ -76,10 +76,12 @@ describe('the price calculator', () => {
     const select = elements.find((element) => element.tagName === 'select');
     expect(select && attr(select, 'name')).toBe('materialType');
     expect(text).toContain('Material Leinwand Acrylglas');
-    // Six formats listed; the rest wait behind "More formats".
-    expect(elements.filter((element) => element.tagName === 'input' && attr(element, 'type') === 'radio')).toHaveLength(6);
+    // Six formats listed; the other two behind "More formats", in the same radio group.
+    const radios = elements.filter((element) => element.tagName === 'input' && attr(element, 'type') === 'radio');
+    expect(radios).toHaveLength(8);
+    expect(radios.every((radio) => attr(radio, 'name') === 'formatType')).toBe(true);
     expect(text).toContain('60 × 40 cm 59,95 € 44,95 €');
-    expect(text).not.toContain('150 × 100 cm');
+    expect(text).toMatch(/Weitere Formate 120 × 80 cm 119,95 € 150 × 100 cm 179,95 €/);
     expect(checked).toBe('600x400');
     expect(text).toContain('Preis 59,95 € 44,95 €');
     // spec §2: a link to the designer with the choice, not a submit.
@@ -103,7 +105,8 @@ describe('the price calculator', () => {
     expect(chosen.cta).toContain('materialType=acrylglas&formatType=900x600');
     const extra = render({ options: ['leinwand'] }, { pageQuery: { materialType: 'leinwand', formatType: '1500x1000' } });
     expect(extra.checked).toBe('1500x1000');
-    expect(extra.elements.filter((element) => element.tagName === 'input' && attr(element, 'type') === 'radio')).toHaveLength(7);
+    // The extra entry joins the listed formats; "More formats" keeps only the one left.
+    expect(extra.text).toMatch(/100 × 70 cm 99,95 € 150 × 100 cm 179,95 € Weitere Formate 120 × 80 cm 119,95 €/);
     // Sent by the form with a new material, the old material's format gives way to the new one's (spec §4).
     const changed = render(
       { options: ['leinwand', 'acrylglas'] },

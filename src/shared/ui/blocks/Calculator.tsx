@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { type CalculatorMaterial, initialSelection, selectionFromQuery } from '../../calculator/calculator-state';
 import { formatLabel } from '../../catalogue/format-labels';
-import type { CalculatorOption, CalculatorReference } from '../../catalogue/listing';
+import type { CalculatorOption, CalculatorReference, Price } from '../../catalogue/listing';
 import { priceOfFields } from '../../catalogue/price-sums';
 import { designerUrl } from '../../designer/designer-url';
 import { photoFrameHandOff } from '../../designer/hand-offs';
@@ -33,6 +33,33 @@ function calculatorMaterials(options: readonly CalculatorOption[], moreFormats: 
       moreFormats: formats.filter((format) => !listed.includes(format)),
     };
   });
+}
+
+/** One format of the radio group: its size in the locale's unit, its price, and an editor's label. */
+function FormatChoice({
+  format,
+  selected,
+  price,
+  label,
+}: {
+  format: string;
+  selected: string;
+  price: Price | null;
+  label?: CalculatorBlock['labels'][number];
+}) {
+  const { data, t } = useShop();
+  return (
+    <label className="calculator__format">
+      <input type="radio" name="formatType" value={format} defaultChecked={format === selected} />
+      <span className="calculator__size">{formatLabel(format, data.locale)}</span>
+      <PriceTag price={price} />
+      {label ? (
+        <span className="calculator__badge" style={{ backgroundColor: label.backgroundColor, color: label.textColor }}>
+          {label.text || t('calculator.topDeal')}
+        </span>
+      ) : null}
+    </label>
+  );
 }
 
 /**
@@ -79,6 +106,7 @@ export function Calculator({ block }: BlockProps<WithCatalogue<CalculatorBlock, 
   const option = options.find((each) => each.value === selection.material);
   const material = materials.find((each) => each.value === selection.material);
   const shown = material ? [...material.formats, ...(selection.extraFormat ? [selection.extraFormat] : [])] : [];
+  const more = material ? material.moreFormats.filter((format) => !shown.includes(format)) : [];
   const priceOf = (format: string) => {
     const row = option?.formats.find((each) => each.value === format);
     return row ? priceOfFields(row) : null;
@@ -116,21 +144,19 @@ export function Calculator({ block }: BlockProps<WithCatalogue<CalculatorBlock, 
             </select>
             <fieldset className="calculator__formats">
               <legend className="calculator__label">{t('calculator.format')}</legend>
-              {shown.map((format, index) => {
-                const label = labelAt.get(index);
-                return (
-                  <label key={format} className="calculator__format">
-                    <input type="radio" name="formatType" value={format} defaultChecked={format === selection.format} />
-                    <span className="calculator__size">{formatLabel(format, data.locale)}</span>
-                    <PriceTag price={priceOf(format)} />
-                    {label ? (
-                      <span className="calculator__badge" style={{ backgroundColor: label.backgroundColor, color: label.textColor }}>
-                        {label.text || t('calculator.topDeal')}
-                      </span>
-                    ) : null}
-                  </label>
-                );
-              })}
+              {shown.map((format, index) => (
+                <FormatChoice key={format} format={format} selected={selection.format} price={priceOf(format)} label={labelAt.get(index)} />
+              ))}
+              {more.length > 0 ? (
+                // spec §2 'More formats': the material's other formats, chosen like the listed ones;
+                // a choice among them becomes the extra entry (spec §4).
+                <details className="calculator__more">
+                  <summary>{t('calculator.moreFormats')}</summary>
+                  {more.map((format) => (
+                    <FormatChoice key={format} format={format} selected={selection.format} price={priceOf(format)} />
+                  ))}
+                </details>
+              ) : null}
             </fieldset>
             <input type="hidden" name="shownMaterialType" value={selection.material} />
             <button type="submit" className="cta cta--secondary calculator__update">

@@ -14,6 +14,8 @@ export const CATALOGUE_CSS = `
 .calculator__format input{width:1.2rem;height:1.2rem;margin:0;accent-color:#1d1d1b}
 .calculator__size{min-width:7rem}
 .calculator__badge{margin-left:auto;font-size:.75rem;font-weight:700;padding:.15rem .4rem;border-radius:3px;background:#c8102e;color:#fff}
+.calculator__more summary{cursor:pointer;min-height:44px;display:flex;align-items:center;color:#1f5f8b;text-decoration:underline}
+.calculator__more[open]{display:grid;gap:.25rem}
 .calculator__update{justify-self:start}
 .calculator__total{font-size:1.2rem;margin:0 0 1rem}
 .page--designer{padding:1rem;max-width:60rem;margin:0 auto}
