@@ -117,6 +117,20 @@ describe('the price calculator', () => {
     expect(render({ options: ['leinwand'] }, { pageQuery: { materialType: 'leinwand', formatType: '123x45' } }).checked).toBe('600x400');
   });
 
+  it('starts from the page’s SKU preset, a format outside the list as the extra entry (spec §4)', () => {
+    expect(render({ options: ['leinwand', 'acrylglas'], sku: 'acrylglas-900x600' }).checked).toBe('900x600');
+    const extra = render({ options: ['leinwand', 'acrylglas'], sku: 'leinwand-1200x800' });
+    expect(extra.checked).toBe('1200x800');
+    expect(extra.text).toMatch(/100 × 70 cm 99,95 € 120 × 80 cm 119,95 € Weitere Formate 150 × 100 cm/);
+    // The URL's choice comes before the preset; a SKU that is none starts as without one.
+    const chosen = render(
+      { options: ['leinwand'], sku: 'leinwand-1200x800' },
+      { pageQuery: { materialType: 'leinwand', formatType: '300x200' } },
+    );
+    expect(chosen.checked).toBe('300x200');
+    expect(render({ options: ['leinwand'], sku: 'gold-1x1' }).checked).toBe('600x400');
+  });
+
   it('shows the editor’s label on its format, "TOP DEAL" when it has no text', () => {
     const { text } = render({ options: ['leinwand'], labels: [{ component: 'CalculatorLabel', _uid: 'l1', index: 1, text: '' }] });
     expect(text).toMatch(/40 × 30 cm\s+29,95 €\s+TOP DEAL/);

@@ -3,6 +3,7 @@ import { type CalculatorMaterial, initialSelection, selectionFromQuery } from '.
 import { formatLabel } from '../../catalogue/format-labels';
 import type { CalculatorOption, CalculatorReference, Price } from '../../catalogue/listing';
 import { priceOfFields } from '../../catalogue/price-sums';
+import { wallArtSku } from '../../catalogue/wall-art-sku';
 import { designerUrl } from '../../designer/designer-url';
 import { photoFrameHandOff } from '../../designer/hand-offs';
 import { LOCALE_INFO } from '../../locale/locales';
@@ -102,7 +103,11 @@ export function Calculator({ block }: BlockProps<WithCatalogue<CalculatorBlock, 
   // the old material's format comes along; the material the form showed tells them apart.
   const query = new URLSearchParams(asked);
   if (shownMaterialType && shownMaterialType !== asked.materialType) query.delete('formatType');
-  const selection = selectionFromQuery(query, materials) ?? initialSelection(materials, null, block.selectedValue ?? null);
+  // spec §4: a preselected SKU selects its material and format; a format outside the list is the extra entry.
+  const preset = block.sku ? wallArtSku(block.sku) : null;
+  const selection =
+    selectionFromQuery(query, materials) ??
+    initialSelection(materials, preset && { material: preset.materialType, format: preset.formatType }, block.selectedValue ?? null);
   const option = options.find((each) => each.value === selection.material);
   const material = materials.find((each) => each.value === selection.material);
   const shown = material ? [...material.formats, ...(selection.extraFormat ? [selection.extraFormat] : [])] : [];

@@ -32,5 +32,8 @@ export const CalculatorSchema = z.looseObject({
   labels: entries(CalculatorLabelSchema, 'CalculatorLabel'),
   // spec §3 calculator context: the design the page is about, handed on to the designer.
   designId: TextField,
+  // spec §3 SKU preset, `{material}-{format}` (decision 036), e.g. leinwand-600x400: the material
+  // and format the calculator starts with (spec §4).
+  sku: TextField,
 });
 export type CalculatorBlock = z.infer<typeof CalculatorSchema>;
