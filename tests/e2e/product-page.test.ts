@@ -99,8 +99,28 @@ test.describe('the price calculator of a product page', () => {
     await expect(calc.region.locator('.calculator__formats > label input')).toHaveCount(listed);
   });
 
+  test('chooses a card quantity of spec §9, with or without envelopes, and opens the card designer with it', async ({ page, shop }) => {
+    await visit(page, `${shop.origin('kartenliebe.ch')}/fr/products/karte/`);
+    const region = page.getByRole('region', { name: 'Choisir la quantité et voir le prix' });
+    const quantity = region.getByRole('combobox', { name: 'Quantité' });
+    await expect(quantity).toHaveValue('50');
+    await expect(region).toContainText('CHF');
+    const total = async () => (await region.locator('.calculator__total').textContent()) ?? '';
+    const before = await total();
+    await quantity.selectOption('250');
+    await region.getByRole('combobox', { name: 'Enveloppe' }).selectOption('none');
+    await region.getByRole('button', { name: 'Afficher le prix' }).click();
+    await page.waitForURL(/quantity=250/);
+    await expect(region).toContainText('Total pour 250 cartes');
+    expect(await total()).not.toBe(before);
+    await region.getByRole('link', { name: /Personnaliser/ }).click();
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ themeId: '2048', quantity: '250', locale: 'fr-CH' });
+  });
+
   test('has no serious or critical accessibility violations', async ({ page, shop, axeViolations }) => {
     await visit(page, `${shop.origin('wallart.de')}/products/poster-gerahmt`);
+    expect(await axeViolations()).toEqual([]);
+    await visit(page, `${shop.origin('kartenliebe.de')}/products/karte/`);
     expect(await axeViolations()).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import type { Locale } from '../../src/shared/locale/locales';
 import type { ShopData } from '../../src/shared/shop-data';
 import { Calculator } from '../../src/shared/ui/blocks/Calculator';
 import { CalculatorSchema } from '../../src/shared/ui/blocks/schemas/calculator';
-import { allElements, attr, parseHtml } from '../support/dom';
+import { allElements, attr, parseHtml, textOf } from '../support/dom';
 import { renderInShop } from '../support/render-block';
 import { visibleText } from '../support/visible-text';
 
@@ -145,5 +145,63 @@ describe('the price calculator', () => {
     expect(american.text).toMatch(/23\.6 × 15\.7 in/);
     expect(american.cta).toContain('frameType=schattenfuge-leinwand-weiss');
     expect(american.cta).toContain('unit=cm');
+  });
+});
+
+describe('the calculator of a card theme (spec §9 quantities and envelopes)', () => {
+  const card = {
+    tiers: [
+      { fromQuantity: 1, priceCurrent: 4.47, priceOriginal: null },
+      { fromQuantity: 50, priceCurrent: 2.01, priceOriginal: null },
+      { fromQuantity: 100, priceCurrent: 1.79, priceOriginal: 2.2 },
+    ],
+    envelope: { priceCurrent: 0.95, priceOriginal: null },
+  };
+  function renderCard(pageQuery: ShopData['pageQuery'] = {}, locale: Locale = 'de-DE') {
+    const block = {
+      ...(CalculatorSchema.parse({
+        component: 'Calculator',
+        _uid: 'k1',
+        headline: 'Menge wählen',
+        product: 'card',
+        themeId: '2048',
+      }) as object),
+      catalogue: card,
+    };
+    const Render = Calculator as ComponentType<{ block: unknown; position: number }>;
+    const html = renderInShop(<Render block={block} position={0} />, { locale, pageQuery });
+    const elements = allElements(parseHtml(html));
+    const options = (name: string) => {
+      const select = elements.find((element) => element.tagName === 'select' && attr(element, 'name') === name);
+      return select ? allElements(select).filter((element) => element.tagName === 'option') : [];
+    };
+    const selected = (name: string) => {
+      const option = options(name).find((element) => attr(element, 'selected') !== null);
+      return option ? textOf(option) : null;
+    };
+    const cta = elements.find((element) => element.tagName === 'a');
+    return { text: visibleText(html).replace(/[\u00a0\u202f]/g, ' '), options, selected, cta: cta ? attr(cta, 'href') : null };
+  }
+
+  it('starts at the eleventh quantity step, 50, with envelopes, and sums cards and envelopes', () => {
+    const { text, options, selected, cta } = renderCard();
+    expect(options('quantity')).toHaveLength(154);
+    expect(selected('quantity')).toBe('50');
+    expect(text).toContain('Preis pro Karte 2,01 €');
+    expect(text).toContain('Umschlag pro Karte 0,95 €');
+    // 50 × 2,01 € + 50 × 0,95 € = 148,00 €
+    expect(text).toContain('Gesamt für 50 Karten 148,00 €');
+    expect(cta).toBe('/configurator-card?themeId=2048&quantity=50&locale=de-DE');
+  });
+
+  it('follows the quantity and envelope of the page URL, the tier of the quantity, a discount summed too', () => {
+    const { text, cta } = renderCard({ quantity: '250', envelope: 'none' });
+    expect(text).toContain('Preis pro Karte 2,20 € 1,79 €');
+    expect(text).not.toContain('Umschlag pro Karte');
+    // 250 × 1,79 € = 447,50 €, instead of 250 × 2,20 € = 550,00 €.
+    expect(text).toMatch(/Gesamt für 250 Karten 550,00 € 447,50 €/);
+    expect(cta).toContain('quantity=250');
+    // A quantity that is no step of §9 is the default.
+    expect(renderCard({ quantity: '7' }).selected('quantity')).toBe('50');
   });
 });

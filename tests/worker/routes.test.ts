@@ -36,6 +36,20 @@ describe('named routes (spec §2)', () => {
     expect(html).toContain('CHF');
   });
 
+  it('serves a card theme’s page with the quantity of spec §9 and its total, and the card price list for the browser', async () => {
+    const { status, html } = await page('https://kartenliebe.de/products/karte/?quantity=100&envelope=none');
+    expect(status).toBe(200);
+    expect(html).toContain('name="quantity"');
+    expect(html).toMatch(/<option value="100" selected="">100<\/option>/);
+    expect(html).toContain('href="/configurator-card?themeId=2048&amp;quantity=100&amp;locale=de-DE"');
+    const prices = (await (await fetchShop('https://kartenliebe.de/web-api/card-price?themeId=2048')).json()) as {
+      tiers: { fromQuantity: number }[];
+      envelope: { priceCurrent: number } | null;
+    };
+    expect(prices.tiers.map((tier) => tier.fromQuantity)).toEqual([1, 10, 25, 50, 100, 250, 1000]);
+    expect(prices.envelope?.priceCurrent).toBe(0.95);
+  });
+
   it('puts the calculator in the page itself, not in a part streamed in behind it (decision 038)', async () => {
     const { html } = await page('https://wallart.de/products/wandbild');
     const select = html.indexOf('name="materialType"');

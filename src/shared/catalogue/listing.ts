@@ -90,6 +90,7 @@ export const CATALOGUE_PATHS = {
   accessories: '/web-api/card-accessories',
   accessory: '/accessory',
   calculator: '/web-api/calculator/reference',
+  cardPrice: '/web-api/card-price',
 } as const;
 
 /**
@@ -125,4 +126,16 @@ export interface CalculatorOption {
 /** What a calculator reads (spec §3 calculator; `/web-api/calculator/reference` answers more besides). */
 export interface CalculatorReference {
   options: CalculatorOption[];
+}
+
+/** A card theme's price per card from a quantity up (spec §9 steps; decision 030). */
+export interface CardTier extends PriceFields {
+  fromQuantity: number;
+}
+
+/** What a card calculator reads: the theme's tiers and the standard envelope per card (spec §9). */
+export interface CardCalculatorData {
+  tiers: CardTier[];
+  /** The standard envelope's price per card, or null without one in this currency. */
+  envelope: PriceFields | null;
 }

@@ -34,6 +34,7 @@ import type { AppEnv } from '../app-env';
 import {
   findAccessoryPrice,
   findCalendarPrice,
+  findCardCalculator,
   findCardPrice,
   findCardSamplePrice,
   findPhotobookPrice,
@@ -133,8 +134,19 @@ productPrices.get('/web-api/card-price', validated('query', CardPriceQuery), asy
     order = { quantity: query.quantity, ...card };
   }
   const { quantity, fromQuantity, price } = order;
+  // The theme's whole price list and the envelope per card, for a calculator (decision 038).
+  const calculator = await findCardCalculator(c.env.DB, market, themeId);
   return c.json(
-    { themeId, quantity, isSample, fromQuantity, currency: currencyOf(market), ...unitAndTotal(price, quantity) },
+    {
+      themeId,
+      quantity,
+      isSample,
+      fromQuantity,
+      currency: currencyOf(market),
+      ...unitAndTotal(price, quantity),
+      tiers: calculator?.tiers ?? [],
+      envelope: calculator?.envelope ?? null,
+    },
     200,
     CACHE_SHORT,
   );

@@ -3,6 +3,7 @@ import type { Channel } from '../../shared/channel/channels';
 import type { Locale } from '../../shared/locale/locales';
 import type { CatalogueAnswer, CatalogueNeed } from '../../shared/ui/blocks/catalogue-needs';
 import { findAccessory, findDesign, listAccessories, listDesigns } from '../db/catalogue';
+import { findCardCalculator } from '../db/product-prices';
 import { bareMaterial, findCalculatorOptions, listFormatPrices } from '../db/wall-art';
 
 /** Where a catalogue read stands: the channel's assortment, priced for the locale (decision 030). */
@@ -33,6 +34,8 @@ export async function readNeed(
       return listAccessories(db, channel, locale, need.kind);
     case 'accessory':
       return findAccessory(db, channel, locale, need.sku);
+    case 'card-calculator':
+      return findCardCalculator(db, { channel, locale }, need.themeId);
     case 'calculator':
       return {
         options: await findCalculatorOptions(db, channel, locale, need.materials.length > 0 ? need.materials : MATERIALS, need.frameType),

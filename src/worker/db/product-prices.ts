@@ -1,7 +1,7 @@
 import type { CalendarFormat, CalendarType, Mounting } from '../../shared/catalogue/calendars';
 import { DEFAULT_MOUNTING } from '../../shared/catalogue/calendars';
 import { CARD_QUANTITY_STEPS } from '../../shared/catalogue/card-prices';
-import type { Price } from '../../shared/catalogue/listing';
+import type { CardCalculatorData, Price } from '../../shared/catalogue/listing';
 import {
   PAGE_COUNTS,
   PHOTOBOOK_DEFAULTS,
@@ -11,8 +11,7 @@ import {
   type PhotobookPaper,
 } from '../../shared/catalogue/photobooks';
 import { PHOTOBOX_OFFER, type PhotoboxPaper, type PhotoboxType } from '../../shared/catalogue/photoboxes';
-import type { PricedPart } from '../../shared/catalogue/price-sums';
-import { tierOf } from '../../shared/catalogue/price-sums';
+import { type PricedPart, priceFields, tierOf } from '../../shared/catalogue/price-sums';
 import type { Refinement } from '../../shared/catalogue/refinements';
 import type { Market } from '../request/market';
 import { findPrices } from './prices';
@@ -152,3 +151,22 @@ export async function findPhotoboxPrices(db: D1Database, market: Market, type: P
   const prices = await findPrices(db, market.channel, market.locale, choices.map(article));
   return choices.map((choice) => ({ ...choice, price: prices.get(article(choice)) ?? null }));
 }
+
+/**
+ * What a card calculator needs of a theme (decision 038): its price per card from each §9 step
+ * that has one, and the standard envelope per card (§9); null when the theme has no price here.
+ */
+export async function findCardCalculator(db: D1Database, market: Market, themeId: string): Promise<CardCalculatorData | null> {
+  const article = (step: number) => `card/${themeId}/${step}`;
+  const prices = await findPrices(db, market.channel, market.locale, [...CARD_QUANTITY_STEPS.map(article), ENVELOPE]);
+  const tiers = CARD_QUANTITY_STEPS.flatMap((step) => {
+    const price = prices.get(article(step));
+    return price ? [{ fromQuantity: step, ...priceFields(price) }] : [];
+  });
+  if (tiers.length === 0) return null;
+  const envelope = prices.get(ENVELOPE);
+  return { tiers, envelope: envelope ? priceFields(envelope) : null };
+}
+
+/** The envelope a card of the calculator comes with (spec §9 standard; decision 030). */
+const ENVELOPE = 'envelope/standard';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { type CalculatorMaterial, initialSelection, selectionFromQuery } from '../../calculator/calculator-state';
 import { formatLabel } from '../../catalogue/format-labels';
-import type { CalculatorOption, CalculatorReference, Price } from '../../catalogue/listing';
+import type { CalculatorOption, CalculatorReference, CardCalculatorData, Price } from '../../catalogue/listing';
 import { priceOfFields } from '../../catalogue/price-sums';
 import { wallArtSku } from '../../catalogue/wall-art-sku';
 import { designerUrl } from '../../designer/designer-url';
@@ -12,6 +12,7 @@ import { PriceTag } from '../catalogue/PriceTag';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { useShop } from '../shop-context';
 import type { BlockProps } from './block-props';
+import { CardCalculator } from './CardCalculator';
 import { NEEDS, type WithCatalogue } from './catalogue-needs';
 import type { CalculatorBlock } from './schemas/calculator';
 
@@ -92,11 +93,22 @@ function productData(name: string, option: CalculatorOption, currency: string): 
  * (`materialType`, `formatType`) and its prices; the form sends a new choice back to the page, so
  * it works before any script runs (decision 038).
  */
-export function Calculator({ block }: BlockProps<WithCatalogue<CalculatorBlock, CalculatorReference>>) {
+export function Calculator({
+  block,
+  position,
+}: BlockProps<WithCatalogue<CalculatorBlock, CalculatorReference | CardCalculatorData | null>>) {
+  if (block.product === 'card') {
+    return <CardCalculator block={{ ...block, catalogue: block.catalogue as CardCalculatorData | null | undefined }} position={position} />;
+  }
+  return <WallArtCalculator block={{ ...block, catalogue: block.catalogue as CalculatorReference | undefined }} position={position} />;
+}
+
+/** The calculator of wall art: a material, a format, the designer with both (spec §3 framed material, photo frame). */
+function WallArtCalculator({ block }: BlockProps<WithCatalogue<CalculatorBlock, CalculatorReference>>) {
   const { data, t } = useShop();
   const id = useId();
   const read = useCatalogue(NEEDS.Calculator(block), block.catalogue);
-  const options = read.state === 'ready' ? read.data.options : [];
+  const options = read.state === 'ready' && read.data && 'options' in read.data ? read.data.options : [];
   const materials = calculatorMaterials(options, true);
   const { shownMaterialType, ...asked } = data.pageQuery;
   // spec §4: a new material starts at its own initial format. Sent by the form without a script,

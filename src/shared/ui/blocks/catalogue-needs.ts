@@ -4,6 +4,7 @@ import {
   type AccessoryCard,
   CATALOGUE_PATHS,
   type CalculatorReference,
+  type CardCalculatorData,
   type DesignCard,
   type DesignPage,
   type DesignQuery,
@@ -41,7 +42,8 @@ export type CatalogueNeed =
   | { type: 'format-prices'; material: Material; formats: string[] }
   | { type: 'accessories'; kind: string }
   | { type: 'accessory'; sku: string }
-  | { type: 'calculator' /** None: every material. */; materials: Material[]; frameType: FrameType | null };
+  | { type: 'calculator' /** None: every material. */; materials: Material[]; frameType: FrameType | null }
+  | { type: 'card-calculator'; themeId: string };
 
 /** What the catalogue answers a need with. */
 export interface CatalogueAnswer {
@@ -51,6 +53,7 @@ export interface CatalogueAnswer {
   accessories: AccessoryCard[];
   accessory: AccessoryCard | null;
   calculator: CalculatorReference;
+  'card-calculator': CardCalculatorData | null;
 }
 
 /** The catalogue data a block carries: undefined until read, null when the read failed. */
@@ -94,13 +97,16 @@ export const NEEDS = {
     kind: block.accessoryKind ?? '',
   }),
   AccessoryDetailWrapper: (block: Fields<AccessoryDetailWrapperBlock>): Need<'accessory'> => ({ type: 'accessory', sku: block.sku }),
-  Calculator: (block: Fields<CalculatorBlock>): Need<'calculator'> => ({
-    type: 'calculator',
-    // spec §3 options: the editor's materials; none: every material (the catalogue knows them).
-    materials: block.options,
-    // A photo frame is framed: the chosen frame, else each material's default (decision 038).
-    frameType: block.product === 'photoframe' ? (block.frameType ?? null) : null,
-  }),
+  Calculator: (block: Fields<CalculatorBlock>): Need<'calculator'> | Need<'card-calculator'> =>
+    block.product === 'card'
+      ? { type: 'card-calculator', themeId: block.themeId }
+      : {
+          type: 'calculator',
+          // spec §3 options: the editor's materials; none: every material (the catalogue knows them).
+          materials: block.options,
+          // A photo frame is framed: the chosen frame, else each material's default (decision 038).
+          frameType: block.product === 'photoframe' ? (block.frameType ?? null) : null,
+        },
   FormatsAndPrices: (block: Fields<FormatsAndPricesBlock>): Need<'format-prices'> => ({
     type: 'format-prices',
     material: block.materialType,
@@ -129,6 +135,8 @@ export function cataloguePath(need: CatalogueNeed, locale: string): string {
       return `${CATALOGUE_PATHS.accessories}?${query(need.kind ? { kind: need.kind } : {})}`;
     case 'accessory':
       return `${CATALOGUE_PATHS.accessory}?${query({ sku: need.sku })}`;
+    case 'card-calculator':
+      return `${CATALOGUE_PATHS.cardPrice}?${query({ themeId: need.themeId })}`;
     case 'calculator':
       return `${CATALOGUE_PATHS.calculator}?${query({
         ...(need.materials.length > 0 ? { materialTypes: need.materials.join(',') } : {}),

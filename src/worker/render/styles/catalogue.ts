@@ -18,6 +18,9 @@ export const CATALOGUE_CSS = `
 .calculator__more[open]{display:grid;gap:.25rem}
 .calculator__update{justify-self:start}
 .calculator__total{font-size:1.2rem;margin:0 0 1rem}
+.calculator__sum{display:grid;grid-template-columns:auto auto;justify-content:start;gap:.25rem 1rem;margin:0 0 1rem}
+.calculator__sum dt{font-weight:600}
+.calculator__sum dd{margin:0}
 .page--designer{padding:1rem;max-width:60rem;margin:0 auto}
 .designer-hand-off dt{font-weight:700;margin-top:1rem}
 .designer-hand-off dd{margin:0}

@@ -7,7 +7,7 @@ import { BlockBase, CatalogueSlot, ColourField, choice, entries, RequiredText, T
  * spec §3 calculator products. Wall art comes first: a material in a format (framed material), or
  * a picture in a frame (photo frame); the other products follow (decision 038).
  */
-const CALCULATOR_PRODUCTS = ['framed-material', 'photoframe'] as const;
+const CALCULATOR_PRODUCTS = ['framed-material', 'photoframe', 'card'] as const;
 
 /** spec §3 calculator labels: a badge on the format at `index` (0-based), 'TOP DEAL' by default in German. */
 const CalculatorLabelSchema = z.looseObject({
@@ -32,6 +32,8 @@ export const CalculatorSchema = z.looseObject({
   labels: entries(CalculatorLabelSchema, 'CalculatorLabel'),
   // spec §3 calculator context: the design the page is about, handed on to the designer.
   designId: TextField,
+  // A card calculator's theme (spec §3 hand-off themeId), e.g. 2048.
+  themeId: TextField,
   // spec §3 SKU preset, `{material}-{format}` (decision 036), e.g. leinwand-600x400: the material
   // and format the calculator starts with (spec §4).
   sku: TextField,
