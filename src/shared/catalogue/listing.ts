@@ -129,7 +129,7 @@ export interface CalculatorReference {
 }
 
 /** A card theme's price per card from a quantity up (spec §9 steps; decision 030). */
-export interface CardTier extends PriceFields {
+interface CardTier extends PriceFields {
   fromQuantity: number;
 }
 
