@@ -30,8 +30,9 @@ const dist = path.join(root, 'dist');
 const manifest = JSON.parse(await readFile(path.join(dist, 'client-manifest.json'), 'utf8'));
 
 // What the worker decides from: the inlined CSS, the chunk of each block and the parts of a page.
-const { CATALOGUE_NEEDS, INLINE_CSS, pageBlockChunks, pageChunksOf } = await shopModules({
+const { CATALOGUE_NEEDS, INLINE_CSS, pageBlockChunks, pageChunksOf, productPageAsPage } = await shopModules({
   CATALOGUE_NEEDS: 'src/shared/ui/blocks/catalogue-needs',
+  productPageAsPage: 'src/shared/content/product-page',
   INLINE_CSS: 'src/worker/render/styles',
   pageBlockChunks: 'src/shared/ui/blocks/static-blocks',
   pageChunksOf: 'src/shared/ui/page-parts',
@@ -62,7 +63,9 @@ const pageTypes = new Map();
 for (const channel of await readdir(storiesDir)) {
   {
     const { stories } = JSON.parse(await readFile(path.join(storiesDir, channel, 'de.json'), 'utf8'));
-    for (const story of stories) {
+    for (const written of stories) {
+      // A product page (spec §3 teaser page) is served as the Page it is read as.
+      const story = { ...written, content: written.content && productPageAsPage(written.content) };
       if (story.content?.component !== 'Page') continue;
       const error = story.slug === 'error';
       const name = error ? 'error page' : story.slug;

@@ -1,3 +1,4 @@
+import { productPageAsPage } from '../shared/content/product-page';
 import type { PageStory } from '../shared/content/story';
 import { log } from '../shared/log/log';
 import type { EditorData } from '../shared/shop-data';
@@ -53,7 +54,9 @@ export function connectEditor(editor: EditorData, storyId: number, onStory: (sto
 function editedStory(value: unknown): PageStory | null {
   if (!value || typeof value !== 'object') return null;
   const story = value as Partial<PageStory>;
-  const content = story.content as Partial<PageStory['content']> | undefined;
+  // spec §3 teaser page: a product page is edited as the Page it is read as.
+  const written = story.content as Record<string, unknown> | undefined;
+  const content = (written ? productPageAsPage(written) : undefined) as Partial<PageStory['content']> | undefined;
   if (typeof story.id !== 'number' || content?.component !== 'Page' || !Array.isArray(content.body)) {
     log.warn('storyblok-input-not-a-page', { id: story.id ?? null });
     return null;

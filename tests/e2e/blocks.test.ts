@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { productPageAsPage } from '../../src/shared/content/product-page';
 import { BLOCKS } from '../../src/shared/ui/blocks/registry';
 import kartenliebeDe from '../../src/worker/content/demo/stories/kartenliebe/de.json';
 import wallartEn from '../../src/worker/content/demo/stories/wallart/en.json';
@@ -20,6 +21,7 @@ interface DemoStory {
 /** The content pages of a demo file (not the error story, not redirects) and the blocks they use. */
 function contentPages(file: { stories: unknown[] }): { path: string; components: string[] }[] {
   return (file.stories as DemoStory[])
+    .map((story) => ({ ...story, content: productPageAsPage(story.content) as DemoStory['content'] }))
     .filter((story) => story.content.component === 'Page' && story.slug !== 'error' && !story.content.target)
     .map((story) => ({
       path: story.slug === 'home' ? '' : story.slug,

@@ -8,8 +8,14 @@ const components = storyblokComponents();
 const byName = new Map(components.map((component) => [component.name, component]));
 
 describe('Storyblok components from the block schemas', () => {
-  it('has the Page as the only root, every rendered block, and the nested item components', () => {
-    expect(components.filter((component) => component.is_root).map((component) => component.name)).toEqual(['Page']);
+  it('has the Page and the product page as roots, every rendered block, and the nested item components', () => {
+    expect(components.filter((component) => component.is_root).map((component) => component.name)).toEqual(['Page', 'ProductPage']);
+    // spec §3 teaser page fields: teaser, uspTeaser, calculator, sku.
+    const product = byName.get('ProductPage')!.schema;
+    expect(product.teaser).toMatchObject({ type: 'bloks', component_whitelist: ['Teaser'] });
+    expect(product.calculator).toMatchObject({ type: 'bloks', component_whitelist: ['Calculator'] });
+    expect(product.uspTeaser).toMatchObject({ type: 'bloks', component_whitelist: ['UspTeaser'] });
+    expect(product.sku).toMatchObject({ type: 'text' });
     for (const name of Object.keys(BLOCKS)) expect(byName.get(name)?.is_nestable, name).toBe(true);
     for (const item of ['BentoItem', 'ProductMatrixItem', 'ShopItem', 'SubTeaserItem', 'UspItem'])
       expect(byName.has(item), item).toBe(true);

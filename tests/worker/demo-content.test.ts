@@ -18,7 +18,8 @@ describe('demo content served by the worker', () => {
       const trailingSlash = CHANNEL_INFO[file.channel].trailingSlash;
       const answers: string[] = [];
       for (const story of file.stories) {
-        if (story.content.component !== 'Page' || story.slug === 'error') continue;
+        // Pages, and product pages (spec §3 teaser page), which are served as pages.
+        if (!['Page', 'ProductPage'].includes(story.content.component) || story.slug === 'error') continue;
         const path = story.slug === 'home' ? '/' : withTrailingSlash(`/${story.slug}`, trailingSlash);
         const response = await fetchShop(`${origin}${path}`);
         const redirects = Boolean((story.content as { target?: { cached_url?: string } }).target?.cached_url);

@@ -34,6 +34,8 @@ describe('named routes (spec §2)', () => {
     expect(status).toBe(200);
     expect(html).toContain('lang="fr-CH"');
     expect(html).toContain('CHF');
+    // The product page's SKU preset (spec §3 teaser page `sku`, §4) chooses its format.
+    expect(html).toContain('<input type="radio" name="formatType" checked="" value="800x600"/>');
   });
 
   it('serves a card theme’s page with the quantity of spec §9 and its total, and the card price list for the browser', async () => {

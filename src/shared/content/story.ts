@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productPageAsPage } from './product-page';
 
 /**
  * Stories as the content service delivers them (Storyblok CDN API v2 shape), parsed at the edge
@@ -29,7 +30,7 @@ export type Link = z.infer<typeof LinkSchema>;
 const REDIRECT_STATUSES = ['301', '302', '307', '308'] as const;
 
 /** spec §3 "Content page": component, activeNavigation, actionColor, target, status, body. */
-export const PageContentSchema = z.looseObject({
+const PageFieldsSchema = z.looseObject({
   component: z.literal('Page'),
   _uid: z.string().optional(),
   title: z.string().default(''),
@@ -41,6 +42,11 @@ export const PageContentSchema = z.looseObject({
   target: z.preprocess((value) => (value === '' ? undefined : value), LinkSchema.optional()),
   status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(REDIRECT_STATUSES).optional()),
 });
+/** A Page, or a product page (spec §3 teaser page) read as one (./product-page.ts). */
+export const PageContentSchema = z.preprocess(
+  (value) => (value !== null && typeof value === 'object' ? productPageAsPage(value as Record<string, unknown>) : value),
+  PageFieldsSchema,
+);
 export type PageContent = z.infer<typeof PageContentSchema>;
 
 export const StorySchema = z.looseObject({

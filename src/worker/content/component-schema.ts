@@ -30,14 +30,34 @@ interface StoryblokComponent {
 // Fields the content space does not edit: identity, and the catalogue data the server fills in.
 const OWN_FIELDS = new Set(['component', '_uid', 'catalogue']);
 
-/** Fields whose entries are blocks of the registry (not nested items of one kind). */
-const BLOCK_LIST_FIELDS: Readonly<Record<string, readonly string[]>> = { Page: ['body'], ABContent: ['on', 'off'] };
+/** Fields whose entries are blocks of the registry (not nested items of one kind): any block, or the ones named. */
+const BLOCK_LIST_FIELDS: Readonly<Record<string, Readonly<Record<string, readonly string[] | 'any'>>>> = {
+  Page: { body: 'any' },
+  ABContent: { on: 'any', off: 'any' },
+  // spec §3 teaser page fields.
+  ProductPage: { teaser: ['Teaser'], calculator: ['Calculator'], uspTeaser: ['UspTeaser'], body: 'any' },
+};
+
+/**
+ * spec §3 teaser page (teaser, uspTeaser, calculator, sku): a product page as the content space
+ * writes it, read as a Page (src/shared/content/product-page.ts). Its own fields after the Page's.
+ */
+const ProductPageFieldsSchema = z.looseObject({
+  ...(PageContentSchema.out as z.ZodObject).shape,
+  teaser: z.array(z.unknown()),
+  calculator: z.array(z.unknown()),
+  uspTeaser: z.array(z.unknown()),
+  sku: z.string(),
+});
 
 export function storyblokComponents(): StoryblokComponent[] {
   // In code-unit order, as a plain sort() orders the names; names are unique, so none compare equal.
   const blockSchemas = Object.entries(BLOCK_SCHEMAS).sort(([a], [b]) => (a < b ? -1 : 1));
   const blocks = blockSchemas.map(([name]) => name);
-  const components: StoryblokComponent[] = [component('Page', PageContentSchema, true, blocks)];
+  const components: StoryblokComponent[] = [
+    component('Page', PageContentSchema, true, blocks),
+    component('ProductPage', ProductPageFieldsSchema, true, blocks),
+  ];
   for (const [name, schema] of blockSchemas) components.push(component(name, schema, false, blocks));
   for (const [name, schema] of [...NESTED_COMPONENTS].sort(([a], [b]) => a.localeCompare(b)))
     components.push(component(name, schema, false, blocks));
@@ -50,8 +70,9 @@ function component(name: string, schema: z.ZodType, root: boolean, blocks: strin
   let pos = 0;
   for (const [field, fieldSchema] of Object.entries(shape)) {
     if (OWN_FIELDS.has(field)) continue;
-    const described = (BLOCK_LIST_FIELDS[name] ?? []).includes(field)
-      ? { type: 'bloks' as const, restrict_components: true, component_whitelist: blocks }
+    const listed = BLOCK_LIST_FIELDS[name]?.[field];
+    const described = listed
+      ? { type: 'bloks' as const, restrict_components: true, component_whitelist: listed === 'any' ? blocks : [...listed] }
       : describe(fieldSchema);
     // A structured value Storyblok has no field type for (e.g. a page's actionColor pair) is left
     // to a custom field plugin; the components file does not invent one.

@@ -19,6 +19,8 @@ export const STORY_SCHEMA_VERSION = 5;
 /** The schema each kind of story is parsed with; a page's blocks are then cleaned (clean-blocks.ts). */
 const SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   Page: PageContentSchema,
+  // spec §3 teaser page: read as a Page (src/shared/content/product-page.ts), and kept as one.
+  ProductPage: PageContentSchema,
   Navigation: NavigationSchema,
   GlobalConfig: GlobalConfigSchema,
 };
@@ -38,7 +40,7 @@ export function prepareStory(lookup: StoryLookup): PreparedLookup {
   const parsed = schema?.safeParse(story.content);
   if (!parsed?.success) return { kind: 'found', story, prepared: false };
   const content = parsed.data as Story['content'];
-  if (story.content.component === 'Page') {
+  if (schema === PageContentSchema) {
     const page = content as z.output<typeof PageContentSchema>;
     return { kind: 'found', story: { ...story, content: { ...page, body: cleanBlocks(page.body, story.full_slug) } }, prepared: true };
   }
