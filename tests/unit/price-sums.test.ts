@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_QUANTITY_STEPS } from '../../src/shared/catalogue/card-prices';
-import { priceFields, priceSum, priceTimes, tierOf } from '../../src/shared/catalogue/price-sums';
+import { cardPriceOf, priceFields, priceSum, priceTimes, tierOf } from '../../src/shared/catalogue/price-sums';
 
 // Decision 035: totals in minor units, exact; a card order priced by its tier (decision 030).
 
@@ -58,5 +58,20 @@ describe('priceTimes and priceSum', () => {
 
   it('writes a price as the spec §3 fields', () => {
     expect(priceFields({ current: 1.8, original: 2.28 })).toEqual({ priceCurrent: 1.8, priceOriginal: 2.28 });
+  });
+});
+
+describe('cardPriceOf', () => {
+  const card = {
+    tiers: [
+      { fromQuantity: 10, priceCurrent: 2.5, priceOriginal: null },
+      { fromQuantity: 50, priceCurrent: 2.01, priceOriginal: 2.4 },
+    ],
+    envelope: null,
+  };
+  it('prices a quantity by the largest tier at or below it, and says what is missing otherwise', () => {
+    expect(cardPriceOf(card, 60)).toEqual({ fromQuantity: 50, price: { current: 2.01, original: 2.4 } });
+    expect(cardPriceOf(card, 5)).toEqual({ missing: 'tier' });
+    expect(cardPriceOf(null, 50)).toEqual({ missing: 'theme' });
   });
 });

@@ -1,4 +1,4 @@
-import type { Price, PriceFields } from './listing';
+import type { CardCalculatorData, Price, PriceFields } from './listing';
 
 /**
  * Arithmetic on prices (spec §3 priceCurrent, priceOriginal; decisions 034, 035). Prices are kept in
@@ -82,4 +82,24 @@ export function tierOf(quantity: number, tiers: readonly number[]): number | nul
   let best: number | null = null;
   for (const tier of tiers) if (tier <= quantity && (best === null || tier > best)) best = tier;
   return best;
+}
+
+/**
+ * The price per card of `quantity` cards from a theme's price list: the tier with the largest
+ * fromQuantity ≤ quantity (decision 030). `theme` is missing without a price list (no tier in the
+ * market), `tier` when every tier starts above the quantity.
+ * @example cardPriceOf({ tiers: [{ fromQuantity: 1, priceCurrent: 4.47, priceOriginal: null }, { fromQuantity: 50, priceCurrent: 2.01, priceOriginal: null }], envelope: null }, 60)
+ *          // { fromQuantity: 50, price: { current: 2.01, original: null } }
+ */
+export function cardPriceOf(
+  card: CardCalculatorData | null,
+  quantity: number,
+): { fromQuantity: number; price: Price } | { missing: 'theme' | 'tier' } {
+  if (!card || card.tiers.length === 0) return { missing: 'theme' };
+  const fromQuantity = tierOf(
+    quantity,
+    card.tiers.map((tier) => tier.fromQuantity),
+  );
+  const tier = card.tiers.find((each) => each.fromQuantity === fromQuantity);
+  return tier ? { fromQuantity: tier.fromQuantity, price: priceOfFields(tier) } : { missing: 'tier' };
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_FRAME_TYPE, DEFAULT_MAT, FRAME_KINDS, FRAME_TYPES, FRAMES_OF_MATERIAL, type FrameKind, type FrameType } from './frames';
-import { DEFAULT_FRAME_KIND, MATERIAL_FORMATS, type Material } from './materials';
+import { DEFAULT_FORMAT, DEFAULT_FRAME_KIND, MATERIAL_FORMATS, type Material } from './materials';
 import { DEFAULT_OPTION, OPTION_GROUPS, OPTIONS_OF_MATERIAL } from './option-groups';
 
 /**
@@ -73,6 +73,16 @@ export function matsOf(kind: FrameKind): readonly Mat[] {
 /** The mat a frame kind starts with (spec §3 defaults). */
 export function defaultMatOf(kind: FrameKind): Mat {
   return DEFAULT_MAT[kind];
+}
+
+/**
+ * The format a material's selection starts at, among the formats that have a price: its default
+ * (decision 029) when that is one of them, else the first; null when none has a price.
+ * @example initialFormatOf('acrylglas', ['400x300', '600x450']) // '600x450'
+ */
+export function initialFormatOf(material: Material, priced: readonly string[]): string | null {
+  const preset: string = DEFAULT_FORMAT[material];
+  return priced.includes(preset) ? preset : (priced[0] ?? null);
 }
 
 /** The formats of a material, small to large (decision 029). */

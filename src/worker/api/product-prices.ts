@@ -26,7 +26,7 @@ import {
   PHOTOBOOK_PAPERS,
 } from '../../shared/catalogue/photobooks';
 import { PHOTOBOX_OFFER, PHOTOBOX_PAPERS, PHOTOBOX_TYPES, type PhotoboxPaper, type PhotoboxType } from '../../shared/catalogue/photoboxes';
-import { type PricedPart, priceFields, priceSum, priceTimes } from '../../shared/catalogue/price-sums';
+import { cardPriceOf, type PricedPart, priceFields, priceSum, priceTimes } from '../../shared/catalogue/price-sums';
 import { NO_REFINEMENT, REFINEMENTS_OF_PRODUCT } from '../../shared/catalogue/refinements';
 import { CHANNEL_INFO } from '../../shared/channel/channels';
 import { LOCALE_INFO } from '../../shared/locale/locales';
@@ -35,7 +35,6 @@ import {
   findAccessoryPrice,
   findCalendarPrice,
   findCardCalculator,
-  findCardPrice,
   findCardSamplePrice,
   findPhotobookPrice,
   findPhotoboxPrices,
@@ -120,6 +119,9 @@ productPrices.get('/web-api/card-price', validated('query', CardPriceQuery), asy
   const { themeId, isSample, ...query } = c.req.valid('query');
   const market = c.get('market');
   const noTheme = problem('themeId', 'is not a card theme priced in this shop');
+  // The theme's whole price list and the envelope per card, read once: the order's price and a
+  // calculator's (decision 038) come from it.
+  const calculator = await findCardCalculator(c.env.DB, market, themeId);
   let order: { quantity: number; fromQuantity: number | null; price: Price };
   if (isSample) {
     // spec §3: a sample's quantity is 1, whatever quantity came with it.
@@ -127,15 +129,13 @@ productPrices.get('/web-api/card-price', validated('query', CardPriceQuery), asy
     if (!price) return c.json(noTheme, 404);
     order = { quantity: 1, fromQuantity: null, price };
   } else {
-    const card = await findCardPrice(c.env.DB, market, themeId, query.quantity);
+    const card = cardPriceOf(calculator, query.quantity);
     if ('missing' in card) {
       return card.missing === 'theme' ? c.json(noTheme, 404) : c.json(problem('quantity', 'has no price for this theme'), 404);
     }
     order = { quantity: query.quantity, ...card };
   }
   const { quantity, fromQuantity, price } = order;
-  // The theme's whole price list and the envelope per card, for a calculator (decision 038).
-  const calculator = await findCardCalculator(c.env.DB, market, themeId);
   return c.json(
     {
       themeId,

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { aspectRatioOf } from '../../shared/catalogue/aspect-ratio';
 import { hasSize, parseFormat } from '../../shared/catalogue/format-string';
 import { FRAME_TYPES, type FrameType, MAT_SIZES, MAT_TYPES } from '../../shared/catalogue/frames';
-import { CATALOGUE_ID, CATALOGUE_PATHS, type FormatPriceRow, type Price } from '../../shared/catalogue/listing';
-import { DEFAULT_FORMAT, MATERIAL_IMAGES, MATERIALS, type Material } from '../../shared/catalogue/materials';
+import { CATALOGUE_ID, CATALOGUE_PATHS, type Price } from '../../shared/catalogue/listing';
+import { MATERIAL_IMAGES, MATERIALS, type Material } from '../../shared/catalogue/materials';
 import { DEFAULT_OPTION, OPTIONS_OF_MATERIAL } from '../../shared/catalogue/option-groups';
 import { priceFields } from '../../shared/catalogue/price-sums';
 import {
@@ -14,6 +14,7 @@ import {
   formatsOf,
   frameKindOf,
   frameTypesOf,
+  initialFormatOf,
   isOptionGroup,
   MATS,
   type Mat,
@@ -233,13 +234,6 @@ async function pricedFormats(db: D1Database, { channel, locale }: Market, choice
   return priced.flatMap((each) => (each.total ? [{ ...each, total: each.total }] : []));
 }
 
-/** The format a selection starts at: the material's default when it has a price, else the first that has one. */
-function initialFormat(material: Material, rows: readonly FormatPriceRow[]): string | null {
-  const priced = rows.map((row) => row.formatType);
-  const preset: string = DEFAULT_FORMAT[material];
-  return priced.includes(preset) ? preset : (priced[0] ?? null);
-}
-
 /**
  * The three calls both families answer alike, the photo frame's with its default frame filled in.
  * spec §7 wall-picture teaser "GET prices-formats with frameType and materialType" reads
@@ -435,7 +429,12 @@ wallArt.get(`${PHOTO_FRAME}/data`, validated('query', FramedDataQuery), async (c
   if (formatType && !payload.formats.some((row) => row.formatType === formatType)) {
     return c.json(problem('formatType', `no price for ${choice.material} in ${formatType}`), 404);
   }
-  const initiallySelectedFormat = formatType ?? initialFormat(choice.material, payload.formats);
+  const initiallySelectedFormat =
+    formatType ??
+    initialFormatOf(
+      choice.material,
+      payload.formats.map((row) => row.formatType),
+    );
   if (!initiallySelectedFormat) return c.json(problem('materialType', `no price for ${choice.material} in this currency`), 404);
   const kind = choice.frameType && frameKindOf(choice.frameType);
   const defaultFrame = defaultFrameTypeOf(choice.material);

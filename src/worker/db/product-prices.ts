@@ -11,7 +11,7 @@ import {
   type PhotobookPaper,
 } from '../../shared/catalogue/photobooks';
 import { PHOTOBOX_OFFER, type PhotoboxPaper, type PhotoboxType } from '../../shared/catalogue/photoboxes';
-import { type PricedPart, priceFields, tierOf } from '../../shared/catalogue/price-sums';
+import { cardPriceOf, type PricedPart, priceFields } from '../../shared/catalogue/price-sums';
 import type { Refinement } from '../../shared/catalogue/refinements';
 import type { Market } from '../request/market';
 import { findPrices } from './prices';
@@ -60,13 +60,7 @@ export async function findCardPrice(
   themeId: string,
   quantity: number,
 ): Promise<{ fromQuantity: number; price: Price } | { missing: 'theme' | 'tier' }> {
-  const article = (step: number) => `card/${themeId}/${step}`;
-  const prices = await findPrices(db, market.channel, market.locale, CARD_QUANTITY_STEPS.map(article));
-  const tiers = CARD_QUANTITY_STEPS.filter((step) => prices.get(article(step)));
-  if (tiers.length === 0) return { missing: 'theme' };
-  const fromQuantity = tierOf(quantity, tiers);
-  const price = fromQuantity === null ? null : prices.get(article(fromQuantity));
-  return fromQuantity !== null && price ? { fromQuantity, price } : { missing: 'tier' };
+  return cardPriceOf(await findCardCalculator(db, market, themeId), quantity);
 }
 
 /** One article's price in the market, or null. */

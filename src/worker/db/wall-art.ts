@@ -1,8 +1,8 @@
 import type { FrameType } from '../../shared/catalogue/frames';
 import type { CalculatorOption, FormatsAnswer, Price } from '../../shared/catalogue/listing';
-import { DEFAULT_FORMAT, type Material } from '../../shared/catalogue/materials';
+import type { Material } from '../../shared/catalogue/materials';
 import { priceFields, totalOf } from '../../shared/catalogue/price-sums';
-import { formatsOf, isDefaultOption, type Mat, type OptionChoice, optionGroupsOf } from '../../shared/catalogue/wall-art';
+import { formatsOf, initialFormatOf, isDefaultOption, type Mat, type OptionChoice, optionGroupsOf } from '../../shared/catalogue/wall-art';
 import type { Channel } from '../../shared/channel/channels';
 import type { Locale } from '../../shared/locale/locales';
 import { findPrices } from './prices';
@@ -164,8 +164,10 @@ export async function findCalculatorOptions(
     const formats = priced.flatMap(({ choice, format, total }) =>
       choice.material === material && total ? [{ value: format, ...priceFields(total) }] : [],
     );
-    const preset: string = DEFAULT_FORMAT[material];
-    const initiallySelectedFormat = formats.some((format) => format.value === preset) ? preset : formats[0]?.value;
+    const initiallySelectedFormat = initialFormatOf(
+      material,
+      formats.map((format) => format.value),
+    );
     return initiallySelectedFormat
       ? [{ value: material, labelTranslationKey: `blocks.materials.${material}`, formats, initiallySelectedFormat }]
       : [];

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CARD_QUANTITY_STEPS, DEFAULT_CARD_QUANTITY } from '../../catalogue/card-prices';
 import type { CardCalculatorData } from '../../catalogue/listing';
-import { priceOfFields, priceSum, tierOf } from '../../catalogue/price-sums';
+import { cardPriceOf, priceOfFields, priceSum } from '../../catalogue/price-sums';
 import { designerUrl } from '../../designer/designer-url';
 import { cardHandOff } from '../../designer/hand-offs';
 import { PriceTag } from '../catalogue/PriceTag';
@@ -28,17 +28,12 @@ export function CardCalculator({ block }: BlockProps<WithCatalogue<CalculatorBlo
   const asked = Number(data.pageQuery.quantity);
   const quantity = CARD_QUANTITY_STEPS.includes(asked) ? asked : DEFAULT_CARD_QUANTITY;
   const envelope = data.pageQuery.envelope === 'none' || !card?.envelope ? 'none' : 'standard';
-  const tier = card
-    ? tierOf(
-        quantity,
-        card.tiers.map((each) => each.fromQuantity),
-      )
-    : null;
-  const perCard = card?.tiers.find((each) => each.fromQuantity === tier);
+  const order = card ? cardPriceOf(card, quantity) : null;
+  const perCard = order && 'price' in order ? order.price : null;
   const envelopePrice = card?.envelope && envelope === 'standard' ? priceOfFields(card.envelope) : null;
   const total = perCard
     ? priceSum([
-        { part: 'cards', count: quantity, price: priceOfFields(perCard) },
+        { part: 'cards', count: quantity, price: perCard },
         ...(envelopePrice ? [{ part: 'envelopes', count: quantity, price: envelopePrice }] : []),
       ])
     : null;
@@ -83,7 +78,7 @@ export function CardCalculator({ block }: BlockProps<WithCatalogue<CalculatorBlo
           <dl className="calculator__sum">
             <dt>{t('calculator.perCard')}</dt>
             <dd>
-              <PriceTag price={perCard ? priceOfFields(perCard) : null} />
+              <PriceTag price={perCard} />
             </dd>
             {envelopePrice ? (
               <>
