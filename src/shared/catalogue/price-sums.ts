@@ -23,6 +23,11 @@ export function priceFields(price: Price): PriceFields {
   return { priceCurrent: price.current, priceOriginal: price.original };
 }
 
+/** A price that may be missing, under the §3 field names: both null without one (a listing's "Not available"). */
+export function priceFieldsOrNone(price: Price | null): PriceFields | { priceCurrent: null; priceOriginal: null } {
+  return price ? priceFields(price) : { priceCurrent: null, priceOriginal: null };
+}
+
 /**
  * The sum of count × price over the parts. The original is the sum of each part's original (its
  * current price where it has none), kept only when it ends up higher than the current sum.

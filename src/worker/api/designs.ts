@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { CALENDAR_TYPES } from '../../shared/catalogue/calendars';
 import { ALL_VALUE_OF_FILTER, ALL_VALUES, CARD_FILTER_KEYS } from '../../shared/catalogue/cards';
 import { ASPECT_RATIOS } from '../../shared/catalogue/formats';
-import { CATALOGUE_FILTER, CATALOGUE_ID, type DesignCard, type Price } from '../../shared/catalogue/listing';
+import { CATALOGUE_FILTER, CATALOGUE_ID, type DesignCard } from '../../shared/catalogue/listing';
+import { priceFieldsOrNone } from '../../shared/catalogue/price-sums';
 import { PAGE_SIZES } from '../../shared/catalogue/product-kinds';
 import { CHANNEL_INFO } from '../../shared/channel/channels';
 import type { AppEnv } from '../app-env';
@@ -29,9 +30,13 @@ export const designs = new Hono<AppEnv>();
 
 const CACHE_SHORT = cachePolicy(CACHE.short);
 
-/** spec §3 Prices: the two fields, priceOriginal only when higher than priceCurrent. */
-export const priceFields = (price: Price | null) => ({ priceCurrent: price?.current ?? null, priceOriginal: price?.original ?? null });
-const designFields = (design: DesignCard) => ({ id: design.id, name: design.name, image: design.image, ...priceFields(design.price) });
+/** A design as the design calls answer it, with the §3 price fields. */
+const designFields = (design: DesignCard) => ({
+  id: design.id,
+  name: design.name,
+  image: design.image,
+  ...priceFieldsOrNone(design.price),
+});
 
 const ALL = new Set<string>(ALL_VALUES);
 const allOr = (accepted: (value: string) => boolean, problemText: string) =>
@@ -170,7 +175,7 @@ designs.get(
       {
         designGroupSetId,
         categoryIds,
-        groups: shown.map(({ kind, price, ...group }) => ({ photobookType: kind, ...group, ...priceFields(price) })),
+        groups: shown.map(({ kind, price, ...group }) => ({ photobookType: kind, ...group, ...priceFieldsOrNone(price) })),
       },
       200,
       CACHE_SHORT,

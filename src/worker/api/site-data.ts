@@ -4,6 +4,7 @@ import { accessoryParts } from '../../shared/catalogue/accessory-sku';
 import { CARD_QUANTITY_STEPS, DEFAULT_CARD_QUANTITY } from '../../shared/catalogue/card-prices';
 import { ALL_VALUE_OF_FILTER, CARD_FILTER_KEYS, CARD_OCCASIONS } from '../../shared/catalogue/cards';
 import type { Price } from '../../shared/catalogue/listing';
+import { priceFieldsOrNone } from '../../shared/catalogue/price-sums';
 import { DESIGN_SORTS, PAGE_SIZES } from '../../shared/catalogue/product-kinds';
 import { wallArtSku } from '../../shared/catalogue/wall-art-sku';
 import { CHANNEL_INFO, type Platform } from '../../shared/channel/channels';
@@ -27,7 +28,6 @@ import { checkPagePath } from '../request/path-check';
 import { designerOriginFor } from '../request/site';
 import { PAGE_RELATIONS } from '../routes/content-page';
 import { Id } from './catalogue';
-import { priceFields } from './designs';
 import { problem, validated } from './validation';
 
 /**
@@ -190,7 +190,7 @@ siteData.get('/web-api/sku/container', validated('query', z.object({ sku: Id }))
   if (accessory?.price) {
     const { kind: _kind, ...parts } = accessoryParts(sku);
     return c.json(
-      { sku, productKind: 'accessory', context: { accessoryKind: accessory.kind, ...parts }, ...priceFields(accessory.price) },
+      { sku, productKind: 'accessory', context: { accessoryKind: accessory.kind, ...parts }, ...priceFieldsOrNone(accessory.price) },
       200,
       CACHE_SHORT,
     );
@@ -201,7 +201,7 @@ siteData.get('/web-api/sku/container', validated('query', z.object({ sku: Id }))
     if (wallArt.frameType) articles.push(`frame/${wallArt.frameType}/${wallArt.formatType}`);
     const prices = [...(await findPrices(c.env.DB, channel, locale, articles)).values()];
     if (prices.every((price) => price !== null)) {
-      return c.json({ sku, productKind: 'photoframe', context: wallArt, ...priceFields(totalPrice(prices)) }, 200, CACHE_SHORT);
+      return c.json({ sku, productKind: 'photoframe', context: wallArt, ...priceFieldsOrNone(totalPrice(prices)) }, 200, CACHE_SHORT);
     }
   }
   return c.json(problem('sku', `no article ${sku} with a price in ${LOCALE_INFO[locale].currency}`), 404);
