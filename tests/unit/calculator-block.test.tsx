@@ -1,24 +1,18 @@
 import type { ComponentType } from 'react';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CalculatorReference } from '../../src/shared/catalogue/listing';
 import type { Locale } from '../../src/shared/locale/locales';
 import type { ShopData } from '../../src/shared/shop-data';
 import { Calculator } from '../../src/shared/ui/blocks/Calculator';
 import { CalculatorSchema } from '../../src/shared/ui/blocks/schemas/calculator';
 import { allElements, attr, parseHtml, textOf } from '../support/dom';
+import { failOnMissingTranslations } from '../support/missing-translations';
 import { renderInShop } from '../support/render-block';
 import { visibleText } from '../support/visible-text';
 
 // spec §2 price calculator, §3 calculator, §4 calculator states; decision 038.
 
-let warn: MockInstance<typeof console.warn>;
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  expect(warn.mock.calls.map(String).filter((line) => line.includes('"event":"translation-missing"'))).toEqual([]);
-  warn.mockRestore();
-});
+failOnMissingTranslations();
 
 const price = (current: number, original: number | null = null) => ({ priceCurrent: current, priceOriginal: original });
 /** Canvas in eight formats (six listed, two behind "More formats") and acrylic glass in two. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { accessoryParts } from '../../src/shared/catalogue/accessory-sku';
 import { designHref } from '../../src/shared/catalogue/design-links';
@@ -18,20 +18,14 @@ import { ThemesOverviewWrapperSchema } from '../../src/shared/ui/blocks/schemas/
 import { FeedSchema } from '../../src/shared/ui/blocks/schemas/feed';
 import { FormatsAndPricesSchema } from '../../src/shared/ui/blocks/schemas/formats-and-prices';
 import { allElements, attr, getAllByRole, getByRole, parseHtml, textOf } from '../support/dom';
+import { failOnMissingTranslations } from '../support/missing-translations';
 import { renderInShop } from '../support/render-block';
 import { visibleText } from '../support/visible-text';
 
 // spec §2 Feed, overview and detail wrappers, FormatsAndPrices; §3 prices (from-price, struck
 // original), photo-print formats, SKU structure; §9 page sizes.
 
-let warn: MockInstance<typeof console.warn>;
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  expect(warn.mock.calls.map(String).filter((line) => line.includes('"event":"translation-missing"'))).toEqual([]);
-  warn.mockRestore();
-});
+failOnMissingTranslations();
 
 const base = { _uid: 'u1' };
 /** A block parsed by its schema, then given catalogue data as the server would. */
