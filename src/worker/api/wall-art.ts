@@ -29,6 +29,7 @@ import type { AppEnv } from '../app-env';
 import {
   bareMaterial,
   findCalculatorOptions,
+  findCheapestFormat,
   findOptionSurcharges,
   listFormatPrices,
   type PricedFormat,
@@ -392,11 +393,8 @@ const FramedQuery = z.object(ChoiceFields).superRefine(checkChoice(true)).transf
 
 wallArt.get(`${PHOTO_FRAME}/prices-from`, validated('query', FramedQuery), async (c) => {
   const { choice } = c.req.valid('query');
-  const priced = await pricedFormats(c.env.DB, c.get('market'), choice);
-  const cheapest = priced.reduce<(typeof priced)[number] | undefined>(
-    (low, each) => (!low || each.total.current < low.total.current ? each : low),
-    undefined,
-  );
+  const { channel, locale } = c.get('market');
+  const cheapest = await findCheapestFormat(c.env.DB, channel, locale, choice);
   if (!cheapest) return c.json(problem('materialType', `no price for ${choice.material} in this currency`), 404);
   return c.json(pricedArticle(cheapest, cheapest.total), 200, CACHE_SHORT);
 });

@@ -101,6 +101,24 @@ export function priceFormatsOf(
 }
 
 /**
+ * The cheapest format of a choice that has a price (the first of equal ones), with its parts and
+ * total; undefined when none has a price in the locale's currency.
+ */
+export async function findCheapestFormat(
+  db: D1Database,
+  channel: Channel,
+  locale: Locale,
+  choice: WallArtChoice,
+): Promise<(PricedFormat & { total: Price }) | undefined> {
+  let cheapest: (PricedFormat & { total: Price }) | undefined;
+  for (const each of await priceFormatsOf(db, channel, locale, choice)) {
+    const total = each.total;
+    if (total && (!cheapest || total.current < cheapest.total.current)) cheapest = { ...each, total };
+  }
+  return cheapest;
+}
+
+/**
  * The formats of a choice that have a price, as spec §7's `/price-api/prices/formats` answers
  * (the wall-picture teaser reads `payload.formats`); `only` keeps those formats alone.
  */

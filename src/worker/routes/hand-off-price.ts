@@ -12,7 +12,7 @@ import type { ProductKind } from '../../shared/designer/product-kind';
 import type { HandOffPrice } from '../../shared/shop-data';
 import { findDesign } from '../db/catalogue';
 import { findCardPrice, findCardSamplePrice, findPhotobookPrice, findPhotoboxPrices } from '../db/product-prices';
-import { bareMaterial, priceFormatsOf } from '../db/wall-art';
+import { bareMaterial, findCheapestFormat } from '../db/wall-art';
 import type { Market } from '../request/market';
 
 /** The ids a query may name; anything else prices nothing. */
@@ -58,11 +58,8 @@ export async function handOffPrice(
       const material = MATERIALS.find((each) => each === query.get('materialType'));
       if (!material) return null;
       const frameType = FRAME_TYPES.find((each) => each === query.get('frameType')) ?? null;
-      const formats = await priceFormatsOf(db, market.channel, market.locale, {
-        ...bareMaterial(material),
-        frameType,
-      });
-      return priced(lowest(formats.map((format) => format.total)), 1, true);
+      const cheapest = await findCheapestFormat(db, market.channel, market.locale, { ...bareMaterial(material), frameType });
+      return priced(cheapest?.total ?? null, 1, true);
     }
     case 'photobook': {
       const type = splitPhotobookType(query.get('photobookType') ?? '');
@@ -94,10 +91,4 @@ export async function handOffPrice(
 
 function priced(price: Price | null, quantity: number, from: boolean): HandOffPrice | null {
   return price ? { price, quantity, from } : null;
-}
-
-function lowest(prices: readonly (Price | null)[]): Price | null {
-  let best: Price | null = null;
-  for (const price of prices) if (price && (!best || price.current < best.current)) best = price;
-  return best;
 }
