@@ -31,7 +31,7 @@ const manifest = JSON.parse(await readFile(path.join(dist, 'client-manifest.json
 
 // What the worker decides from: the inlined CSS, the chunk of each block and the parts of a page.
 const { CATALOGUE_NEEDS, INLINE_CSS, pageBlockChunks, pageChunksOf, productPageAsPage } = await shopModules({
-  CATALOGUE_NEEDS: 'src/shared/ui/blocks/catalogue-needs',
+  CATALOGUE_NEEDS: 'src/shared/ui/blocks/page-needs',
   productPageAsPage: 'src/shared/content/product-page',
   INLINE_CSS: 'src/worker/render/styles',
   pageBlockChunks: 'src/shared/ui/blocks/static-blocks',
@@ -84,6 +84,7 @@ const theme = { kind: 'theme' };
 pageTypes.set('theme', new Set([...pageChunksOf({ page: theme }), ...pageBlockChunks(theme)]));
 pageTypes.set('home, editor draft', new Set([...(pageTypes.get('home') ?? []), 'editor-bridge']));
 
+if (process.env.BUDGET_CHUNKS) for (const [name, chunks] of pageTypes) console.log(name, [...chunks].join(' '));
 let largestMessages = 0;
 for (const url of new Set(Object.values(manifest.messages))) largestMessages = Math.max(largestMessages, await gzipOf(url));
 
@@ -115,11 +116,11 @@ rows.push({ what: 'worker bundle', files: 1, bytes: gzipSync(worker, { level: 9 
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const width = Math.max(...rows.map((row) => row.what.length));
-console.log(`${'gzip'.padEnd(width)}  files      size    budget`);
+console.log(`${'gzip'.padEnd(width)}  files      size    budget   bytes left`);
 for (const row of rows) {
   const mark = row.bytes > row.budget ? '  OVER' : '';
   console.log(
-    `${row.what.padEnd(width)}  ${String(row.files).padStart(5)}  ${kb(row.bytes).padStart(8)}  ${kb(row.budget).padStart(8)}${mark}`,
+    `${row.what.padEnd(width)}  ${String(row.files).padStart(5)}  ${kb(row.bytes).padStart(8)}  ${kb(row.budget).padStart(8)}  ${String(row.budget - row.bytes).padStart(11)}${mark}`,
   );
 }
 console.log(`translations, the largest locale's module (preloaded beside the JS): ${kb(largestMessages)}`);

@@ -11,6 +11,7 @@ function afterLoad(subscribed: Promise<() => void>): () => void {
 /** The browser side of the UI's Browser interface. */
 export const browser: Browser = {
   goBack: () => history.back(),
+  replaceQuery: (change) => history.replaceState(history.state, '', `?${change(new URLSearchParams(location.search))}${location.hash}`),
   readElementText: (elementId) => document.getElementById(elementId)?.textContent ?? null,
   pageReady: () => {
     // Marks the page as interactive, for assistive tooling and for tests that must not click too early.

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test, visit } from './fixtures';
 
 // Issue 13: product pages with the price calculator (spec §2 price calculator, §3 calculator, §4
-// calculator states; decision 038). The calculator works through its form before any script runs.
+// calculator states; decisions 038, 039). The calculator works through its form before any script
+// runs, and is live once the page has hydrated.
 
 /** The calculator of the page: its material select, its format radios, its price and its designer link. */
 function calculator(page: Page, headline: RegExp) {
@@ -33,31 +34,50 @@ const SITES = [
 
 test.describe('the price calculator of a product page', () => {
   for (const site of SITES) {
-    test(`chooses a format and opens the designer with it on ${site.domain} (${site.locale})`, async ({ page, shop }) => {
+    test(`chooses material and format live, keeps them in the URL, and opens the designer with them on ${site.domain} (${site.locale})`, async ({
+      page,
+      shop,
+    }) => {
       const origin = shop.origin(site.domain);
       const trailing = site.domain.startsWith('kartenliebe') ? '/' : '';
-      await visit(page, `${origin}/products/leinwand${trailing}`);
+      // The wall-picture product lets the shopper choose among materials.
+      await visit(page, `${origin}/products/wandbild${trailing}`);
       const calc = calculator(page, site.headline);
+      const query = (name: string) => new URL(page.url()).searchParams.get(name);
       await expect(calc.material).toHaveValue('leinwand');
-      await expect(calc.formats.first()).toBeVisible();
       await expect(calc.region.getByText(site.size).first()).toBeVisible();
       await expect(calc.total).toContainText(site.currency);
-      // Another format, chosen with the keyboard: Tab into the group, arrows move the choice, Enter on the button sends it.
+      // Live, the choice needs no button: the form's button is only there without a script.
+      await expect(calc.region.getByRole('button', { name: site.update })).toHaveCount(0);
+      // Another format, chosen with the keyboard: arrows move the choice, the price and the URL follow.
       const before = await calc.chosen.getAttribute('value');
+      const price = await calc.total.textContent();
       await calc.chosen.focus();
       await page.keyboard.press('ArrowDown');
-      const after = await calc.chosen.getAttribute('value');
+      const after = (await calc.chosen.getAttribute('value')) ?? '';
       expect(after).not.toBe(before);
-      await calc.region.getByRole('button', { name: site.update }).press('Enter');
-      await page.waitForURL(/formatType=/);
-      expect(new URL(page.url()).searchParams.get('formatType')).toBe(after);
-      await expect(calc.chosen).toHaveValue(after ?? '');
+      await expect.poll(() => query('formatType')).toBe(after);
+      await expect(calc.total).not.toHaveText(price ?? '');
+      await expect(calc.designer).toHaveAttribute('href', new RegExp(`materialType=leinwand&formatType=${after}`));
+      // Another material, with the keyboard: it starts at its own format (spec §4), its prices read again.
+      const answered = page.waitForResponse((response) => response.url().includes('/web-api/calculator/reference'));
+      await calc.material.focus();
+      await calc.material.selectOption('acrylglas');
+      expect((await answered).status()).toBe(200);
+      await expect(calc.chosen).toHaveValue('600x450');
+      await expect.poll(() => query('materialType')).toBe('acrylglas');
+      expect(query('formatType')).toBe('600x450');
+      await expect(calc.total).toContainText(site.currency);
+      // A reloaded (or shared) link shows the same choice.
+      await visit(page, page.url());
+      await expect(calc.material).toHaveValue('acrylglas');
+      await expect(calc.chosen).toHaveValue('600x450');
       // spec §2: the designer link carries the choice, and is a link (not a submit).
       const href = (await calc.designer.getAttribute('href')) ?? '';
-      await calc.designer.click();
+      await calc.designer.press('Enter');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const handOff = new URL(page.url()).searchParams;
-      expect(Object.fromEntries(handOff)).toMatchObject({ materialType: 'leinwand', formatType: after, locale: site.locale });
+      expect(Object.fromEntries(handOff)).toMatchObject({ materialType: 'acrylglas', formatType: '600x450', locale: site.locale });
       expect(new URL(href, origin).search).toBe(new URL(page.url()).search);
     });
   }
@@ -78,26 +98,39 @@ test.describe('the price calculator of a product page', () => {
     await expect(calc.designer).toHaveAttribute('href', /materialType=acrylglas&formatType=600x450/);
   });
 
-  test('offers more formats, whose choice is the extra entry until another format is chosen', async ({ page, shop }) => {
+  test('opens more formats in a dialog, whose choice is the extra entry until another format is chosen', async ({ page, shop }) => {
     // The canvas category page's calculator starts at a listed format (the product page has a SKU preset).
     await visit(page, `${shop.origin('wallart.de')}/leinwanddruck`);
     const calc = calculator(page, /Größe|Format/);
-    const listed = await calc.region.locator('.calculator__formats > label input').count();
-    await calc.region.getByText('Weitere Formate').click();
-    const more = calc.region.locator('.calculator__more input[type=radio]');
-    const large = (await more.last().getAttribute('value')) ?? '';
-    await more.last().check();
-    await calc.region.getByRole('button', { name: 'Preis anzeigen' }).click();
-    await page.waitForURL(new RegExp(`formatType=${large}`));
-    // spec §4: kept as an extra selected entry among the listed formats.
-    await expect(calc.region.locator('.calculator__formats > label input')).toHaveCount(listed + 1);
-    await expect(calc.chosen).toHaveValue(large);
+    const listed = calc.region.locator('.calculator__formats > label input');
+    const count = await listed.count();
+    const opener = calc.region.getByText('Weitere Formate');
+    // spec §4 dialogs: focus moves in, Escape closes it and gives the focus back.
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Weitere Formate' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    // Chosen in the dialog (keyboard only): the last format becomes the extra selected entry.
+    await page.keyboard.press('Enter');
+    const choices = dialog.locator('.calculator__more-choice');
+    const last = choices.last();
+    const size = (await last.locator('.calculator__size').textContent()) ?? '';
+    await last.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(listed).toHaveCount(count + 1);
+    const large = (await calc.chosen.getAttribute('value')) ?? '';
+    await expect(calc.chosen.locator('xpath=..')).toContainText(size);
+    await expect.poll(() => new URL(page.url()).searchParams.get('formatType')).toBe(large);
     await expect(calc.designer).toHaveAttribute('href', new RegExp(`formatType=${large}`));
     // Another format chosen: the extra entry is gone.
-    await calc.region.locator('.calculator__formats > label input').first().check();
-    await calc.region.getByRole('button', { name: 'Preis anzeigen' }).click();
-    await page.waitForURL((url) => url.searchParams.get('formatType') !== large);
-    await expect(calc.region.locator('.calculator__formats > label input')).toHaveCount(listed);
+    await listed.first().check();
+    await expect(listed).toHaveCount(count);
+    await expect.poll(() => new URL(page.url()).searchParams.get('formatType')).not.toBe(large);
   });
 
   test('chooses a card quantity of spec §9, with or without envelopes, and opens the card designer with it', async ({ page, shop }) => {

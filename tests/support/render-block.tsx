@@ -9,13 +9,14 @@ import { BlockList } from '../../src/shared/ui/blocks/BlockList';
 import type { BlockProps } from '../../src/shared/ui/blocks/block-props';
 import { BlockTableContext } from '../../src/shared/ui/blocks/block-table';
 import { BLOCKS } from '../../src/shared/ui/blocks/registry';
+import { Shell } from '../../src/shared/ui/shell/Shell';
 import { ShopContext } from '../../src/shared/ui/shop-context';
 import { cleanBlocks } from '../../src/worker/content/clean-blocks';
 import { messagesFor } from '../../src/worker/render/messages';
 
 type ShopOptions = { locale?: Locale; page?: PageData; treatments?: Record<string, string>; pageQuery?: ShopData['pageQuery'] };
 
-/** `content` inside the shop context of a kartenliebe page in `locale`, with the server's block table. */
+/** `content` inside the shop context and shell of a kartenliebe page in `locale`, with the server's block table. */
 export function inShop(content: ReactNode, { locale = 'de-DE', page, treatments = {}, pageQuery = {} }: ShopOptions = {}): ReactNode {
   const prefix = locale === 'de-DE' ? '' : locale.slice(0, 2);
   const data = {
@@ -37,7 +38,10 @@ export function inShop(content: ReactNode, { locale = 'de-DE', page, treatments 
   } satisfies ShopData;
   return (
     <BlockTableContext.Provider value={BLOCKS}>
-      <ShopContext.Provider value={{ data, t: createTranslator(locale, data.messages) }}>{content}</ShopContext.Provider>
+      <ShopContext.Provider value={{ data, t: createTranslator(locale, data.messages) }}>
+        {/* A page's blocks are inside its shell (dialogs, spec §4). */}
+        <Shell>{content}</Shell>
+      </ShopContext.Provider>
     </BlockTableContext.Provider>
   );
 }

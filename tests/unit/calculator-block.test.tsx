@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { CalculatorReference } from '../../src/shared/catalogue/listing';
+import type { PricedMaterial } from '../../src/shared/catalogue/listing';
+import { cardHandOff } from '../../src/shared/designer/hand-offs';
 import type { Locale } from '../../src/shared/locale/locales';
 import type { ShopData } from '../../src/shared/shop-data';
 import { Calculator } from '../../src/shared/ui/blocks/Calculator';
+import { calculatorNeed } from '../../src/shared/ui/blocks/calculator-need';
 import { CalculatorSchema } from '../../src/shared/ui/blocks/schemas/calculator';
+import { calculatorReference } from '../../src/worker/catalogue/calculator-options';
 import { allElements, attr, parseHtml, textOf } from '../support/dom';
 import { failOnMissingTranslations } from '../support/missing-translations';
 import { renderInShop } from '../support/render-block';
@@ -16,40 +19,41 @@ failOnMissingTranslations();
 
 const price = (current: number, original: number | null = null) => ({ priceCurrent: current, priceOriginal: original });
 /** Canvas in eight formats (six listed, two behind "More formats") and acrylic glass in two. */
-const reference: CalculatorReference = {
-  options: [
-    {
-      value: 'leinwand',
-      labelTranslationKey: 'blocks.materials.leinwand',
-      formats: [
-        { value: '300x200', ...price(19.95) },
-        { value: '400x300', ...price(29.95) },
-        { value: '600x400', ...price(44.95, 59.95) },
-        { value: '800x600', ...price(69.95) },
-        { value: '900x600', ...price(79.95) },
-        { value: '1000x700', ...price(99.95) },
-        { value: '1200x800', ...price(119.95) },
-        { value: '1500x1000', ...price(179.95) },
-      ],
-      initiallySelectedFormat: '600x400',
-    },
-    {
-      value: 'acrylglas',
-      labelTranslationKey: 'blocks.materials.acrylglas',
-      formats: [
-        { value: '600x450', ...price(113, 129.9) },
-        { value: '900x600', ...price(159) },
-      ],
-      initiallySelectedFormat: '600x450',
-    },
-  ],
-};
+const priced: PricedMaterial[] = [
+  {
+    value: 'leinwand',
+    labelTranslationKey: 'blocks.materials.leinwand',
+    formats: [
+      { value: '300x200', ...price(19.95) },
+      { value: '400x300', ...price(29.95) },
+      { value: '600x400', ...price(44.95, 59.95) },
+      { value: '800x600', ...price(69.95) },
+      { value: '900x600', ...price(79.95) },
+      { value: '1000x700', ...price(99.95) },
+      { value: '1200x800', ...price(119.95) },
+      { value: '1500x1000', ...price(179.95) },
+    ],
+    initiallySelectedFormat: '600x400',
+  },
+  {
+    value: 'acrylglas',
+    labelTranslationKey: 'blocks.materials.acrylglas',
+    formats: [
+      { value: '600x450', ...price(113, 129.9) },
+      { value: '900x600', ...price(159) },
+    ],
+    initiallySelectedFormat: '600x450',
+  },
+];
 
 function render(fields: Record<string, unknown>, options: { locale?: Locale; pageQuery?: ShopData['pageQuery'] } = {}) {
-  const block = {
-    ...(CalculatorSchema.parse({ component: 'Calculator', _uid: 'c1', headline: 'Größe wählen', ...fields }) as object),
-    catalogue: reference,
-  };
+  const parsed = CalculatorSchema.parse({ component: 'Calculator', _uid: 'c1', headline: 'Größe wählen', ...fields });
+  // The catalogue's answer as the server writes it for this block (decision 039).
+  const need = calculatorNeed(parsed);
+  if (need.type !== 'calculator') throw new Error('a wall-art calculator');
+  // The market of the page renderInShop renders (a kartenliebe page).
+  const market = { channel: 'kartenliebe' as const, locale: options.locale ?? 'de-DE' };
+  const block = { ...(parsed as object), catalogue: calculatorReference(priced, need, market) };
   const Render = Calculator as ComponentType<{ block: unknown; position: number }>;
   const html = renderInShop(<Render block={block} position={0} />, options);
   const elements = allElements(parseHtml(html));
@@ -82,14 +86,14 @@ describe('the price calculator', () => {
     expect(cta).toBe('/configurator-photo-frame?materialType=leinwand&formatType=600x400&unit=cm&locale=de-DE');
   });
 
-  it('describes the chosen material as a Product with its offers in the locale’s currency', () => {
+  it('describes the page’s product with every offer of its calculator in the locale’s currency', () => {
     const { html } = render({ options: ['leinwand', 'acrylglas'] }, { locale: 'de-CH', pageQuery: { materialType: 'acrylglas' } });
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null';
     expect(JSON.parse(json)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
-      name: 'Acrylglas',
-      offers: { '@type': 'AggregateOffer', priceCurrency: 'CHF', lowPrice: 113, highPrice: 159, offerCount: 2 },
+      name: 'Größe wählen',
+      offers: { '@type': 'AggregateOffer', priceCurrency: 'CHF', lowPrice: 19.95, highPrice: 179.95, offerCount: 10 },
     });
   });
 
@@ -160,7 +164,7 @@ describe('the calculator of a card theme (spec §9 quantities and envelopes)', (
         product: 'card',
         themeId: '2048',
       }) as object),
-      catalogue: card,
+      catalogue: { ...card, handOff: cardHandOff({ themeId: '2048' }, { channel: 'kartenliebe', locale }) },
     };
     const Render = Calculator as ComponentType<{ block: unknown; position: number }>;
     const html = renderInShop(<Render block={block} position={0} />, { locale, pageQuery });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { designerLink, localiseDesignerLink } from '../../src/shared/content/links';
+import { designerLink, localiseDesignerLink } from '../../src/shared/designer/designer-url';
 import { pagePath, withTrailingSlash } from '../../src/shared/routing/paths';
 
 describe('pagePath', () => {

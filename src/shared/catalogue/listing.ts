@@ -1,4 +1,6 @@
+import type { PriceTexts } from '../locale/price-texts';
 import type { CardFilterKey } from './cards';
+import { CATALOGUE_PATHS } from './catalogue-paths';
 import type { Material } from './materials';
 import type { DesignKind, DesignSort, PageSize } from './product-kinds';
 
@@ -82,17 +84,6 @@ export const CATALOGUE_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** A filter value of a design list (category, occasion): lowercase letters, digits and dashes. */
 export const CATALOGUE_FILTER = /^[a-z0-9-]{0,40}$/;
 
-/** Catalogue API paths (spec §7 lists themes, accessories and prices among the shop's APIs). */
-export const CATALOGUE_PATHS = {
-  designs: '/web-api/designs',
-  design: '/web-api/design',
-  formatPrices: '/price-api/prices/formats',
-  accessories: '/web-api/card-accessories',
-  accessory: '/accessory',
-  calculator: '/web-api/calculator/reference',
-  cardPrice: '/web-api/card-price',
-} as const;
-
 /**
  * The API path of one page of a design list, for the browser's "show more".
  * @example designsPath({ kind: 'card', category: '', occasion: 'taufe', sort: 'popularity', pageSize: 12 }, 2, 'de-DE')
@@ -115,17 +106,33 @@ interface CalculatorFormat extends PriceFields {
   value: string;
 }
 
-/** One material of a calculator (spec §3 material option: value, labelTranslationKey, formats, initiallySelectedFormat). */
-export interface CalculatorOption {
+/** A material with its priced formats (spec §3 material option: value, labelTranslationKey, formats, initiallySelectedFormat). */
+export interface PricedMaterial {
   value: Material;
   labelTranslationKey: string;
   formats: CalculatorFormat[];
   initiallySelectedFormat: string;
 }
 
+/** A format as a calculator shows it: its size and price as the shopper reads them (decision 039). */
+interface ShownFormat extends CalculatorFormat {
+  /** The size in the locale's unit, e.g. '60 × 40 cm'. */
+  label: string;
+  priceTexts: PriceTexts;
+}
+
+/** One material of a calculator: priced and written out for the locale, with its designer hand-off. */
+export interface CalculatorOption extends Omit<PricedMaterial, 'formats'> {
+  formats: ShownFormat[];
+  /** The designer hand-off at the initially selected format (spec §3), written by the server (decision 033). */
+  handOff: string;
+}
+
 /** What a calculator reads (spec §3 calculator; `/web-api/calculator/reference` answers more besides). */
 export interface CalculatorReference {
   options: CalculatorOption[];
+  /** The material and format a preselected SKU names (spec §4), read by the server (decision 039). */
+  preset: { material: string; format: string /** The format's size as the shopper reads it. */; label: string } | null;
 }
 
 /** A card theme's price per card from a quantity up (spec §9 steps; decision 030). */
@@ -133,9 +140,14 @@ interface CardTier extends PriceFields {
   fromQuantity: number;
 }
 
-/** What a card calculator reads: the theme's tiers and the standard envelope per card (spec §9). */
-export interface CardCalculatorData {
+/** A card theme's price list: its tiers and the standard envelope per card (spec §9). */
+export interface CardPriceList {
   tiers: CardTier[];
   /** The standard envelope's price per card, or null without one in this currency. */
   envelope: PriceFields | null;
+}
+
+/** What a card calculator reads: the theme's price list and its designer hand-off at the default quantity (spec §3 card). */
+export interface CardCalculatorData extends CardPriceList {
+  handOff: string;
 }

@@ -1,4 +1,4 @@
-import type { CardCalculatorData, Price, PriceFields } from './listing';
+import type { CardPriceList, Price, PriceFields } from './listing';
 
 /**
  * Arithmetic on prices (spec §3 priceCurrent, priceOriginal; decisions 034, 035). Prices are kept in
@@ -97,7 +97,7 @@ export function tierOf(quantity: number, tiers: readonly number[]): number | nul
  *          // { fromQuantity: 50, price: { current: 2.01, original: null } }
  */
 export function cardPriceOf(
-  card: CardCalculatorData | null,
+  card: CardPriceList | null,
   quantity: number,
 ): { fromQuantity: number; price: Price } | { missing: 'theme' | 'tier' } {
   if (!card || card.tiers.length === 0) return { missing: 'theme' };

@@ -1,4 +1,5 @@
 import { CHANNEL_INFO, type Channel, type Platform } from '../channel/channels';
+import { designerLink } from '../designer/designer-url';
 import type { Language } from '../locale/locales';
 import { pagePath, START_PATH } from '../routing/paths';
 import { safeUrl } from './safe-url';
@@ -51,30 +52,4 @@ function storyHref(full: string, here: LinkContext): string | null {
   if (!parts || parts.channel !== here.channel || parts.language !== here.language) return null;
   const inner = parts.slug === SPECIAL_SLUGS.home ? START_PATH[here.platform] : `/${parts.slug}`;
   return pagePath({ prefix: here.prefix, platform: here.platform, inner, trailingSlash: CHANNEL_INFO[here.channel].trailingSlash });
-}
-
-/**
- * spec §2: a link starting with `configurator-` gets the current locale's prefix added if missing.
- * Links that already carry a language prefix, and locales served without one, stay as they are.
- * @example localiseDesignerLink('/configurator-card?themeId=4', 'fr') // '/fr/configurator-card?themeId=4'
- */
-export function localiseDesignerLink(link: string, prefix: string): string {
-  const path = link.startsWith('/') ? link : `/${link}`;
-  if (!path.startsWith('/configurator-')) return link;
-  return prefix ? `/${prefix}${path}` : path;
-}
-
-/** A designer base path, with or without a language prefix (spec §2). */
-const DESIGNER_PATH = /^\/?(?:[a-z]{2}\/)?configurator-/;
-
-/**
- * Where a designer link leads the shopper: localised (spec §2) and, when the designer has an
- * origin of its own, absolute on it (decision 031); other links are left as they are.
- * @example designerLink('/configurator-card?themeId=4', { prefix: 'fr', designerOrigin: 'https://designer.kartenliebe.ch' })
- *          // 'https://designer.kartenliebe.ch/fr/configurator-card?themeId=4'
- */
-export function designerLink(link: string, here: { prefix: string; designerOrigin: string | null }): string {
-  if (!DESIGNER_PATH.test(link)) return link;
-  const localised = localiseDesignerLink(link, here.prefix);
-  return here.designerOrigin ? here.designerOrigin + localised : localised;
 }

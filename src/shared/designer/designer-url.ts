@@ -1,5 +1,3 @@
-import { designerLink } from '../content/links';
-
 /**
  * Where a hand-off goes: the designer base path of its product kind (spec §2), localised and on
  * the designer's origin when one is configured (decision 031). The query is the kind's hand-off
@@ -29,4 +27,44 @@ export function designerUrl(
   where: { pathPrefix: string; designerOrigin: string | null },
 ): string {
   return designerLink(`${DESIGNER_BASE_PATH[kind]}?${handOff}`, { prefix: where.pathPrefix, designerOrigin: where.designerOrigin });
+}
+
+/**
+ * A hand-off the server wrote with one parameter set to the shopper's choice: the parameter keeps
+ * its place, or comes last when the hand-off had none (spec §5 query strings; decision 039).
+ * @example handOffWith('materialType=poster&formatType=600x400&locale=de-DE', 'formatType', '900x600')
+ *          // 'materialType=poster&formatType=900x600&locale=de-DE'
+ */
+export function handOffWith(handOff: string, name: string, value: string): string {
+  const pair = `${name}=${encodeURIComponent(value)}`;
+  const pairs = handOff === '' ? [] : handOff.split('&');
+  const at = pairs.findIndex((each) => each.startsWith(`${name}=`));
+  if (at < 0) return [...pairs, pair].join('&');
+  return pairs.map((each, index) => (index === at ? pair : each)).join('&');
+}
+
+/**
+ * spec §2: a link starting with `configurator-` gets the current locale's prefix added if missing.
+ * Links that already carry a language prefix, and locales served without one, stay as they are.
+ * @example localiseDesignerLink('/configurator-card?themeId=4', 'fr') // '/fr/configurator-card?themeId=4'
+ */
+export function localiseDesignerLink(link: string, prefix: string): string {
+  const path = link.startsWith('/') ? link : `/${link}`;
+  if (!path.startsWith('/configurator-')) return link;
+  return prefix ? `/${prefix}${path}` : path;
+}
+
+/** A designer base path, with or without a language prefix (spec §2). */
+const DESIGNER_PATH = /^\/?(?:[a-z]{2}\/)?configurator-/;
+
+/**
+ * Where a designer link leads the shopper: localised (spec §2) and, when the designer has an
+ * origin of its own, absolute on it (decision 031); other links are left as they are.
+ * @example designerLink('/configurator-card?themeId=4', { prefix: 'fr', designerOrigin: 'https://designer.kartenliebe.ch' })
+ *          // 'https://designer.kartenliebe.ch/fr/configurator-card?themeId=4'
+ */
+export function designerLink(link: string, here: { prefix: string; designerOrigin: string | null }): string {
+  if (!DESIGNER_PATH.test(link)) return link;
+  const localised = localiseDesignerLink(link, here.prefix);
+  return here.designerOrigin ? here.designerOrigin + localised : localised;
 }

@@ -12,6 +12,11 @@ interface DeferredProps<T> {
   children: (value: T) => ReactNode;
   /** Whether the browser reads the value (false where the part keeps the server's markup, decision 024). */
   forBrowser?: boolean;
+  /**
+   * A read the server waited for (a critical read, marked settled as React marks a thenable:
+   * `status`, `value`; decision 039): rendered in place, without a Suspense boundary.
+   */
+  inPlace?: boolean;
 }
 
 /**
@@ -20,14 +25,15 @@ interface DeferredProps<T> {
  * the page, so the client hydrates the same markup without fetching it again. A failed load
  * renders the fallback and never breaks the page.
  */
-export function Deferred<T>({ id, source, fallback, children, forBrowser = true }: DeferredProps<T>) {
-  return (
-    <Suspense fallback={fallback}>
-      <DeferredValue id={id} source={source} fallback={fallback} forBrowser={forBrowser}>
-        {children}
-      </DeferredValue>
-    </Suspense>
+export function Deferred<T>({ id, source, fallback, children, forBrowser = true, inPlace = false }: DeferredProps<T>) {
+  const value = (
+    <DeferredValue id={id} source={source} fallback={fallback} forBrowser={forBrowser}>
+      {children}
+    </DeferredValue>
   );
+  // A read the server waited for renders without a boundary, in the page's first bytes: React moves
+  // even a finished boundary's content into a hidden segment once the page is long enough.
+  return inPlace ? value : <Suspense fallback={fallback}>{value}</Suspense>;
 }
 
 function DeferredValue<T>({ id, source, fallback, children, forBrowser }: DeferredProps<T>) {
@@ -54,13 +60,19 @@ const settledPromises = new WeakMap<Promise<unknown>, Promise<Settled<unknown>>>
 function settle<T>(source: Promise<T>): Promise<Settled<T>> {
   let settled = settledPromises.get(source);
   if (!settled) {
-    settled = source.then(
-      (value): Settled<unknown> => ({ ok: true, value }),
-      (error: unknown): Settled<unknown> => {
-        log.error('deferred-data-failed', {}, error);
-        return { ok: false };
-      },
-    );
+    const marked = source as Promise<T> & { status?: string; value?: T };
+    const done: Settled<unknown> = { ok: true, value: marked.value };
+    settled =
+      marked.status === 'fulfilled'
+        ? // Already settled (a critical read): `use` answers at once, without suspending.
+          Object.assign(Promise.resolve(done), { status: 'fulfilled', value: done })
+        : source.then(
+            (value): Settled<unknown> => ({ ok: true, value }),
+            (error: unknown): Settled<unknown> => {
+              log.error('deferred-data-failed', {}, error);
+              return { ok: false };
+            },
+          );
     settledPromises.set(source, settled);
   }
   return settled as Promise<Settled<T>>;

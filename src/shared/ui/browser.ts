@@ -8,6 +8,8 @@ import type { AppStore } from './shell/smartbanner-state';
 export interface Browser {
   /** One step back in history (spec §2 app header back button). */
   goBack(): void;
+  /** Rewrites the page URL's query in place, without a new history entry (a calculator's choice, spec §4). */
+  replaceQuery(change: (query: URLSearchParams) => URLSearchParams): void;
   /** Text of an element the server wrote into the page, or null. */
   readElementText(elementId: string): string | null;
   /** Called once the app has hydrated and reacts to input. */

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ACCESSORY_KINDS } from '../../shared/catalogue/accessory-sku';
-import { CATALOGUE_FILTER, CATALOGUE_ID, CATALOGUE_PATHS } from '../../shared/catalogue/listing';
+import { CATALOGUE_PATHS } from '../../shared/catalogue/catalogue-paths';
+import { CATALOGUE_FILTER, CATALOGUE_ID } from '../../shared/catalogue/listing';
 import { DESIGN_KINDS, DESIGN_SORTS, PAGE_SIZES } from '../../shared/catalogue/product-kinds';
 import type { AppEnv } from '../app-env';
 import { readNeed } from '../catalogue/read-need';

@@ -29,12 +29,13 @@ import { PHOTOBOX_OFFER, PHOTOBOX_PAPERS, PHOTOBOX_TYPES, type PhotoboxPaper, ty
 import { cardPriceOf, type PricedPart, priceFields, priceSum, priceTimes } from '../../shared/catalogue/price-sums';
 import { NO_REFINEMENT, REFINEMENTS_OF_PRODUCT } from '../../shared/catalogue/refinements';
 import { CHANNEL_INFO } from '../../shared/channel/channels';
+import { cardHandOff } from '../../shared/designer/hand-offs';
 import { LOCALE_INFO } from '../../shared/locale/locales';
 import type { AppEnv } from '../app-env';
 import {
   findAccessoryPrice,
   findCalendarPrice,
-  findCardCalculator,
+  findCardPriceList,
   findCardSamplePrice,
   findPhotobookPrice,
   findPhotoboxPrices,
@@ -121,7 +122,7 @@ productPrices.get('/web-api/card-price', validated('query', CardPriceQuery), asy
   const noTheme = problem('themeId', 'is not a card theme priced in this shop');
   // The theme's whole price list and the envelope per card, read once: the order's price and a
   // calculator's (decision 038) come from it.
-  const calculator = await findCardCalculator(c.env.DB, market, themeId);
+  const calculator = await findCardPriceList(c.env.DB, market, themeId);
   let order: { quantity: number; fromQuantity: number | null; price: Price };
   if (isSample) {
     // spec §3: a sample's quantity is 1, whatever quantity came with it.
@@ -146,6 +147,8 @@ productPrices.get('/web-api/card-price', validated('query', CardPriceQuery), asy
       ...unitAndTotal(price, quantity),
       tiers: calculator?.tiers ?? [],
       envelope: calculator?.envelope ?? null,
+      // A card calculator's designer link at the default quantity (decision 039).
+      handOff: cardHandOff({ themeId }, market),
     },
     200,
     CACHE_SHORT,

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { aspectRatioOf } from '../../shared/catalogue/aspect-ratio';
+import { CATALOGUE_PATHS } from '../../shared/catalogue/catalogue-paths';
+import { formatLabel } from '../../shared/catalogue/format-labels';
 import { hasSize, parseFormat } from '../../shared/catalogue/format-string';
 import { FRAME_TYPES, type FrameType, MAT_SIZES, MAT_TYPES } from '../../shared/catalogue/frames';
-import { CATALOGUE_ID, CATALOGUE_PATHS, type Price } from '../../shared/catalogue/listing';
+import { CATALOGUE_ID, type Price } from '../../shared/catalogue/listing';
 import { MATERIAL_IMAGES, MATERIALS, type Material } from '../../shared/catalogue/materials';
 import { DEFAULT_OPTION, OPTIONS_OF_MATERIAL } from '../../shared/catalogue/option-groups';
 import { priceFields } from '../../shared/catalogue/price-sums';
@@ -26,11 +28,12 @@ import {
 } from '../../shared/catalogue/wall-art';
 import { log } from '../../shared/log/log';
 import type { AppEnv } from '../app-env';
+import { calculatorOptions } from '../catalogue/calculator-options';
 import {
   bareMaterial,
-  findCalculatorOptions,
   findCheapestFormat,
   findOptionSurcharges,
+  findPricedMaterials,
   listFormatPrices,
   type PricedFormat,
   priceChoices,
@@ -249,7 +252,7 @@ const FAMILIES = [
   },
   {
     framed: true,
-    formats: `${PHOTO_FRAME}/prices-formats`,
+    formats: CATALOGUE_PATHS.photoFrameFormatPrices,
     formatGroup: `${PHOTO_FRAME}/prices-format-group`,
     article: `${PHOTO_FRAME}/price-article`,
   },
@@ -498,6 +501,7 @@ const ReferenceQuery = z
     designId: DesignId.optional(),
     materialTypes: MaterialTypes.optional(),
     frameType: FrameTypeParam.optional(),
+    product: z.enum(['framed-material', 'photoframe'], { error: 'must be framed-material or photoframe' }).optional(),
   })
   .superRefine((query, ctx) => {
     if (query.sku && (query.materialType || query.formatType)) {
@@ -511,16 +515,22 @@ wallArt.get('/web-api/calculator/reference', validated('query', ReferenceQuery),
   const query = c.req.valid('query');
   const preset = query.sku ?? (query.materialType ? { sku: null, materialType: query.materialType, formatType: query.formatType } : null);
   const { channel, locale } = c.get('market');
-  // spec §3 calculator material options, each format with its context.
+  const product = query.product ?? 'framed-material';
+  // spec §3 calculator material options, each format with its context, and (decision 039) the
+  // designer hand-off at the format the material starts at.
   const materials = query.materialTypes ?? MATERIALS;
-  const options = (await findCalculatorOptions(c.env.DB, channel, locale, materials, query.frameType ?? null)).map((option) => {
+  const priced = (await findPricedMaterials(c.env.DB, channel, locale, materials, query.frameType ?? null)).map((option) => ({
+    ...option,
+    initiallySelectedFormat:
+      preset?.materialType === option.value && preset.formatType ? preset.formatType : option.initiallySelectedFormat,
+  }));
+  const calculator = { framed: product === 'photoframe', frameType: query.frameType ?? null, designId: query.designId ?? null };
+  const options = calculatorOptions(priced, calculator, { channel, locale }).map((option) => {
     const context = { materialType: option.value };
     return {
       ...option,
       context,
       formats: option.formats.map((format) => ({ ...format, context: { ...context, formatType: format.value } })),
-      initiallySelectedFormat:
-        preset?.materialType === option.value && preset.formatType ? preset.formatType : option.initiallySelectedFormat,
     };
   });
   const selected = preset ? options.find((option) => option.value === preset.materialType) : options[0];
@@ -531,8 +541,13 @@ wallArt.get('/web-api/calculator/reference', validated('query', ReferenceQuery),
   }
   return c.json(
     {
-      product: 'framed-material',
+      product,
       options,
+      // What a calculator reads of the preset (decision 039); skuPreset below is the §3 answer.
+      preset:
+        selected && preset?.formatType
+          ? { material: selected.value, format: preset.formatType, label: formatLabel(preset.formatType, locale) }
+          : null,
       selectedValue: selected?.value ?? null,
       context: query.designId ? { designId: query.designId } : {},
       // spec §3 calculator labels (nudging, "TOP DEAL") come with the content service's calculator, not the catalogue.

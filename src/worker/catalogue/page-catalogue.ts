@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import type { Block } from '../../shared/content/story';
 import { log } from '../../shared/log/log';
-import { CATALOGUE_NEEDS } from '../../shared/ui/blocks/catalogue-needs';
+import { CATALOGUE_NEEDS } from '../../shared/ui/blocks/page-needs';
 import { NESTED_BLOCK_FIELDS } from '../../shared/ui/blocks/schemas';
+import { CRITICAL_BLOCKS } from '../../shared/ui/blocks/static-blocks';
 import type { AppEnv } from '../app-env';
 import { type CatalogueWhere, readNeed } from './read-need';
 
@@ -20,13 +21,6 @@ interface PageCatalogue {
   /** The refs of reads the page waits for before it renders (CRITICAL_BLOCKS). */
   critical: string[];
 }
-
-/**
- * Blocks a page exists for, read before it renders rather than streamed (STYLE "critical versus
- * deferred"; decision 038): a product page's calculator arrives in the page's first bytes, so it
- * is there without a script (streamed parts are revealed by one) and for every crawler.
- */
-const CRITICAL_BLOCKS: ReadonlySet<string> = new Set(['Calculator']);
 
 const catalogueOfRequest = new WeakMap<Request, PageCatalogue>();
 

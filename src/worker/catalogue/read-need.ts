@@ -1,10 +1,12 @@
 import { MATERIALS } from '../../shared/catalogue/materials';
 import type { Channel } from '../../shared/channel/channels';
+import { cardHandOff } from '../../shared/designer/hand-offs';
 import type { Locale } from '../../shared/locale/locales';
 import type { CatalogueAnswer, CatalogueNeed } from '../../shared/ui/blocks/catalogue-needs';
 import { findAccessory, findDesign, listAccessories, listDesigns } from '../db/catalogue';
-import { findCardCalculator } from '../db/product-prices';
-import { bareMaterial, findCalculatorOptions, listFormatPrices } from '../db/wall-art';
+import { findCardPriceList } from '../db/product-prices';
+import { bareMaterial, findPricedMaterials, listFormatPrices } from '../db/wall-art';
+import { calculatorReference } from './calculator-options';
 
 /** Where a catalogue read stands: the channel's assortment, priced for the locale (decision 030). */
 export interface CatalogueWhere {
@@ -34,11 +36,19 @@ export async function readNeed(
       return listAccessories(db, channel, locale, need.kind);
     case 'accessory':
       return findAccessory(db, channel, locale, need.sku);
-    case 'card-calculator':
-      return findCardCalculator(db, { channel, locale }, need.themeId);
-    case 'calculator':
-      return {
-        options: await findCalculatorOptions(db, channel, locale, need.materials.length > 0 ? need.materials : MATERIALS, need.frameType),
-      };
+    case 'card-calculator': {
+      const prices = await findCardPriceList(db, { channel, locale }, need.themeId);
+      return prices && { ...prices, handOff: cardHandOff({ themeId: need.themeId }, { channel, locale }) };
+    }
+    case 'calculator': {
+      const materials = await findPricedMaterials(
+        db,
+        channel,
+        locale,
+        need.materials.length > 0 ? need.materials : MATERIALS,
+        need.frameType,
+      );
+      return calculatorReference(materials, need, { channel, locale });
+    }
   }
 }

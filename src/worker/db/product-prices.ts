@@ -1,7 +1,7 @@
 import type { CalendarFormat, CalendarType, Mounting } from '../../shared/catalogue/calendars';
 import { DEFAULT_MOUNTING } from '../../shared/catalogue/calendars';
 import { CARD_QUANTITY_STEPS } from '../../shared/catalogue/card-prices';
-import type { CardCalculatorData, Price } from '../../shared/catalogue/listing';
+import type { CardPriceList, Price } from '../../shared/catalogue/listing';
 import {
   PAGE_COUNTS,
   PHOTOBOOK_DEFAULTS,
@@ -60,7 +60,7 @@ export async function findCardPrice(
   themeId: string,
   quantity: number,
 ): Promise<{ fromQuantity: number; price: Price } | { missing: 'theme' | 'tier' }> {
-  return cardPriceOf(await findCardCalculator(db, market, themeId), quantity);
+  return cardPriceOf(await findCardPriceList(db, market, themeId), quantity);
 }
 
 /** One article's price in the market, or null. */
@@ -150,7 +150,7 @@ export async function findPhotoboxPrices(db: D1Database, market: Market, type: P
  * What a card calculator needs of a theme (decision 038): its price per card from each §9 step
  * that has one, and the standard envelope per card (§9); null when the theme has no price here.
  */
-export async function findCardCalculator(db: D1Database, market: Market, themeId: string): Promise<CardCalculatorData | null> {
+export async function findCardPriceList(db: D1Database, market: Market, themeId: string): Promise<CardPriceList | null> {
   const article = (step: number) => `card/${themeId}/${step}`;
   const prices = await findPrices(db, market.channel, market.locale, [...CARD_QUANTITY_STEPS.map(article), ENVELOPE]);
   const tiers = CARD_QUANTITY_STEPS.flatMap((step) => {

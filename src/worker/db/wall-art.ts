@@ -1,5 +1,5 @@
 import type { FrameType } from '../../shared/catalogue/frames';
-import type { CalculatorOption, FormatsAnswer, Price } from '../../shared/catalogue/listing';
+import type { FormatsAnswer, Price, PricedMaterial } from '../../shared/catalogue/listing';
 import type { Material } from '../../shared/catalogue/materials';
 import { priceFields, totalOf } from '../../shared/catalogue/price-sums';
 import { formatsOf, initialFormatOf, isDefaultOption, type Mat, type OptionChoice, optionGroupsOf } from '../../shared/catalogue/wall-art';
@@ -164,13 +164,13 @@ export async function findOptionSurcharges(
  * in the order given; a material without a price in the locale's currency is left out. Each starts
  * at its default format (decision 029) when that has a price, else at its first.
  */
-export async function findCalculatorOptions(
+export async function findPricedMaterials(
   db: D1Database,
   channel: Channel,
   locale: Locale,
   materials: readonly Material[],
   frameType: FrameType | null,
-): Promise<CalculatorOption[]> {
+): Promise<PricedMaterial[]> {
   const choiceOf = (material: Material): WallArtChoice => ({ ...bareMaterial(material), frameType });
   const priced = await priceChoices(
     db,

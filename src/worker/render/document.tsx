@@ -40,8 +40,11 @@ function pageForBrowser(page: PageData, editor: boolean): PageData {
   return { kind: 'content', story: { id, uuid, name, slug, full_slug, content, tag_list, alternates: [] } };
 }
 
-/** What the browser reads of a block that keeps the server's markup, besides its component and id. */
-const KEPT_BLOCK_FIELDS = ['catalogueRef'] as const;
+/**
+ * What the browser reads of a block that keeps the server's markup, besides its component and id:
+ * what static-blocks.ts decides from (a calculator keeps its markup by its product, decision 039).
+ */
+const KEPT_BLOCK_FIELDS = ['catalogueRef', 'product'] as const;
 
 /**
  * A copy of a story's content in one walk: every `_uid` replaced by a short one (the same `_uid`

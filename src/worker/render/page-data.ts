@@ -9,7 +9,7 @@ import { type EditorData, PAGE_QUERY_KEYS, type PageData, type PageQueryKey, typ
 import type { FooterData } from '../../shared/ui/layout/footer-data';
 import { linkContextOf } from '../../shared/ui/use-link-context';
 import type { AppEnv } from '../app-env';
-import { readLater, withCatalogueReads } from '../catalogue/page-catalogue';
+import { readLater, settleCriticalReads, withCatalogueReads } from '../catalogue/page-catalogue';
 import { type CatalogueWhere, readNeed } from '../catalogue/read-need';
 import { errorStoryOf } from '../content/error-story';
 import { loadFooter } from '../content/footer';
@@ -92,11 +92,9 @@ async function withErrorStory(c: Context<AppEnv>, page: PageData, where: Catalog
   const collageRef = readLater(c, () => suggestedCollage(c, where), { component: 'error-page-collage' });
   const content = await errorStoryOf(contentAccess(c), where, draft);
   const story = `${where.channel}/error`;
-  return {
-    ...page,
-    ...(content ? { story: withCatalogueReads(c, content.body, where, story) } : {}),
-    collageRef,
-  };
+  const blocks = content ? withCatalogueReads(c, content.body, where, story) : null;
+  await settleCriticalReads(c);
+  return { ...page, ...(blocks ? { story: blocks } : {}), collageRef };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { localiseDesignerLink } from '../../shared/content/links';
+import { localiseDesignerLink } from '../../shared/designer/designer-url';
 import { type ProductKind, productKindOf } from '../../shared/designer/product-kind';
 import type { DesignerProduct } from '../../shared/routing/designer-paths';
 import type { AppEnv } from '../app-env';

@@ -1,10 +1,10 @@
 import { Component as ReactComponent, type ReactNode, useContext } from 'react';
 import type { Block } from '../../content/story';
 import { log } from '../../log/log';
-import { CatalogueReadsContext, DeferredCatalogue, settledRead } from '../catalogue/DeferredCatalogue';
+import { DeferredCatalogue } from '../catalogue/DeferredCatalogue';
 import { KeepServerMarkupContext, ServerMarkup } from '../ServerMarkup';
 import { useBlockTable } from './block-table';
-import { keepsServerMarkup } from './static-blocks';
+import { CRITICAL_BLOCKS, keepsServerMarkup } from './static-blocks';
 
 /**
  * Renders blocks through the registry (spec §2): an unknown component shows the spec's message
@@ -14,7 +14,6 @@ import { keepsServerMarkup } from './static-blocks';
 export function BlockList({ blocks, from = 0 }: { blocks: readonly Block[] /** Page position of the first block. */; from?: number }) {
   const table = useBlockTable();
   const keep = useContext(KeepServerMarkupContext);
-  const reads = useContext(CatalogueReadsContext);
   return (
     <>
       {blocks.map((block, index) => {
@@ -39,18 +38,21 @@ export function BlockList({ blocks, from = 0 }: { blocks: readonly Block[] /** P
         }
         // The block passed its schema on the server (src/worker/content/clean-blocks.ts).
         const shown = <Component block={block as never} position={position} />;
-        const settled = typeof block.catalogueRef === 'string' && slot ? settledRead(reads?.get(block.catalogueRef)) : undefined;
-        const content = settled ? (
-          // A critical read the server waited for (decision 038): the block stands in place, not streamed in.
-          <Component block={{ ...block, catalogue: settled.value } as never} position={position} />
-        ) : typeof block.catalogueRef === 'string' ? (
-          // A catalogue block streams in filled; until then it shows its loading state.
-          <DeferredCatalogue catalogueRef={block.catalogueRef} fallback={shown} forBrowser={!slot}>
-            {(catalogue) => <Component block={{ ...block, catalogue } as never} position={position} />}
-          </DeferredCatalogue>
-        ) : (
-          shown
-        );
+        const content =
+          typeof block.catalogueRef === 'string' ? (
+            // A catalogue block streams in filled; until then it shows its loading state. A critical
+            // read the server waited for (decision 038) stands in place instead, not streamed in.
+            <DeferredCatalogue
+              catalogueRef={block.catalogueRef}
+              fallback={shown}
+              forBrowser={!slot}
+              inPlace={CRITICAL_BLOCKS.has(block.component)}
+            >
+              {(catalogue) => <Component block={{ ...block, catalogue } as never} position={position} />}
+            </DeferredCatalogue>
+          ) : (
+            shown
+          );
         return (
           <BlockBoundary key={block._uid} component={block.component}>
             {slot ? <ServerMarkup>{content}</ServerMarkup> : content}

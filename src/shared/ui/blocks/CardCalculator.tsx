@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { CARD_QUANTITY_STEPS, DEFAULT_CARD_QUANTITY } from '../../catalogue/card-prices';
+import { cardPricePath } from '../../catalogue/catalogue-paths';
 import type { CardCalculatorData } from '../../catalogue/listing';
 import { cardPriceOf, priceOfFields, priceSum } from '../../catalogue/price-sums';
-import { designerUrl } from '../../designer/designer-url';
-import { cardHandOff } from '../../designer/hand-offs';
+import { designerUrl, handOffWith } from '../../designer/designer-url';
 import { PriceTag } from '../catalogue/PriceTag';
-import { useCatalogue } from '../catalogue/use-catalogue';
 import { useShop } from '../shop-context';
+import { useFilledRead } from '../use-filled-read';
 import type { BlockProps } from './block-props';
-import { NEEDS, type WithCatalogue } from './catalogue-needs';
+import type { WithCatalogue } from './catalogue-needs';
 import type { CalculatorBlock } from './schemas/calculator';
 
 /** The envelope choices of a card order: the standard envelope per card (spec §9), or none. */
@@ -23,7 +23,7 @@ const ENVELOPE_CHOICES = ['standard', 'none'] as const;
 export function CardCalculator({ block }: BlockProps<WithCatalogue<CalculatorBlock, CardCalculatorData | null>>) {
   const { data, t } = useShop();
   const id = useId();
-  const read = useCatalogue(NEEDS.Calculator(block), block.catalogue);
+  const read = useFilledRead(block.catalogue, () => cardPricePath(block.themeId, data.locale));
   const card = read.state === 'ready' && read.data && 'tiers' in read.data ? read.data : null;
   const asked = Number(data.pageQuery.quantity);
   const quantity = CARD_QUANTITY_STEPS.includes(asked) ? asked : DEFAULT_CARD_QUANTITY;
@@ -95,7 +95,7 @@ export function CardCalculator({ block }: BlockProps<WithCatalogue<CalculatorBlo
           </dl>
           <a
             className="cta cta--primary calculator__cta"
-            href={designerUrl('card', cardHandOff({ themeId: block.themeId, quantity }, data), data)}
+            href={designerUrl('card', handOffWith(card.handOff, 'quantity', String(quantity)), data)}
           >
             {t('calculator.personalize')}
           </a>

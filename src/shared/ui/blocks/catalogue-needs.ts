@@ -1,8 +1,7 @@
+import { CATALOGUE_PATHS } from '../../catalogue/catalogue-paths';
 import { hasSize, parseFormat } from '../../catalogue/format-string';
-import type { FrameType } from '../../catalogue/frames';
 import {
   type AccessoryCard,
-  CATALOGUE_PATHS,
   type CalculatorReference,
   type CardCalculatorData,
   type DesignCard,
@@ -13,8 +12,8 @@ import {
 } from '../../catalogue/listing';
 import type { Material } from '../../catalogue/materials';
 import type { DesignKind } from '../../catalogue/product-kinds';
+import type { CalculatorNeed } from './calculator-need';
 import type { AccessoryDetailWrapperBlock, AccessoryOverviewWrapperBlock } from './schemas/accessory-wrappers';
-import type { CalculatorBlock } from './schemas/calculator';
 import type {
   CalendarDetailWrapperBlock,
   CardDetailWrapperBlock,
@@ -42,8 +41,13 @@ export type CatalogueNeed =
   | { type: 'format-prices'; material: Material; formats: string[] }
   | { type: 'accessories'; kind: string }
   | { type: 'accessory'; sku: string }
-  | { type: 'calculator' /** None: every material. */; materials: Material[]; frameType: FrameType | null }
-  | { type: 'card-calculator'; themeId: string };
+  | CalculatorNeed;
+
+/**
+ * The needs this module's blocks read in the browser; a calculator's are in ./calculator-need.ts,
+ * so that the browser's code for the one carries nothing of the other.
+ */
+export type BrowserNeed = Exclude<CatalogueNeed, CalculatorNeed>;
 
 /** What the catalogue answers a need with. */
 export interface CatalogueAnswer {
@@ -97,16 +101,6 @@ export const NEEDS = {
     kind: block.accessoryKind ?? '',
   }),
   AccessoryDetailWrapper: (block: Fields<AccessoryDetailWrapperBlock>): Need<'accessory'> => ({ type: 'accessory', sku: block.sku }),
-  Calculator: (block: Fields<CalculatorBlock>): Need<'calculator'> | Need<'card-calculator'> =>
-    block.product === 'card'
-      ? { type: 'card-calculator', themeId: block.themeId }
-      : {
-          type: 'calculator',
-          // spec §3 options: the editor's materials; none: every material (the catalogue knows them).
-          materials: block.options,
-          // A photo frame is framed: the chosen frame, else each material's default (decision 038).
-          frameType: block.product === 'photoframe' ? (block.frameType ?? null) : null,
-        },
   FormatsAndPrices: (block: Fields<FormatsAndPricesBlock>): Need<'format-prices'> => ({
     type: 'format-prices',
     material: block.materialType,
@@ -115,14 +109,11 @@ export const NEEDS = {
   }),
 } as const;
 
-// Each entry takes its own block type; indexed by name, the table can only promise "some block".
-export const CATALOGUE_NEEDS: Readonly<Record<string, (block: never) => CatalogueNeed>> = NEEDS;
-
 /**
  * The catalogue API path that answers a need (for the first page of a design list).
  * @example cataloguePath({ type: 'accessory', sku: 'pen-gold' }, 'de-DE') // '/accessory?sku=pen-gold&locale=de-DE'
  */
-export function cataloguePath(need: CatalogueNeed, locale: string): string {
+export function cataloguePath(need: BrowserNeed, locale: string): string {
   const query = (values: Record<string, string>) => new URLSearchParams({ ...values, locale }).toString();
   switch (need.type) {
     case 'designs':
@@ -135,12 +126,5 @@ export function cataloguePath(need: CatalogueNeed, locale: string): string {
       return `${CATALOGUE_PATHS.accessories}?${query(need.kind ? { kind: need.kind } : {})}`;
     case 'accessory':
       return `${CATALOGUE_PATHS.accessory}?${query({ sku: need.sku })}`;
-    case 'card-calculator':
-      return `${CATALOGUE_PATHS.cardPrice}?${query({ themeId: need.themeId })}`;
-    case 'calculator':
-      return `${CATALOGUE_PATHS.calculator}?${query({
-        ...(need.materials.length > 0 ? { materialTypes: need.materials.join(',') } : {}),
-        ...(need.frameType ? { frameType: need.frameType } : {}),
-      })}`;
   }
 }

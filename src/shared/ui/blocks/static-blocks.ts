@@ -20,7 +20,8 @@ const always = () => true;
 const filled = (block: Fields) => typeof block.catalogueRef === 'string';
 /**
  * Per block, when its markup stays the server's; a block not named here always hydrates: the forms,
- * the toolbox, the video, and the design lists, which page through the catalogue ("show more").
+ * the toolbox, the video, the wall-art calculator (a live choice, decision 039), and the design
+ * lists, which page through the catalogue ("show more").
  */
 const KEEPS_SERVER_MARKUP: Readonly<Partial<Record<keyof typeof BLOCK_CHUNKS, (block: Fields) => boolean>>> = {
   ABContent: always,
@@ -46,8 +47,18 @@ const KEEPS_SERVER_MARKUP: Readonly<Partial<Record<keyof typeof BLOCK_CHUNKS, (b
   CollageDetailWrapper: filled,
   PhotobookDetailWrapper: filled,
   FormatsAndPrices: filled,
-  Calculator: filled,
+  // A card calculator sends its form (decision 039); the wall-art calculator is live.
+  Calculator: (block) => filled(block) && block.product === 'card',
 };
+
+/**
+ * Blocks a page exists for, read before it renders rather than streamed (STYLE "critical versus
+ * deferred"; decision 038): a product page's calculator arrives in the page's first bytes, so it
+ * is there without a script (streamed parts are revealed by one) and for every crawler. The
+ * server waits for their reads (src/worker/catalogue/page-catalogue.ts); the page renders them in
+ * place and writes their answer beside them for the browser (decision 039).
+ */
+export const CRITICAL_BLOCKS: ReadonlySet<string> = new Set(['Calculator']);
 
 /**
  * The chunk of what the browser does for the content of blocks without their components: the load

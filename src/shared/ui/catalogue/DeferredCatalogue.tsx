@@ -18,26 +18,26 @@ export function DeferredCatalogue({
   fallback,
   children,
   forBrowser = true,
+  inPlace = false,
 }: {
   catalogueRef: string;
   fallback: ReactNode;
   children: (answer: unknown) => ReactNode;
   /** False where the part keeps the server's markup (decision 024): the browser never reads the answer. */
   forBrowser?: boolean;
+  /** A critical read (src/shared/ui/blocks/static-blocks.ts CRITICAL_BLOCKS): the server waited for it, the part stands in place. */
+  inPlace?: boolean;
 }) {
   const reads = useContext(CatalogueReadsContext);
   return (
-    <Deferred id={`catalogue-${catalogueRef}`} source={reads?.get(catalogueRef)} fallback={fallback} forBrowser={forBrowser}>
+    <Deferred
+      id={`catalogue-${catalogueRef}`}
+      source={reads?.get(catalogueRef)}
+      fallback={fallback}
+      forBrowser={forBrowser}
+      inPlace={inPlace}
+    >
       {children}
     </Deferred>
   );
-}
-
-/**
- * The value of a read the server waited for before rendering (a critical read,
- * src/worker/catalogue/page-catalogue.ts marks it as React marks a settled thenable), or undefined.
- */
-export function settledRead(read: Promise<unknown> | undefined): { value: unknown } | undefined {
-  const marked = read as (Promise<unknown> & { status?: string; value?: unknown }) | undefined;
-  return marked?.status === 'fulfilled' ? { value: marked.value } : undefined;
 }

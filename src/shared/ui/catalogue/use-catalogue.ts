@@ -1,27 +1,23 @@
-import { type CatalogueAnswer, type CatalogueNeed, cataloguePath } from '../blocks/catalogue-needs';
-import { useBrowser } from '../browser';
+import { type BrowserNeed, type CatalogueAnswer, cataloguePath } from '../blocks/catalogue-needs';
 import { useShop } from '../shop-context';
-import { type ReadState, useApiRead } from '../use-api-read';
+import type { ReadState } from '../use-api-read';
+import { useFilledRead } from '../use-filled-read';
 
 /**
  * The catalogue data of a block: what the server filled in (the page's HTML and hydration use the
  * same), or, for a block that arrived without it (a live edit in the visual editor, a block inside
  * rich text), what the catalogue API answers in the browser.
  */
-export function useCatalogue<N extends CatalogueNeed>(
+export function useCatalogue<N extends BrowserNeed>(
   need: N,
   filled: CatalogueAnswer[N['type']] | null | undefined,
 ): ReadState<CatalogueAnswer[N['type']]> {
-  const browser = useBrowser();
   const { data: shop } = useShop();
-  // On the server there is no browser: nothing is read.
-  const read = useApiRead<CatalogueAnswer[N['type']]>(filled === undefined && browser ? cataloguePath(need, shop.locale) : null);
-  if (filled !== undefined) return filled === null ? { state: 'failed' } : { state: 'ready', data: filled };
-  return read;
+  return useFilledRead(filled, () => cataloguePath(need, shop.locale));
 }
 
 /** What every catalogue part receives from its block. */
-export interface CataloguePartProps<N extends CatalogueNeed> {
+export interface CataloguePartProps<N extends BrowserNeed> {
   headline: string;
   text: string;
   need: N;

@@ -17,6 +17,9 @@ export const CATALOGUE_CSS = `
 .calculator__more summary{cursor:pointer;min-height:44px;display:flex;align-items:center;color:#1f5f8b;text-decoration:underline}
 .calculator__more[open]{display:grid;gap:.25rem}
 .calculator__update{justify-self:start}
+.calculator__more-list{list-style:none;margin:0;padding:0;display:grid;gap:.25rem;max-height:60vh;overflow:auto}
+.calculator__more-choice{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;width:100%;min-height:44px;padding:.4rem .6rem;border:1px solid #e5e5e5;border-radius:6px;background:#fff;color:inherit;font:inherit;text-align:left;cursor:pointer}
+.calculator__more-choice:hover,.calculator__more-choice:focus-visible{border-color:#1d1d1b}
 .calculator__total{font-size:1.2rem;margin:0 0 1rem}
 .calculator__sum{display:grid;grid-template-columns:auto auto;justify-content:start;gap:.25rem 1rem;margin:0 0 1rem}
 .calculator__sum dt{font-weight:600}

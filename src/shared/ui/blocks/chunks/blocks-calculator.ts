@@ -1,9 +1,9 @@
+import { BrowserCalculator } from '../BrowserCalculator';
 import type { BlockTable } from '../block-table';
-import { Calculator } from '../Calculator';
 
 /**
- * The price calculator of product pages (decision 038): filled by the server, it keeps its markup
- * and works through its form; the browser loads it for a calculator that arrived without its data
- * (a live edit).
+ * The price calculator of product pages (decisions 038, 039): the wall-art calculator hydrates and
+ * is live; a card calculator keeps the server's markup, its code loaded only where the visual
+ * editor renders one.
  */
-export const blocks: BlockTable = { Calculator };
+export const blocks: BlockTable = { Calculator: BrowserCalculator };

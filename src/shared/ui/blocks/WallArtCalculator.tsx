@@ -1,0 +1,256 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  type CalculatorAction,
+  type CalculatorMaterial,
+  type CalculatorState,
+  calculatorReducer,
+  initialSelection,
+  selectionFromQuery,
+  selectionToQuery,
+} from '../../calculator/calculator-state';
+import type { CalculatorOption, CalculatorReference } from '../../catalogue/listing';
+import { designerUrl, handOffWith } from '../../designer/designer-url';
+import type { PriceTexts } from '../../locale/price-texts';
+import { useBrowser } from '../browser';
+import { PriceTextsTag } from '../catalogue/PriceTextsTag';
+import { Dialog } from '../shell/Dialog';
+import { useShell } from '../shell/Shell';
+import { useShop } from '../shop-context';
+import { useApiRead } from '../use-api-read';
+import { useFilledRead } from '../use-filled-read';
+import type { BlockProps } from './block-props';
+import { calculatorNeed, calculatorPath } from './calculator-need';
+import type { WithCatalogue } from './catalogue-needs';
+import type { CalculatorBlock } from './schemas/calculator';
+
+/** Formats listed under a material; the rest of a framed product's are behind 'More formats' (decision 038). */
+const LISTED_FORMATS = 6;
+
+/**
+ * The materials of a calculator as its selection rules take them (spec §4): each material's
+ * formats, the first LISTED_FORMATS listed and the others behind 'More formats' (spec §2: framed
+ * material and photo frames, the products of this calculator).
+ */
+function calculatorMaterials(options: readonly CalculatorOption[]): CalculatorMaterial[] {
+  return options.map((option) => {
+    const formats = option.formats.map((format) => format.value);
+    return {
+      value: option.value,
+      formats: formats.slice(0, LISTED_FORMATS),
+      initiallySelectedFormat: option.initiallySelectedFormat,
+      moreFormats: formats.slice(LISTED_FORMATS),
+    };
+  });
+}
+
+/** How a format shows: its size in the locale's unit and its price, as the server wrote them. */
+interface ShownFormat {
+  label: string;
+  price: PriceTexts | null;
+}
+
+/** One format of the radio group: its size, its price, and an editor's label. */
+function FormatChoice({
+  format,
+  shown,
+  selected,
+  label,
+  onChoose,
+}: {
+  format: string;
+  shown: ShownFormat;
+  selected: string;
+  label?: CalculatorBlock['labels'][number] | undefined;
+  onChoose: () => void;
+}) {
+  const { t } = useShop();
+  return (
+    <label className="calculator__format">
+      <input type="radio" name="formatType" value={format} checked={format === selected} onChange={onChoose} />
+      <span className="calculator__size">{shown.label}</span>
+      <PriceTextsTag texts={shown.price} />
+      {label ? (
+        <span className="calculator__badge" style={{ backgroundColor: label.backgroundColor, color: label.textColor }}>
+          {label.text || t('calculator.topDeal')}
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+/** The page URL's query with a choice in it (spec §4: a shared or reloaded link shows the same choice). */
+function withChoice(selection: CalculatorState) {
+  return (query: URLSearchParams) => {
+    const next = selectionToQuery(selection, query);
+    // Only a form sent without a script needs to know the material it showed.
+    next.delete('shownMaterialType');
+    return next;
+  };
+}
+
+/**
+ * The calculator of wall art: a material, a format, the designer with both (spec §3 framed
+ * material, photo frame). The server renders the page URL's choice with its prices, and the form
+ * sends a new one without a script (decision 038). Hydrated, each choice shows at once and goes
+ * into the URL, a chosen material's prices are read again from the price API with SWR, and
+ * 'More formats' opens the §4 dialog (decision 039). Sizes, prices and the designer hand-off come
+ * written by the server, so the browser's code neither formats nor builds them.
+ */
+export function WallArtCalculator({ block }: BlockProps<WithCatalogue<CalculatorBlock, CalculatorReference>>) {
+  const { data, t } = useShop();
+  const browser = useBrowser();
+  const { dialog, dialogDo } = useShell();
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const need = calculatorNeed(block);
+  const read = useFilledRead(block.catalogue, () => calculatorPath(need, data.locale));
+  const reference = read.state === 'ready' && read.data && 'options' in read.data ? read.data : null;
+  const options = reference?.options ?? [];
+  const materials = calculatorMaterials(options);
+  const { shownMaterialType, ...asked } = data.pageQuery;
+  // spec §4: a new material starts at its own initial format. Sent by the form without a script,
+  // the old material's format comes along; the material the form showed tells them apart.
+  const query = new URLSearchParams(asked);
+  if (shownMaterialType && shownMaterialType !== asked.materialType) query.delete('formatType');
+  // spec §4: a preselected SKU selects its material and format; a format outside the list is the extra entry.
+  const start = selectionFromQuery(query, materials) ?? initialSelection(materials, reference?.preset, block.selectedValue ?? null);
+  // What the shopper chose since the page loaded; until then the page's choice.
+  const [chosen, setChosen] = useState<CalculatorState | null>(null);
+  const selection = chosen ?? start;
+  const choose = (action: CalculatorAction) => {
+    const next = calculatorReducer(materials)(selection, action);
+    if (next !== selection) setChosen(next);
+  };
+  useEffect(() => {
+    if (chosen) browser?.replaceQuery(withChoice(chosen));
+  }, [browser, chosen]);
+  const option = options.find((each) => each.value === selection.material);
+  const material = materials.find((each) => each.value === selection.material);
+  const listed = material ? [...material.formats, ...(selection.extraFormat ? [selection.extraFormat] : [])] : [];
+  const more = material ? material.moreFormats.filter((format) => !listed.includes(format)) : [];
+  // A chosen material's prices come fresh from the price API (SWR); until they answer, and for
+  // the page's own choice, the server's stand in, so nothing moves.
+  const fresh = useApiRead<CalculatorReference>(
+    chosen && option && need.type === 'calculator' ? calculatorPath({ ...need, materials: [option.value], sku: null }, data.locale) : null,
+  );
+  const freshOption = fresh.state === 'ready' ? fresh.data.options.find((each) => each.value === selection.material) : undefined;
+  const shownOf = (format: string): ShownFormat => {
+    const row = freshOption?.formats.find((each) => each.value === format) ?? option?.formats.find((each) => each.value === format);
+    if (row) return { label: row.label, price: row.priceTexts };
+    // A preset's format the material does not price (spec §4 extra entry).
+    return { label: reference?.preset?.format === format ? reference.preset.label : format, price: null };
+  };
+  const labelAt = new Map(block.labels.map((label) => [label.index, label]));
+  const moreOpen = dialog.dialogType === 'more-formats' && dialog.dialogPayload === id;
+
+  return (
+    <section className="block block--calculator" aria-labelledby={`${id}-headline`} aria-busy={read.state === 'loading'}>
+      <h2 id={`${id}-headline`}>{block.headline}</h2>
+      {read.state === 'failed' ? <p className="block--calculator__status">{t('catalogue.pricesUnavailable')}</p> : null}
+      {option ? (
+        <>
+          <form ref={form} className="calculator" method="get" action={data.path} onSubmit={(event) => event.preventDefault()}>
+            <label className="calculator__label" htmlFor={`${id}-material`}>
+              {t('calculator.material')}
+            </label>
+            <select
+              id={`${id}-material`}
+              name="materialType"
+              value={selection.material}
+              onChange={() => {
+                const chosenMaterial = form.current && browser?.formValues(form.current).materialType;
+                if (chosenMaterial) choose({ type: 'choose-material', material: chosenMaterial });
+              }}
+              className="calculator__material"
+            >
+              {options.map((each) => (
+                <option key={each.value} value={each.value}>
+                  {t(each.labelTranslationKey)}
+                </option>
+              ))}
+            </select>
+            <fieldset className="calculator__formats">
+              <legend className="calculator__label">{t('calculator.format')}</legend>
+              {listed.map((format, index) => (
+                <FormatChoice
+                  key={format}
+                  format={format}
+                  shown={shownOf(format)}
+                  selected={selection.format}
+                  label={labelAt.get(index)}
+                  onChoose={() => choose({ type: 'choose-format', format })}
+                />
+              ))}
+              {more.length > 0 ? (
+                // spec §2 'More formats': the material's other formats. Without a script a disclosure
+                // in the form, chosen like the listed ones; with one, the §4 dialog. Either way a
+                // choice among them becomes the extra entry (spec §4).
+                <details className="calculator__more">
+                  {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is its disclosure's own button; Tab reaches it, Enter and Space fire this click */}
+                  <summary
+                    onClick={(event) => {
+                      event.preventDefault();
+                      dialogDo({ type: 'open', dialogType: 'more-formats', payload: id });
+                    }}
+                  >
+                    {t('calculator.moreFormats')}
+                  </summary>
+                  {more.map((format) => (
+                    <FormatChoice
+                      key={format}
+                      format={format}
+                      shown={shownOf(format)}
+                      selected={selection.format}
+                      onChoose={() => choose({ type: 'choose-more-format', format })}
+                    />
+                  ))}
+                </details>
+              ) : null}
+            </fieldset>
+            <input type="hidden" name="shownMaterialType" value={selection.material} />
+            {/* Live, every choice shows at once; without a script the form sends it. */}
+            <noscript>
+              <button type="submit" className="cta cta--secondary calculator__update">
+                {t('calculator.update')}
+              </button>
+            </noscript>
+          </form>
+          {moreOpen ? (
+            <Dialog type="more-formats" title={t('calculator.moreFormats')}>
+              <ul className="calculator__more-list">
+                {more.map((format) => {
+                  const shown = shownOf(format);
+                  return (
+                    <li key={format}>
+                      <button
+                        type="button"
+                        className="calculator__more-choice"
+                        onClick={() => {
+                          choose({ type: 'choose-more-format', format });
+                          dialogDo({ type: 'close' });
+                        }}
+                      >
+                        <span className="calculator__size">{shown.label}</span>
+                        <PriceTextsTag texts={shown.price} />
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </Dialog>
+          ) : null}
+          <p className="calculator__total">
+            {t('calculator.price')} <PriceTextsTag texts={shownOf(selection.format).price} />
+          </p>
+          {/* spec §2: a link to the designer, never a submit; the server wrote the hand-off (decision 039). */}
+          <a
+            className="cta cta--primary calculator__cta"
+            href={designerUrl('photoframe', handOffWith(option.handOff, 'formatType', selection.format), data)}
+          >
+            {t('calculator.personalize')}
+          </a>
+        </>
+      ) : null}
+    </section>
+  );
+}
