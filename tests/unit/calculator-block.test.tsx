@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { PricedMaterial } from '../../src/shared/catalogue/listing';
+import { wallArtSku } from '../../src/shared/catalogue/wall-art-sku';
 import { cardHandOff } from '../../src/shared/designer/hand-offs';
 import type { Locale } from '../../src/shared/locale/locales';
 import type { ShopData } from '../../src/shared/shop-data';
@@ -53,7 +54,8 @@ function render(fields: Record<string, unknown>, options: { locale?: Locale; pag
   if (need.type !== 'calculator') throw new Error('a wall-art calculator');
   // The market of the page renderInShop renders (a kartenliebe page).
   const market = { channel: 'kartenliebe' as const, locale: options.locale ?? 'de-DE' };
-  const block = { ...(parsed as object), catalogue: calculatorReference(priced, need, market) };
+  const preset = need.sku ? wallArtSku(need.sku) : null;
+  const block = { ...(parsed as object), catalogue: calculatorReference(priced, need, market, preset) };
   const Render = Calculator as ComponentType<{ block: unknown; position: number }>;
   const html = renderInShop(<Render block={block} position={0} />, options);
   const elements = allElements(parseHtml(html));

@@ -213,6 +213,13 @@ const CALLS: { path: string; articles?: string[]; read?: (body: Json) => unknown
       expect(options.map((option) => option.value)).toHaveLength(12);
       expect(options.find((option) => option.value === 'acrylglas')?.initiallySelectedFormat).toBe('600x450');
       expect(options.find((option) => option.value === 'leinwand')?.initiallySelectedFormat).toBe('600x400');
+      // What the live calculator shows, written by the server (decision 039): the preset, and each
+      // material's hand-off at the format it starts at.
+      expect((body.preset as { material: string; format: string }) ?? null).toMatchObject({ material: 'leinwand', format: '600x400' });
+      const canvas = body.options as { value: string; handOff: string; formats: { value: string; label: string }[] }[];
+      const leinwand = canvas.find((option) => option.value === 'leinwand');
+      expect(leinwand?.handOff).toMatch(/^materialType=leinwand&formatType=600x400&/);
+      expect(leinwand?.formats.find((format) => format.value === '600x400')?.label).toMatch(/^(60\s×\s40\scm|23\.6\s×\s15\.7\sin)$/);
     },
   },
 ];

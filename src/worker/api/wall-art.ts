@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { aspectRatioOf } from '../../shared/catalogue/aspect-ratio';
 import { CATALOGUE_PATHS } from '../../shared/catalogue/catalogue-paths';
-import { formatLabel } from '../../shared/catalogue/format-labels';
 import { hasSize, parseFormat } from '../../shared/catalogue/format-string';
 import { FRAME_TYPES, type FrameType, MAT_SIZES, MAT_TYPES } from '../../shared/catalogue/frames';
 import { CATALOGUE_ID, type Price } from '../../shared/catalogue/listing';
@@ -28,7 +27,7 @@ import {
 } from '../../shared/catalogue/wall-art';
 import { log } from '../../shared/log/log';
 import type { AppEnv } from '../app-env';
-import { calculatorOptions } from '../catalogue/calculator-options';
+import { calculatorReference } from '../catalogue/calculator-options';
 import {
   bareMaterial,
   findCheapestFormat,
@@ -525,7 +524,13 @@ wallArt.get('/web-api/calculator/reference', validated('query', ReferenceQuery),
       preset?.materialType === option.value && preset.formatType ? preset.formatType : option.initiallySelectedFormat,
   }));
   const calculator = { framed: product === 'photoframe', frameType: query.frameType ?? null, designId: query.designId ?? null };
-  const options = calculatorOptions(priced, calculator, { channel, locale }).map((option) => {
+  const shown = calculatorReference(
+    priced,
+    calculator,
+    { channel, locale },
+    preset?.formatType ? { materialType: preset.materialType, formatType: preset.formatType } : null,
+  );
+  const options = shown.options.map((option) => {
     const context = { materialType: option.value };
     return {
       ...option,
@@ -544,10 +549,7 @@ wallArt.get('/web-api/calculator/reference', validated('query', ReferenceQuery),
       product,
       options,
       // What a calculator reads of the preset (decision 039); skuPreset below is the §3 answer.
-      preset:
-        selected && preset?.formatType
-          ? { material: selected.value, format: preset.formatType, label: formatLabel(preset.formatType, locale) }
-          : null,
+      preset: shown.preset,
       selectedValue: selected?.value ?? null,
       context: query.designId ? { designId: query.designId } : {},
       // spec §3 calculator labels (nudging, "TOP DEAL") come with the content service's calculator, not the catalogue.

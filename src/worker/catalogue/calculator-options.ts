@@ -2,7 +2,6 @@ import { formatLabel } from '../../shared/catalogue/format-labels';
 import type { FrameType } from '../../shared/catalogue/frames';
 import type { CalculatorOption, CalculatorReference, PricedMaterial } from '../../shared/catalogue/listing';
 import { priceOfFields } from '../../shared/catalogue/price-sums';
-import { wallArtSku } from '../../shared/catalogue/wall-art-sku';
 import { type HandOffMarket, photoFrameHandOff } from '../../shared/designer/hand-offs';
 import { priceTexts } from '../../shared/locale/price-texts';
 
@@ -22,11 +21,7 @@ interface CalculatorContext {
  * selected format (spec §3 photo frame hand-off), written on the server as every hand-off is
  * (decision 033). The browser only puts the chosen format in (designer-url.ts `handOffWith`).
  */
-export function calculatorOptions(
-  options: readonly PricedMaterial[],
-  context: CalculatorContext,
-  market: HandOffMarket,
-): CalculatorOption[] {
+function calculatorOptions(options: readonly PricedMaterial[], context: CalculatorContext, market: HandOffMarket): CalculatorOption[] {
   return options.map((option) => ({
     ...option,
     formats: option.formats.map((format) => ({
@@ -48,16 +43,17 @@ export function calculatorOptions(
 
 /**
  * What a calculator reads (decision 039): its materials as the browser shows them, and the
- * material and format its preselected SKU names (spec §4), when it names one.
+ * material and format of its preset (spec §4: a preselected SKU, or the reference call's
+ * `materialType` and `formatType`), when it has one.
  */
 export function calculatorReference(
   materials: readonly PricedMaterial[],
-  need: CalculatorContext & { sku: string | null },
+  context: CalculatorContext,
   market: HandOffMarket,
+  preset: { materialType: string; formatType: string } | null,
 ): CalculatorReference {
-  const sku = need.sku ? wallArtSku(need.sku) : null;
   return {
-    options: calculatorOptions(materials, need, market),
-    preset: sku && { material: sku.materialType, format: sku.formatType, label: formatLabel(sku.formatType, market.locale) },
+    options: calculatorOptions(materials, context, market),
+    preset: preset && { material: preset.materialType, format: preset.formatType, label: formatLabel(preset.formatType, market.locale) },
   };
 }

@@ -1,4 +1,5 @@
 import { MATERIALS } from '../../shared/catalogue/materials';
+import { wallArtSku } from '../../shared/catalogue/wall-art-sku';
 import type { Channel } from '../../shared/channel/channels';
 import { cardHandOff } from '../../shared/designer/hand-offs';
 import type { Locale } from '../../shared/locale/locales';
@@ -48,7 +49,7 @@ export async function readNeed(
         need.materials.length > 0 ? need.materials : MATERIALS,
         need.frameType,
       );
-      return calculatorReference(materials, need, { channel, locale });
+      return calculatorReference(materials, need, { channel, locale }, need.sku ? wallArtSku(need.sku) : null);
     }
   }
 }
