@@ -51,11 +51,15 @@ const SITES = [
 
 /** The designer links of a page: every "Design now" and "add in the designer", and the first of each other kind. */
 async function designerLinks(page: Page, names: readonly string[]): Promise<string[]> {
-  const links = await page
-    .locator('main a[href*="configurator-"]')
-    .evaluateAll((anchors) =>
-      anchors.map((anchor) => ({ text: anchor.textContent?.trim() ?? '', href: anchor.getAttribute('href') ?? '' })),
-    );
+  const anchors = page.locator('main a[href*="configurator-"]');
+  // A catalogue part streams in behind the page and may still be on its way after hydration.
+  await anchors
+    .first()
+    .waitFor({ state: 'attached' })
+    .catch(() => undefined);
+  const links = await anchors.evaluateAll((found) =>
+    found.map((anchor) => ({ text: anchor.textContent?.trim() ?? '', href: anchor.getAttribute('href') ?? '' })),
+  );
   const chosen = new Map<string, string>();
   for (const { text, href } of links) {
     const path = href.split('?')[0] ?? href;
