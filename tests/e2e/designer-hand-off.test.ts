@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import deDE from '../../locales/de-DE.json';
 import enGB from '../../locales/en-GB.json';
 import frFR from '../../locales/fr-FR.json';
-import { expect, test, visit } from './fixtures';
+import { expect, mounted, test, visit } from './fixtures';
 
 // Issue 12: "Design now" hands the product to the designer (spec §3 designer hand-off); with no
 // designer configured the shop's own hand-off page reads the request back (decision 028).
@@ -81,6 +81,8 @@ test.describe('every "Design now" of the demo pages (issue 12)', () => {
         if (path.includes('kart') || path.includes('card') || path.includes('cartes')) {
           await page.locator('main a[href*="/themes/"]').first().click();
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          // As after any visit: hydrated, with the notices that cover the page's bottom in place.
+          await mounted(page);
         }
         const at = page.url();
         const hrefs = await designerLinks(page, [designNow, addInDesigner]);
