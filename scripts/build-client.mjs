@@ -12,9 +12,10 @@
 // dist/sourcemaps, outside what is served.
 
 import { createHash } from 'node:crypto';
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { minify } from 'terser';
 import { shopModules } from './shop-modules.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -53,6 +54,27 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
+
+// A second pass of minification (decision 040): terser's compressor takes another 1.5 to 2 % off
+// what esbuild's minifier leaves (React's production code most of all), which on the pages with
+// the most code is what the calculator needs. Each chunk is rewritten under its name: the names
+// carry esbuild's hash of the same code, and what terser makes of it only changes with terser
+// itself, keeping every chunk's imports and exports as they are. The source maps follow through.
+for (const file of Object.keys(result.metafile.outputs).filter((name) => name.endsWith('.js'))) {
+  const code = await readFile(path.join(root, file), 'utf8');
+  const map = await readFile(path.join(root, `${file}.map`), 'utf8');
+  const shrunk = await minify(code, {
+    module: true,
+    ecma: 2020,
+    compress: { passes: 2 },
+    format: { comments: false },
+    // Without a `url` terser links no map from the file, as esbuild's `sourcemap` above.
+    sourceMap: { content: map },
+  });
+  if (shrunk.code === undefined || typeof shrunk.map !== 'string') throw new Error(`terser wrote nothing for ${file}`);
+  await writeFile(path.join(root, file), shrunk.code);
+  await writeFile(path.join(root, `${file}.map`), shrunk.map);
+}
 
 const maps = path.join(dist, 'sourcemaps');
 await mkdir(maps, { recursive: true });
