@@ -73,7 +73,7 @@ test.describe('every block of the demo content', () => {
 
 test.describe('a design list', () => {
   test('shows more designs on request and moves the focus to the first new one', async ({ page, shop }) => {
-    await visitContentPage(page, `${shop.origin('kartenliebe.de')}/fotoabzuege/`);
+    await visitContentPage(page, `${shop.origin('kartenliebe.de')}/fotobuch/`);
     const feed = page.getByRole('region', { name: 'Collagen-Ideen für deine Fotos' });
     const designs = feed.getByRole('listitem');
     await expect(designs).toHaveCount(12);

@@ -158,3 +158,59 @@ test.describe('the price calculator of a product page', () => {
     expect(await axeViolations()).toEqual([]);
   });
 });
+
+test.describe('the calculators of photo prints and photo books (decision 041)', () => {
+  const PRINT_SITES = [
+    { domain: 'wallart.ch', locale: 'de-CH', headline: /Größe|Papier/, paper: 'Hahnemühle', currency: 'CHF', size: '15 × 10 cm' },
+    { domain: 'wallart.com', locale: 'en-US', headline: /size|paper/i, paper: 'Hahnemühle', currency: '$', size: '6 × 4 in' },
+  ] as const;
+  for (const site of PRINT_SITES) {
+    test(`chooses a paper and a print size and hands both to the photo box designer on ${site.domain} (${site.locale})`, async ({
+      page,
+      shop,
+    }) => {
+      await visit(page, `${shop.origin(site.domain)}/products/fotoabzuege`);
+      const calc = calculator(page, site.headline);
+      // The glossy paper first (the photo prints' own), at 15 × 10 cm (6 × 4 in in the US).
+      await expect(calc.material).toHaveValue('poster');
+      await expect(calc.chosen).toHaveValue('150x100');
+      await expect(calc.region.getByText(site.size)).toBeVisible();
+      await expect(calc.total).toContainText(site.currency);
+      const glossy = await calc.total.textContent();
+      await calc.material.focus();
+      await calc.material.selectOption('hahnemuehle');
+      await expect(calc.material.locator('option:checked')).toHaveText(new RegExp(site.paper));
+      await expect(calc.material).toHaveValue('hahnemuehle');
+      // Fine-art paper costs more; the size stays where the paper starts.
+      await expect(calc.total).not.toHaveText(glossy ?? '');
+      await expect(calc.chosen).toHaveValue('150x100');
+      await calc.chosen.focus();
+      await page.keyboard.press('ArrowDown');
+      const format = (await calc.chosen.getAttribute('value')) ?? '';
+      const [width, height] = format.split('x');
+      await expect(calc.designer).toHaveAttribute(
+        'href',
+        `/configurator-photobox?format[width]=${width}&format[height]=${height}&type=photoprint&photoboxType=photoprint&paperType=hahnemuehle&locale=${site.locale}`,
+      );
+      await calc.designer.press('Enter');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(new URL(page.url()).searchParams.get('paperType')).toBe('hahnemuehle');
+    });
+  }
+
+  test('offers each photo book kind from its least pages, its formats as sizes, on kartenliebe.fr', async ({ page, shop }) => {
+    await visit(page, `${shop.origin('kartenliebe.fr')}/products/fotobuch/`);
+    const calc = calculator(page, /livre|format/i);
+    await expect(calc.material).toHaveValue('digitalfotobuch');
+    await expect(calc.chosen).toHaveValue('a4-quer');
+    await expect(calc.region.getByText('28,5 × 19,4 cm')).toBeVisible();
+    await calc.material.selectOption('fotoheft');
+    // spec §4: another kind starts at its own format.
+    await expect(calc.chosen).toHaveValue('a5-quer');
+    await expect(calc.total).toContainText('€');
+    await expect(calc.designer).toHaveAttribute(
+      'href',
+      /^\/configurator-photobook\?photobookType=[^&]+&photobookPrinting=fotoheft&photobookCover=soft&binding=heftbindung&paper=standard&format=a5-quer&pageCount=16&/,
+    );
+  });
+});

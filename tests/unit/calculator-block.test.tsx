@@ -8,7 +8,7 @@ import type { ShopData } from '../../src/shared/shop-data';
 import { Calculator } from '../../src/shared/ui/blocks/Calculator';
 import { calculatorNeed } from '../../src/shared/ui/blocks/calculator-need';
 import { CalculatorSchema } from '../../src/shared/ui/blocks/schemas/calculator';
-import { calculatorReference } from '../../src/worker/catalogue/calculator-options';
+import { wallArtReference } from '../../src/worker/catalogue/calculator-options';
 import { allElements, attr, parseHtml, textOf } from '../support/dom';
 import { failOnMissingTranslations } from '../support/missing-translations';
 import { renderInShop } from '../support/render-block';
@@ -55,7 +55,7 @@ function render(fields: Record<string, unknown>, options: { locale?: Locale; pag
   // The market of the page renderInShop renders (a kartenliebe page).
   const market = { channel: 'kartenliebe' as const, locale: options.locale ?? 'de-DE' };
   const preset = need.sku ? wallArtSku(need.sku) : null;
-  const block = { ...(parsed as object), catalogue: calculatorReference(priced, need, market, preset) };
+  const block = { ...(parsed as object), catalogue: wallArtReference(priced, market, { ...need, preset }) };
   const Render = Calculator as ComponentType<{ block: unknown; position: number }>;
   const html = renderInShop(<Render block={block} position={0} />, options);
   const elements = allElements(parseHtml(html));

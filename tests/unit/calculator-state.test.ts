@@ -103,9 +103,10 @@ describe('SKU preset (spec §4)', () => {
     expect(initialSelection(MATERIALS, { material: 'aludibond', format: '700x700' })).toEqual(withExtra('aludibond', '700x700'));
   });
 
-  it('ignores a format that is not a format string (spec §5)', () => {
-    for (const format of ['0600x400', '600X400', '600x', ' 600x400', '-600x400', '60.5x40', '', null]) {
-      expect(initialSelection(MATERIALS, { material: 'poster', format })).toEqual(selected('poster', '600x400'));
+  it('ignores a URL’s format that is not one the material offers, a format string or not (spec §5)', () => {
+    for (const format of ['0600x400', '600X400', '600x', ' 600x400', '-600x400', '60.5x40', '', '1000x700 ', '700x700']) {
+      const query = new URLSearchParams({ materialType: 'poster', formatType: format });
+      expect(selectionFromQuery(query, MATERIALS), format).toEqual(selected('poster', '600x400'));
     }
   });
 

@@ -106,13 +106,17 @@ describe('catalogue blocks on pages', () => {
     await env.DB.exec('ALTER TABLE prices_offline RENAME TO prices').catch(() => undefined);
   });
 
-  it('renders formats with prices, and a feed with its first page and a way to more', async () => {
+  it('renders formats with prices', async () => {
     const response = await fetchShop('https://kartenliebe.de/fotoabzuege/');
     expect(response.status).toBe(200);
-    const html = await response.text();
-    const text = visibleText(html);
+    const text = visibleText(await response.text());
     expect(text).toContain('10 × 10 cm 0,19 €');
     expect(text).toContain('30 × 20 cm 1,99 €');
+  });
+
+  it('renders a feed with its first page and a way to more', async () => {
+    const html = await (await fetchShop('https://kartenliebe.de/fotobuch/')).text();
+    const text = visibleText(html);
     // The collage feed: 12 of 13 designs, each into the designer with its design id.
     expect(html.match(/href="\/configurator-collage\?designId=\d+&amp;unit=cm&amp;locale=de-DE"/g)).toHaveLength(12);
     expect(text).toContain('12 von 13 angezeigt');
@@ -140,11 +144,12 @@ describe('catalogue blocks on pages', () => {
     await env.DB.exec('ALTER TABLE prices RENAME TO prices_offline');
     // Rendered, not a copy the full-page cache kept from an earlier test (page-cache.test.ts shows
     // that a page rendered during the outage is not kept).
-    const response = await fetchShopWithVars('https://kartenliebe.de/fotoabzuege/', { PAGE_CACHE_SECONDS: '0' });
-    expect(response.status).toBe(200);
-    const text = visibleText(await response.text());
-    expect(text).toContain('Die Preise können gerade nicht geladen werden.');
-    expect(text).toContain('Die Designs können gerade nicht geladen werden.');
+    const prints = await fetchShopWithVars('https://kartenliebe.de/fotoabzuege/', { PAGE_CACHE_SECONDS: '0' });
+    expect(prints.status).toBe(200);
+    expect(visibleText(await prints.text())).toContain('Die Preise können gerade nicht geladen werden.');
+    const books = await fetchShopWithVars('https://kartenliebe.de/fotobuch/', { PAGE_CACHE_SECONDS: '0' });
+    expect(books.status).toBe(200);
+    expect(visibleText(await books.text())).toContain('Die Designs können gerade nicht geladen werden.');
     expect(log.mock.calls.map((call) => JSON.parse(String(call[0])).event)).toContain('catalogue-read-failed');
   });
 });

@@ -213,13 +213,14 @@ const CALLS: { path: string; articles?: string[]; read?: (body: Json) => unknown
       expect(options.map((option) => option.value)).toHaveLength(12);
       expect(options.find((option) => option.value === 'acrylglas')?.initiallySelectedFormat).toBe('600x450');
       expect(options.find((option) => option.value === 'leinwand')?.initiallySelectedFormat).toBe('600x400');
-      // What the live calculator shows, written by the server (decision 039): the preset, and each
-      // material's hand-off at the format it starts at.
+      // What the live calculator shows, written by the server (decisions 039, 041): the preset, and
+      // each format's size and designer hand-off.
       expect((body.preset as { material: string; format: string }) ?? null).toMatchObject({ material: 'leinwand', format: '600x400' });
-      const canvas = body.options as { value: string; handOff: string; formats: { value: string; label: string }[] }[];
-      const leinwand = canvas.find((option) => option.value === 'leinwand');
-      expect(leinwand?.handOff).toMatch(/^materialType=leinwand&formatType=600x400&/);
-      expect(leinwand?.formats.find((format) => format.value === '600x400')?.label).toMatch(/^(60\s×\s40\scm|23\.6\s×\s15\.7\sin)$/);
+      expect(body).toMatchObject({ designer: 'photoframe', optionsLabel: 'calculator.material' });
+      const canvas = body.options as { value: string; formats: { value: string; label: string; handOff: string }[] }[];
+      const format = canvas.find((option) => option.value === 'leinwand')?.formats.find((each) => each.value === '600x400');
+      expect(format?.handOff).toMatch(/^materialType=leinwand&formatType=600x400&/);
+      expect(format?.label).toMatch(/^(60\s×\s40\scm|23\.6\s×\s15\.7\sin)$/);
     },
   },
 ];
@@ -404,18 +405,21 @@ BAD.push(
   ['/web-api/calculator/reference', 'formatType=600x400', 'materialType', [PROBE, 'gold']],
   ['/web-api/calculator/reference', 'materialType=leinwand', 'formatType', [PROBE]],
   ['/web-api/calculator/reference', '', 'designId', [PROBE]],
-  ['/web-api/calculator/reference', '', 'materialTypes', [PROBE, 'leinwand,gold', ',']],
+  ['/web-api/calculator/reference', '', 'options', [PROBE, 'leinwand,gold', ',']],
+  ['/web-api/calculator/reference', 'product=photoprint', 'options', ['leinwand', 'poster,gold']],
+  ['/web-api/calculator/reference', 'product=photobook', 'options', ['poster']],
   ['/web-api/calculator/reference', '', 'frameType', [PROBE, 'holzrahmen-gold']],
+  ['/web-api/calculator/reference', 'product=photobox', 'sku', ['leinwand-600x400']],
+  ['/web-api/calculator/reference', 'product=photobook', 'frameType', ['artbox-schwarz']],
+  ['/web-api/calculator/reference', '', 'product', [PROBE, 'card']],
 );
 
 describe('the calculator of a block (decision 038)', () => {
   it('offers the materials a calculator names, in its order, framed when it names a frame', async () => {
     type Reference = { options: { value: string; formats: ({ value: string } & PriceFields)[] }[] };
-    const bare = await call<Reference>('https://wallart.de/web-api/calculator/reference?materialTypes=leinwand,acrylglas');
+    const bare = await call<Reference>('https://wallart.de/web-api/calculator/reference?options=leinwand,acrylglas');
     expect(bare.body.options.map((option) => option.value)).toEqual(['leinwand', 'acrylglas']);
-    const framed = await call<Reference>(
-      'https://wallart.de/web-api/calculator/reference?materialTypes=acrylglas&frameType=artbox-schwarz',
-    );
+    const framed = await call<Reference>('https://wallart.de/web-api/calculator/reference?options=acrylglas&frameType=artbox-schwarz');
     const teaser = framed.body.options[0]?.formats.find((format) => format.value === '600x450');
     // The acrylic glass in the black artbox: material and frame together, as the teaser prices it.
     expect(teaser).toMatchObject(await seeded('wallart', 'EUR', ['format/acrylglas/600x450', 'frame/artbox-schwarz/600x450']));
@@ -455,7 +459,85 @@ describe('wrong parameters', () => {
       [`${PHOTO_FRAME}/price-article`]: [...choice, 'formatType', 'optionTypes'].sort(),
       [`${PHOTO_FRAME}/data`]: [...choice, 'designId', 'formatType'].sort(),
       '/web-api/aspect-ratio': ['formatType'],
-      '/web-api/calculator/reference': ['designId', 'formatType', 'frameType', 'materialType', 'materialTypes', 'sku'],
+      '/web-api/calculator/reference': ['designId', 'formatType', 'frameType', 'materialType', 'options', 'product', 'sku'],
     });
+  });
+});
+
+describe('the calculators of photo prints, the photo box, photo books and collages (decision 041)', () => {
+  type Shown = { value: string; label: string; handOff: string; priceTexts: { current: string } } & PriceFields;
+  type Reference = {
+    designer: string;
+    optionsLabel: string;
+    options: { value: string; labelTranslationKey: string; initiallySelectedFormat: string; formats: Shown[] }[];
+  };
+  const reference = async (host: string, query: string) => {
+    const answer = await call<Reference>(`https://${host}/web-api/calculator/reference?${query}`);
+    expect(answer.status, query).toBe(200);
+    return answer.body;
+  };
+  /** A format of an option, its texts with plain spaces (the shop writes no-break spaces, spec §9). */
+  const formatOf = (body: Reference, option: string, format: string) => {
+    const found = body.options.find((each) => each.value === option)?.formats.find((each) => each.value === format);
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    return found && { ...found, label: plain(found.label), priceTexts: { current: plain(found.priceTexts.current) } };
+  };
+
+  it('offers photo prints on every paper, priced per print, handed to the photo box designer with size and paper', async () => {
+    const body = await reference('wallart.de', 'product=photoprint');
+    expect(body.designer).toBe('photobox');
+    expect(body.optionsLabel).toBe('calculator.paper');
+    expect(body.options.map((option) => option.value)).toEqual(['simple', 'poster', 'fotopapier-matt', 'hahnemuehle']);
+    // Photo prints start on the glossy paper they are sold on first.
+    expect(body).toMatchObject({ selectedValue: 'poster' });
+    const glossy = body.options[1];
+    expect(glossy?.labelTranslationKey).toBe('calculator.papers.poster');
+    expect(glossy?.initiallySelectedFormat).toBe('150x100');
+    const print = formatOf(body, 'poster', '130x90');
+    expect(print).toMatchObject({ ...(await seeded('wallart', 'EUR', ['photoprint/poster/130x90'])), label: '13 × 9 cm' });
+    expect(print?.handOff).toBe(
+      'format[width]=130&format[height]=90&type=photoprint&photoboxType=photoprint&paperType=poster&locale=de-DE',
+    );
+    // spec §3: in en-US photo prints go by their inch names, in dollars.
+    const us = await reference('wallart.com', 'product=photoprint&options=poster');
+    expect(us.options.map((option) => option.value)).toEqual(['poster']);
+    expect(formatOf(us, 'poster', '130x90')).toMatchObject({
+      label: '5 × 3.5 in',
+      ...(await seeded('wallart', 'USD', ['photoprint/poster/130x90'])),
+    });
+  });
+
+  it('offers the photo box on its two papers, handed off as the small box', async () => {
+    const body = await reference('wallart.ch', 'product=photobox');
+    expect(body.options.map((option) => option.value)).toEqual(['simple', 'fotopapier-matt']);
+    const box = formatOf(body, 'simple', '150x100');
+    expect(box).toMatchObject(await seeded('wallart', 'CHF', ['photobox/small/simple/150x100']));
+    expect(box?.priceTexts.current).toContain('CHF');
+    expect(box?.handOff).toContain('type=small&photoboxType=small&paperType=simple&locale=de-CH');
+  });
+
+  it('offers each photo book kind in its formats from its least pages, as a from-price, with the kind and format handed off', async () => {
+    const body = await reference('wallart.de', 'product=photobook');
+    expect(body.designer).toBe('photobook');
+    expect(body.options.map((option) => [option.value, option.initiallySelectedFormat])).toEqual([
+      ['digitalfotobuch', 'a4-quer'],
+      ['echtfotobuch', 'a4-quer'],
+      ['fotoheft', 'a5-quer'],
+    ]);
+    const book = formatOf(body, 'echtfotobuch', 'a4-quer');
+    expect(book).toMatchObject({ ...(await seeded('wallart', 'EUR', ['photobook/echtfotobuch/a4-quer/hard'])), label: '28,5 × 19,4 cm' });
+    expect(book?.priceTexts.current).toMatch(/^ab\s/);
+    expect(book?.handOff).toMatch(
+      /^photobookType=[^&]+&photobookPrinting=echtfotobuch&photobookCover=hard&binding=layflat&paper=glaenzend&format=a4-quer&pageCount=20&/,
+    );
+  });
+
+  it('hands a collage to the collage designer with its design, material and format', async () => {
+    const own = await reference('wallart.de', 'product=collage&options=leinwand&designId=13');
+    expect(own.designer).toBe('collage');
+    expect(formatOf(own, 'leinwand', '600x400')?.handOff).toBe('materialType=leinwand&formatType=600x400&designId=13&unit=cm&locale=de-DE');
+    // spec §3 defaultCollageId: '1' for the card brand.
+    const fallback = await reference('kartenliebe.de', 'product=collage&options=poster');
+    expect(fallback.options[0]?.formats[0]?.handOff).toContain('&designId=1&');
   });
 });

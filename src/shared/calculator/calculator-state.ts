@@ -5,7 +5,6 @@
  * dialog is the shell's `more-formats` dialog (../ui/shell/dialog-state.ts), which keeps one dialog
  * open at a time. Decision 037.
  */
-import { hasSize, parseFormat } from '../catalogue/format-string';
 
 /** A material as the calculator gets it from the server (spec §3 "Material option"). */
 export interface CalculatorMaterial {
@@ -54,15 +53,8 @@ function offers(material: CalculatorMaterial, format: string): boolean {
   return material.formats.includes(format) || material.moreFormats.includes(format);
 }
 
-// A format the server names for the material: one it offers, or any spec §5 format string (a SKU
-// preset may name a format the material does not list; its price comes with the preset, spec §3).
-function usable(material: CalculatorMaterial, format: string): boolean {
-  return offers(material, format) || hasSize(parseFormat(format));
-}
-
 function startFormat(material: CalculatorMaterial): string {
-  if (usable(material, material.initiallySelectedFormat)) return material.initiallySelectedFormat;
-  return material.formats[0] ?? material.moreFormats[0] ?? '';
+  return material.initiallySelectedFormat || material.formats[0] || material.moreFormats[0] || '';
 }
 
 /**
@@ -70,7 +62,9 @@ function startFormat(material: CalculatorMaterial): string {
  * material and format, the format becoming the extra entry when the material does not list it.
  * A preset whose material is missing or unknown is ignored, format included; then the
  * `fallbackMaterial` (the calculator's `selectedValue`), else the first material, at its
- * initially selected format. A preset format that is not a format (spec §5) is ignored.
+ * initially selected format. The preset's format is taken as it comes: the server read it from a
+ * SKU of the catalogue (wall-art-sku.ts), or it is a URL's that the material offers
+ * (`selectionFromQuery`), so the browser carries no format-string rules (decision 041).
  * @example initialSelection(materials, { material: 'leinwand', format: '1000x700' }) // { material: 'leinwand', format: '1000x700', extraFormat: '1000x700' }
  */
 export function initialSelection(
@@ -81,7 +75,7 @@ export function initialSelection(
   const presetMaterial = preset?.material ? materials.find((each) => each.value === preset.material) : undefined;
   const material = presetMaterial ?? materials.find((each) => each.value === fallbackMaterial) ?? materials[0];
   if (!material) return NOTHING_TO_CHOOSE;
-  const format = presetMaterial && preset?.format && usable(presetMaterial, preset.format) ? preset.format : startFormat(material);
+  const format = presetMaterial && preset?.format ? preset.format : startFormat(material);
   return selection(material, format);
 }
 

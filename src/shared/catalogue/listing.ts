@@ -100,39 +100,62 @@ export function designsPath(query: DesignQuery, page: number, locale: string): s
   return `${CATALOGUE_PATHS.designs}?${search.toString()}`;
 }
 
-/** One format of a calculator's material (spec §3 calculator format: value, priceCurrent, priceOriginal). */
+/** One format of a calculator's option (spec §3 calculator format: value, priceCurrent, priceOriginal). */
 interface CalculatorFormat extends PriceFields {
-  /** spec §3 format string, e.g. `600x450`. */
+  /** spec §3 format string, e.g. `600x450`, or a photo book's format, e.g. `a4-quer`. */
   value: string;
 }
 
-/** A material with its priced formats (spec §3 material option: value, labelTranslationKey, formats, initiallySelectedFormat). */
-export interface PricedMaterial {
-  value: Material;
+/**
+ * An option with its priced formats (spec §3 material option: value, labelTranslationKey, formats,
+ * initiallySelectedFormat): a material, a paper or a photo book kind.
+ */
+export interface PricedOption {
+  value: string;
   labelTranslationKey: string;
   formats: CalculatorFormat[];
   initiallySelectedFormat: string;
 }
 
-/** A format as a calculator shows it: its size and price as the shopper reads them (decision 039). */
+/** A wall-art material with its priced formats. */
+export interface PricedMaterial extends PricedOption {
+  value: Material;
+}
+
+/**
+ * A format as a calculator shows it (decisions 039, 041): its size and price as the shopper reads
+ * them, and the designer hand-off of exactly this choice.
+ */
 interface ShownFormat extends CalculatorFormat {
   /** The size in the locale's unit, e.g. '60 × 40 cm'. */
   label: string;
   priceTexts: PriceTexts;
+  /** The designer query of this option in this format (spec §3), written by the server (decision 033). */
+  handOff: string;
 }
 
-/** One material of a calculator: priced and written out for the locale, with its designer hand-off. */
-export interface CalculatorOption extends Omit<PricedMaterial, 'formats'> {
+/** One option of a calculator: priced and written out for the locale. */
+export interface CalculatorOption extends Omit<PricedOption, 'formats'> {
   formats: ShownFormat[];
-  /** The designer hand-off at the initially selected format (spec §3), written by the server (decision 033). */
-  handOff: string;
 }
 
 /** What a calculator reads (spec §3 calculator; `/web-api/calculator/reference` answers more besides). */
 export interface CalculatorReference {
+  /** The designer the hand-offs open (spec §2 designer base paths). */
+  designer: 'photoframe' | 'collage' | 'photobox' | 'photobook';
+  /** The translation key of what the options are: a material, a paper, a photo book kind. */
+  optionsLabel: string;
   options: CalculatorOption[];
+  /** The option the calculator starts at unless its editor or a preset says otherwise (spec §3 selectedValue), e.g. a paper. */
+  selectedValue: string | null;
   /** The material and format a preselected SKU names (spec §4), read by the server (decision 039). */
-  preset: { material: string; format: string /** The format's size as the shopper reads it. */; label: string } | null;
+  preset: {
+    material: string;
+    format: string;
+    /** The format's size as the shopper reads it. */
+    label: string;
+    handOff: string;
+  } | null;
 }
 
 /** A card theme's price per card from a quantity up (spec §9 steps; decision 030). */

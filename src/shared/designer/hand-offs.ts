@@ -5,7 +5,7 @@ import { DEFAULT_FRAME_TYPE, type FrameType } from '../catalogue/frames';
 import { DEFAULT_FRAME_KIND, type Material } from '../catalogue/materials';
 import { photobookType } from '../catalogue/photobook-type';
 import { BINDING_OF_KIND, PAGE_COUNTS, PHOTOBOOK_DEFAULTS, type PhotobookCover, type PhotobookKind } from '../catalogue/photobooks';
-import { PHOTOBOX_OFFER } from '../catalogue/photoboxes';
+import { PHOTOBOX_OFFER, type PhotoboxPaper } from '../catalogue/photoboxes';
 import { CHANNEL_INFO, type Channel } from '../channel/channels';
 import type { Locale } from '../locale/locales';
 import { type DesignerParameters, designerQuery } from './query-string';
@@ -79,15 +79,19 @@ function unitOf(market: HandOffMarket): 'cm' | 'in' {
   return unit.byLocale[market.locale] ?? unit.default;
 }
 
-/** A collage: its design, else the channel's default collage (spec §3 defaultCollageId), with material and frame when chosen. */
+/**
+ * A collage: its design, else the channel's default collage (spec §3 defaultCollageId), with
+ * material, frame and format when chosen (the format as a photo frame's, decision 041).
+ */
 export function collageHandOff(
-  collage: { designId?: string; materialType?: Material; frameType?: FrameType },
+  collage: { designId?: string | undefined; materialType?: Material; frameType?: FrameType; formatType?: string },
   market: HandOffMarket,
 ): string {
   return handOff(
     {
       materialType: collage.materialType,
       frameType: collage.frameType,
+      formatType: collage.formatType,
       designId: collage.designId ?? CHANNEL_INFO[market.channel].defaultCollageId,
       unit: unitOf(market),
     },
@@ -101,7 +105,7 @@ export function collageHandOff(
  * chosen, and a design when there is one.
  */
 export function photoFrameHandOff(
-  frame: { materialType: Material; frameType?: FrameType | null; formatType?: string; designId?: string },
+  frame: { materialType: Material; frameType?: FrameType | null; formatType?: string; designId?: string | undefined },
   market: HandOffMarket,
 ): string {
   const frameKind = DEFAULT_FRAME_KIND[frame.materialType];
@@ -159,9 +163,13 @@ export function photobookHandOff(
 
 /**
  * A photo box (`small`) or photo prints, both in the photo box designer (decision 028): the format
- * as width and height, `type` small or photoprint (spec §3).
+ * as width and height, `type` small or photoprint (spec §3), and the paper when one is chosen (the
+ * product calls' `paperType`, decision 041).
  */
-export function photoboxHandOff(box: { type: 'small' | 'photoprint'; format?: string }, market: HandOffMarket): string {
+export function photoboxHandOff(
+  box: { type: 'small' | 'photoprint'; format?: string; paperType?: PhotoboxPaper },
+  market: HandOffMarket,
+): string {
   const { width, height } = parseFormat(box.format ?? PHOTOBOX_OFFER[box.type].format);
-  return handOff({ format: { width, height }, type: box.type, photoboxType: box.type }, market);
+  return handOff({ format: { width, height }, type: box.type, photoboxType: box.type, paperType: box.paperType }, market);
 }

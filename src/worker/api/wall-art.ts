@@ -7,6 +7,8 @@ import { FRAME_TYPES, type FrameType, MAT_SIZES, MAT_TYPES } from '../../shared/
 import { CATALOGUE_ID, type Price } from '../../shared/catalogue/listing';
 import { MATERIAL_IMAGES, MATERIALS, type Material } from '../../shared/catalogue/materials';
 import { DEFAULT_OPTION, OPTIONS_OF_MATERIAL } from '../../shared/catalogue/option-groups';
+import { PHOTOBOOK_KINDS } from '../../shared/catalogue/photobooks';
+import { PHOTOBOX_OFFER } from '../../shared/catalogue/photoboxes';
 import { priceFields } from '../../shared/catalogue/price-sums';
 import {
   defaultFrameTypeOf,
@@ -26,13 +28,13 @@ import {
   parseOptionType,
 } from '../../shared/catalogue/wall-art';
 import { log } from '../../shared/log/log';
+import { CALCULATOR_PRODUCTS } from '../../shared/ui/blocks/schemas/calculator';
 import type { AppEnv } from '../app-env';
-import { calculatorReference } from '../catalogue/calculator-options';
+import { readCalculator } from '../catalogue/calculator-options';
 import {
   bareMaterial,
   findCheapestFormat,
   findOptionSurcharges,
-  findPricedMaterials,
   listFormatPrices,
   type PricedFormat,
   priceChoices,
@@ -480,17 +482,22 @@ const Sku = z.string({ error: SKU_PROBLEM }).transform((sku, ctx) => {
   return { sku: `${materialType}-${format}`, materialType, formatType: format };
 });
 
-// The materials a calculator offers (its editor's options), and the frame of a photo frame.
-const MATERIAL_TYPES_PROBLEM = 'must be materials of the catalogue, comma-separated, e.g. leinwand,acrylglas';
-const MaterialTypes = z.string().transform((value, ctx) => {
-  const named = value.split(',').filter((material) => material !== '');
-  const materials = named.flatMap((name) => MATERIALS.filter((material) => material === name));
-  if (materials.length === 0 || materials.length !== named.length) {
-    ctx.addIssue({ code: 'custom', message: MATERIAL_TYPES_PROBLEM });
-    return z.NEVER;
-  }
-  return materials;
-});
+// What a calculator offers (its editor's options): materials of wall art and collages, papers of
+// photo prints and the photo box, kinds of photo books (spec §3; decision 041).
+const OPTIONS_OF_PRODUCT: Readonly<Record<CalculatorProduct, readonly string[]>> = {
+  'framed-material': MATERIALS,
+  photoframe: MATERIALS,
+  collage: MATERIALS,
+  photobox: PHOTOBOX_OFFER.small.papers,
+  photoprint: PHOTOBOX_OFFER.photoprint.papers,
+  photobook: PHOTOBOOK_KINDS,
+};
+type CalculatorProduct = Exclude<(typeof CALCULATOR_PRODUCTS)[number], 'card'>;
+const CalculatorProductParam = z
+  .enum(CALCULATOR_PRODUCTS)
+  .exclude(['card'], { error: `must be one of ${Object.keys(OPTIONS_OF_PRODUCT).join(', ')}` });
+/** Products whose options are materials, and which a SKU or a frame can preset (spec §3, §4). */
+const WALL_ART_PRODUCTS: readonly CalculatorProduct[] = ['framed-material', 'photoframe', 'collage'];
 
 const ReferenceQuery = z
   .object({
@@ -498,9 +505,12 @@ const ReferenceQuery = z
     materialType: MaterialType.optional(),
     formatType: FormatType.optional(),
     designId: DesignId.optional(),
-    materialTypes: MaterialTypes.optional(),
+    options: z
+      .string()
+      .transform((value) => value.split(','))
+      .optional(),
     frameType: FrameTypeParam.optional(),
-    product: z.enum(['framed-material', 'photoframe'], { error: 'must be framed-material or photoframe' }).optional(),
+    product: CalculatorProductParam.default('framed-material'),
   })
   .superRefine((query, ctx) => {
     if (query.sku && (query.materialType || query.formatType)) {
@@ -508,37 +518,49 @@ const ReferenceQuery = z
     } else if (query.formatType && !query.materialType) {
       ctx.addIssue({ code: 'custom', path: ['materialType'], message: 'must come with formatType' });
     }
+    const offered = OPTIONS_OF_PRODUCT[query.product];
+    if (query.options && !query.options.every((value) => offered.includes(value))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: `must be options of ${query.product}, comma-separated: ${offered.join(', ')}`,
+      });
+    }
+    if (!WALL_ART_PRODUCTS.includes(query.product)) {
+      for (const field of ['sku', 'materialType', 'frameType'] as const) {
+        if (query[field]) ctx.addIssue({ code: 'custom', path: [field], message: `is for wall art, not ${query.product}` });
+      }
+    }
   });
 
 wallArt.get('/web-api/calculator/reference', validated('query', ReferenceQuery), async (c) => {
   const query = c.req.valid('query');
   const preset = query.sku ?? (query.materialType ? { sku: null, materialType: query.materialType, formatType: query.formatType } : null);
-  const { channel, locale } = c.get('market');
-  const product = query.product ?? 'framed-material';
-  // spec §3 calculator material options, each format with its context, and (decision 039) the
-  // designer hand-off at the format the material starts at.
-  const materials = query.materialTypes ?? MATERIALS;
-  const priced = (await findPricedMaterials(c.env.DB, channel, locale, materials, query.frameType ?? null)).map((option) => ({
-    ...option,
-    initiallySelectedFormat:
-      preset?.materialType === option.value && preset.formatType ? preset.formatType : option.initiallySelectedFormat,
-  }));
-  const calculator = { framed: product === 'photoframe', frameType: query.frameType ?? null, designId: query.designId ?? null };
-  const shown = calculatorReference(
-    priced,
-    calculator,
-    { channel, locale },
-    preset?.formatType ? { materialType: preset.materialType, formatType: preset.formatType } : null,
-  );
+  const { product } = query;
+  // spec §3 calculator options, each format with its context; (decisions 039, 041) sizes, price
+  // texts and the designer hand-off of each format beside them.
+  const shown = await readCalculator(c.env.DB, c.get('market'), {
+    product,
+    options: query.options ?? [],
+    frameType: query.frameType ?? null,
+    designId: query.designId ?? null,
+    preset: preset?.formatType ? { materialType: preset.materialType, formatType: preset.formatType } : null,
+  });
+  const contextName = WALL_ART_PRODUCTS.includes(product) ? 'materialType' : product === 'photobook' ? 'photobookType' : 'paperType';
   const options = shown.options.map((option) => {
-    const context = { materialType: option.value };
+    const context = { [contextName]: option.value };
     return {
       ...option,
+      // spec §3: a preset's format is the one its material starts at.
+      initiallySelectedFormat:
+        preset?.materialType === option.value && preset.formatType ? preset.formatType : option.initiallySelectedFormat,
       context,
       formats: option.formats.map((format) => ({ ...format, context: { ...context, formatType: format.value } })),
     };
   });
-  const selected = preset ? options.find((option) => option.value === preset.materialType) : options[0];
+  const selected = preset
+    ? options.find((option) => option.value === preset.materialType)
+    : (options.find((option) => option.value === shown.selectedValue) ?? options[0]);
   const presetFormat = preset?.formatType ? selected?.formats.find((format) => format.value === preset.formatType) : undefined;
   if (preset && (!selected || (preset.formatType && !presetFormat))) {
     const field = query.sku ? 'sku' : selected ? 'formatType' : 'materialType';
@@ -547,6 +569,8 @@ wallArt.get('/web-api/calculator/reference', validated('query', ReferenceQuery),
   return c.json(
     {
       product,
+      designer: shown.designer,
+      optionsLabel: shown.optionsLabel,
       options,
       // What a calculator reads of the preset (decision 039); skuPreset below is the §3 answer.
       preset: shown.preset,

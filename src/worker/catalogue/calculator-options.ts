@@ -1,59 +1,196 @@
 import { formatLabel } from '../../shared/catalogue/format-labels';
-import type { FrameType } from '../../shared/catalogue/frames';
-import type { CalculatorOption, CalculatorReference, PricedMaterial } from '../../shared/catalogue/listing';
-import { priceOfFields } from '../../shared/catalogue/price-sums';
-import { type HandOffMarket, photoFrameHandOff } from '../../shared/designer/hand-offs';
+import type { CalculatorOption, CalculatorReference, Price, PricedMaterial, PricedOption } from '../../shared/catalogue/listing';
+import { MATERIALS, type Material } from '../../shared/catalogue/materials';
+import {
+  PHOTOBOOK_DEFAULTS,
+  PHOTOBOOK_KINDS,
+  PHOTOBOOK_OFFER,
+  PHOTOBOOK_SIZES,
+  type PhotobookKind,
+} from '../../shared/catalogue/photobooks';
+import { PHOTOBOX_OFFER, type PhotoboxPaper } from '../../shared/catalogue/photoboxes';
+import { priceFields, priceOfFields } from '../../shared/catalogue/price-sums';
+import type { Channel } from '../../shared/channel/channels';
+import { collageHandOff, type HandOffMarket, photobookHandOff, photoboxHandOff, photoFrameHandOff } from '../../shared/designer/hand-offs';
+import { createTranslator } from '../../shared/i18n/translator';
+import { formatDimensions } from '../../shared/locale/dimensions';
+import type { Locale } from '../../shared/locale/locales';
 import { priceTexts } from '../../shared/locale/price-texts';
-
-/** What a calculator's designer link carries besides the shopper's choice (spec §3 Calculator). */
-interface CalculatorContext {
-  /** A photo frame is sold in its frame; framed material without one (spec §3). */
-  framed: boolean;
-  /** The photo frame's frame; null: each material's default (spec §3, decision 038). */
-  frameType: FrameType | null;
-  /** The design the calculator starts the designer from, if any. */
-  designId: string | null;
-}
+import type { CalculatorNeed } from '../../shared/ui/blocks/calculator-need';
+import { findPrices } from '../db/prices';
+import { findPhotoboxPrices } from '../db/product-prices';
+import { findPricedMaterials } from '../db/wall-art';
+import { messagesFor } from '../render/messages';
 
 /**
- * A calculator's materials as the browser shows them (decision 039): each format's size and price
- * written out for the locale (spec §3, §9), and each material's designer hand-off at its initially
- * selected format (spec §3 photo frame hand-off), written on the server as every hand-off is
- * (decision 033). The browser only puts the chosen format in (designer-url.ts `handOffWith`).
+ * What a calculator reads, for each product of spec §3 (decisions 039, 041): its options (the
+ * materials of wall art and collages, the papers of photo prints and photo boxes, the kinds of
+ * photo books), each format's size and price written out for the locale (spec §3, §9), and the
+ * designer hand-off of every option in every format (spec §3 hand-off parameters), written on the
+ * server as every hand-off is (decision 033). The browser shows them and swaps nothing.
  */
-function calculatorOptions(options: readonly PricedMaterial[], context: CalculatorContext, market: HandOffMarket): CalculatorOption[] {
+
+type Market = HandOffMarket & { channel: Channel; locale: Locale };
+type CalculatorAsk = Omit<Extract<CalculatorNeed, { type: 'calculator' }>, 'type' | 'sku'> & {
+  /** The material and format the calculator starts with (spec §4 SKU preset), for wall art. */
+  preset: { materialType: string; formatType: string } | null;
+};
+
+/** An option's value and format as the designer takes them. */
+type HandOffOf = (option: string, format: string) => string;
+
+/** Priced options with their sizes, prices and hand-offs written out. */
+function shownOptions(
+  options: readonly PricedOption[],
+  market: Market,
+  shown: { label: (format: string) => string; handOff: HandOffOf; fromWord?: string },
+): CalculatorOption[] {
   return options.map((option) => ({
     ...option,
     formats: option.formats.map((format) => ({
       ...format,
-      label: formatLabel(format.value, market.locale),
-      priceTexts: priceTexts(priceOfFields(format), market.locale),
+      label: shown.label(format.value),
+      priceTexts: priceTexts(priceOfFields(format), market.locale, shown.fromWord),
+      handOff: shown.handOff(option.value, format.value),
     })),
-    handOff: photoFrameHandOff(
-      {
-        materialType: option.value,
-        frameType: context.framed ? (context.frameType ?? undefined) : null,
-        formatType: option.initiallySelectedFormat,
-        designId: context.designId ?? undefined,
-      },
-      market,
-    ),
   }));
 }
 
+/** The editor's options a product has, in the editor's order; none named: all of them. */
+function offered<T extends string>(all: readonly T[], asked: readonly string[]): T[] {
+  const named = asked.flatMap((value) => all.filter((each) => each === value));
+  return named.length > 0 ? named : [...all];
+}
+
+/** An option with the formats that have a price, starting at `initial` when it has one, else at its first. */
+function pricedOption(
+  value: string,
+  labelTranslationKey: string,
+  formats: [string, Price | null | undefined][],
+  initial: string,
+): PricedOption[] {
+  const priced = formats.flatMap(([format, price]) => (price ? [{ value: format, ...priceFields(price) }] : []));
+  const start = priced.find((format) => format.value === initial) ?? priced[0];
+  return start ? [{ value, labelTranslationKey, formats: priced, initiallySelectedFormat: start.value }] : [];
+}
+
 /**
- * What a calculator reads (decision 039): its materials as the browser shows them, and the
- * material and format of its preset (spec §4: a preselected SKU, or the reference call's
- * `materialType` and `formatType`), when it has one.
+ * Wall art and collages (spec §3 framed material, photo frame, collage) from their priced
+ * materials: a photo frame in its frame; a collage opens the collage designer with its design
+ * (spec §3 hand-off: materialType, frameType, designId; the format as a photo frame's, decision
+ * 041).
  */
-export function calculatorReference(
-  materials: readonly PricedMaterial[],
-  context: CalculatorContext,
-  market: HandOffMarket,
-  preset: { materialType: string; formatType: string } | null,
-): CalculatorReference {
+export function wallArtReference(materials: readonly PricedMaterial[], market: Market, ask: CalculatorAsk): CalculatorReference {
+  const framed = ask.product === 'photoframe';
+  const designId = ask.designId ?? undefined;
+  const handOff: HandOffOf =
+    ask.product === 'collage'
+      ? (material, format) => collageHandOff({ designId, materialType: material as Material, formatType: format }, market)
+      : (material, format) =>
+          photoFrameHandOff(
+            { materialType: material as Material, frameType: framed ? ask.frameType : null, formatType: format, designId },
+            market,
+          );
+  const label = (format: string) => formatLabel(format, market.locale);
+  const { preset } = ask;
   return {
-    options: calculatorOptions(materials, context, market),
-    preset: preset && { material: preset.materialType, format: preset.formatType, label: formatLabel(preset.formatType, market.locale) },
+    designer: ask.product === 'collage' ? 'collage' : 'photoframe',
+    optionsLabel: 'calculator.material',
+    options: shownOptions(materials, market, { label, handOff }),
+    selectedValue: null,
+    preset: preset && {
+      material: preset.materialType,
+      format: preset.formatType,
+      label: label(preset.formatType),
+      handOff: handOff(preset.materialType, preset.formatType),
+    },
   };
+}
+
+async function wallArt(db: D1Database, market: Market, ask: CalculatorAsk): Promise<CalculatorReference> {
+  const materials = await findPricedMaterials(db, market.channel, market.locale, offered(MATERIALS, ask.options), ask.frameType);
+  return wallArtReference(materials, market, ask);
+}
+
+/**
+ * Photo prints and the photo box (spec §3 photobox types and papers): a paper in a format, priced
+ * per print or per box; the designer takes the format as width and height and, as the product
+ * calls do, the paper (spec §3 query parameters: paperType; decision 041).
+ */
+async function photobox(db: D1Database, market: Market, ask: CalculatorAsk): Promise<CalculatorReference> {
+  const type = ask.product === 'photobox' ? 'small' : 'photoprint';
+  const offer = PHOTOBOX_OFFER[type];
+  const prices = await findPhotoboxPrices(db, market, type);
+  const options = offered<PhotoboxPaper>(offer.papers, ask.options).flatMap((paper) =>
+    pricedOption(
+      paper,
+      `calculator.papers.${paper}`,
+      prices.filter((each) => each.paperType === paper).map((each) => [each.photoboxFormat, each.price]),
+      offer.format,
+    ),
+  );
+  return {
+    designer: 'photobox',
+    optionsLabel: 'calculator.paper',
+    // The paper each is sold on first (photo prints glossy, the box simple; decision 029).
+    selectedValue: offer.paper,
+    options: shownOptions(options, market, {
+      label: (format) => formatLabel(format, market.locale),
+      handOff: (paper, format) => photoboxHandOff({ type, format, paperType: paper as PhotoboxPaper }, market),
+    }),
+    preset: null,
+  };
+}
+
+/**
+ * Photo books (spec §3 kinds and formats; decision 035): each kind in its formats, with its own
+ * cover and paper and its least pages, so its price is a from-price (spec §3) that more pages,
+ * another paper or a refinement raise in the designer.
+ */
+async function photobook(db: D1Database, market: Market, ask: CalculatorAsk): Promise<CalculatorReference> {
+  const kinds = offered<PhotobookKind>(PHOTOBOOK_KINDS, ask.options);
+  const article = (kind: PhotobookKind, format: string) => `photobook/${kind}/${format}/${PHOTOBOOK_DEFAULTS[kind].cover}`;
+  const prices = await findPrices(
+    db,
+    market.channel,
+    market.locale,
+    kinds.flatMap((kind) => PHOTOBOOK_OFFER[kind].formats.map((format) => article(kind, format))),
+  );
+  const options = kinds.flatMap((kind) =>
+    pricedOption(
+      kind,
+      `calculator.photobookKinds.${kind}`,
+      PHOTOBOOK_OFFER[kind].formats.map((format) => [format, prices.get(article(kind, format))]),
+      PHOTOBOOK_DEFAULTS[kind].format,
+    ),
+  );
+  const t = createTranslator(market.locale, messagesFor(market.locale));
+  return {
+    designer: 'photobook',
+    optionsLabel: 'calculator.photobookKind',
+    selectedValue: null,
+    options: shownOptions(options, market, {
+      // spec §3 size labels: the finished book, in millimetres.
+      label: (format) => {
+        const [width, height] = PHOTOBOOK_SIZES[format as keyof typeof PHOTOBOOK_SIZES];
+        return formatDimensions(width / 10, height / 10, market.locale);
+      },
+      handOff: (kind, format) => photobookHandOff({ printing: kind as PhotobookKind, format }, market),
+      fromWord: t('catalogue.from'),
+    }),
+    preset: null,
+  };
+}
+
+/** What a calculator of any product reads: one D1 query. */
+export function readCalculator(db: D1Database, market: Market, ask: CalculatorAsk): Promise<CalculatorReference> {
+  switch (ask.product) {
+    case 'photobox':
+    case 'photoprint':
+      return photobox(db, market, ask);
+    case 'photobook':
+      return photobook(db, market, ask);
+    default:
+      return wallArt(db, market, ask);
+  }
 }

@@ -1,4 +1,3 @@
-import { MATERIALS } from '../../shared/catalogue/materials';
 import { wallArtSku } from '../../shared/catalogue/wall-art-sku';
 import type { Channel } from '../../shared/channel/channels';
 import { cardHandOff } from '../../shared/designer/hand-offs';
@@ -6,8 +5,8 @@ import type { Locale } from '../../shared/locale/locales';
 import type { CatalogueAnswer, CatalogueNeed } from '../../shared/ui/blocks/catalogue-needs';
 import { findAccessory, findDesign, listAccessories, listDesigns } from '../db/catalogue';
 import { findCardPriceList } from '../db/product-prices';
-import { bareMaterial, findPricedMaterials, listFormatPrices } from '../db/wall-art';
-import { calculatorReference } from './calculator-options';
+import { bareMaterial, listFormatPrices } from '../db/wall-art';
+import { readCalculator } from './calculator-options';
 
 /** Where a catalogue read stands: the channel's assortment, priced for the locale (decision 030). */
 export interface CatalogueWhere {
@@ -42,14 +41,9 @@ export async function readNeed(
       return prices && { ...prices, handOff: cardHandOff({ themeId: need.themeId }, { channel, locale }) };
     }
     case 'calculator': {
-      const materials = await findPricedMaterials(
-        db,
-        channel,
-        locale,
-        need.materials.length > 0 ? need.materials : MATERIALS,
-        need.frameType,
-      );
-      return calculatorReference(materials, need, { channel, locale }, need.sku ? wallArtSku(need.sku) : null);
+      // spec §4 SKU preset: a wall-art SKU names a material and a format (decision 034).
+      const preset = need.sku ? wallArtSku(need.sku) : null;
+      return readCalculator(db, { channel, locale }, { ...need, preset });
     }
   }
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { CalculatorReference, CardCalculatorData } from '../../catalogue/listing';
 import { ServerMarkup } from '../ServerMarkup';
 import type { CalculatorProps } from './Calculator';
-import { WallArtCalculator } from './WallArtCalculator';
+import { FormatCalculator } from './FormatCalculator';
 
 // A card calculator keeps the server's markup on a page (./static-blocks.ts); only a live edit in the
 // visual editor renders one in the browser, so its code is not part of a wall-art page's.
@@ -20,7 +20,7 @@ export function BrowserCalculator({ block, position }: CalculatorProps) {
           <CardCalculator block={{ ...block, catalogue: block.catalogue as CardCalculatorData | null | undefined }} position={position} />
         </Suspense>
       ) : (
-        <WallArtCalculator block={{ ...block, catalogue: block.catalogue as CalculatorReference | undefined }} position={position} />
+        <FormatCalculator block={{ ...block, catalogue: block.catalogue as CalculatorReference | undefined }} position={position} />
       )}
       <ServerMarkup>{null}</ServerMarkup>
     </>

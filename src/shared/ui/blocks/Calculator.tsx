@@ -3,9 +3,9 @@ import { ServerMarkup } from '../ServerMarkup';
 import type { BlockProps } from './block-props';
 import { CardCalculator } from './CardCalculator';
 import type { WithCatalogue } from './catalogue-needs';
+import { FormatCalculator } from './FormatCalculator';
 import { ProductData } from './ProductData';
 import type { CalculatorBlock } from './schemas/calculator';
-import { WallArtCalculator } from './WallArtCalculator';
 
 /** A calculator block with what the catalogue answered for it. */
 export type CalculatorProps = BlockProps<WithCatalogue<CalculatorBlock, CalculatorReference | CardCalculatorData | null>>;
@@ -24,7 +24,7 @@ export function Calculator({ block, position }: CalculatorProps) {
       {block.product === 'card' ? (
         <CardCalculator block={{ ...block, catalogue: block.catalogue as CardCalculatorData | null | undefined }} position={position} />
       ) : (
-        <WallArtCalculator block={{ ...block, catalogue: block.catalogue as CalculatorReference | undefined }} position={position} />
+        <FormatCalculator block={{ ...block, catalogue: block.catalogue as CalculatorReference | undefined }} position={position} />
       )}
       <ServerMarkup>
         <ProductData answer={block.catalogue} name={block.headline} />

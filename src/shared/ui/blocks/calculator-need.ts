@@ -1,7 +1,6 @@
 import { CATALOGUE_PATHS, cardPricePath } from '../../catalogue/catalogue-paths';
 import type { FrameType } from '../../catalogue/frames';
-import type { Material } from '../../catalogue/materials';
-import type { CalculatorBlock } from './schemas/calculator';
+import type { CalculatorBlock, CalculatorProduct } from './schemas/calculator';
 
 /**
  * What a price calculator reads (spec §3 Calculator; decisions 038, 039), and where the browser
@@ -11,12 +10,12 @@ import type { CalculatorBlock } from './schemas/calculator';
 export type CalculatorNeed =
   | {
       type: 'calculator';
-      /** None: every material. */
-      materials: Material[];
-      /** A photo frame's (spec §3), priced and handed off in its frame; framed material without one. */
-      framed: boolean;
+      product: Exclude<CalculatorProduct, 'card'>;
+      /** The editor's options (materials, papers, photo book kinds); none: every one the product has. */
+      options: string[];
+      /** A photo frame's frame (spec §3); null: each material's default, or none for framed material. */
       frameType: FrameType | null;
-      /** The design the designer starts from. */
+      /** The design the designer starts from (spec §3 calculator context). */
       designId: string | null;
       /** A preselected SKU (spec §4), whose material and format the answer names. */
       sku: string | null;
@@ -30,9 +29,8 @@ export function calculatorNeed(
   if (block.product === 'card') return { type: 'card-calculator', themeId: block.themeId };
   return {
     type: 'calculator',
-    // spec §3 options: the editor's materials; none: every material (the catalogue knows them).
-    materials: block.options,
-    framed: block.product === 'photoframe',
+    product: block.product,
+    options: block.options,
     // A photo frame is framed: the chosen frame, else each material's default (decision 038).
     frameType: block.product === 'photoframe' ? (block.frameType ?? null) : null,
     designId: block.designId || null,
@@ -56,8 +54,8 @@ export function calculatorPath(need: CalculatorNeed, locale: string): string {
   return withLocale(
     CATALOGUE_PATHS.calculator,
     {
-      materialTypes: need.materials.join(','),
-      product: need.framed && 'photoframe',
+      product: need.product !== 'framed-material' && need.product,
+      options: need.options.join(','),
       frameType: need.frameType,
       designId: need.designId,
       sku: need.sku,

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { FRAME_TYPES } from '../../../catalogue/frames';
-import { MATERIALS } from '../../../catalogue/materials';
 import { BlockBase, CatalogueSlot, ColourField, choice, entries, RequiredText, TextField } from '../../../content/fields';
 
 /**
- * spec §3 calculator products. Wall art comes first: a material in a format (framed material), or
- * a picture in a frame (photo frame); the other products follow (decision 038).
+ * spec §3 calculator products: a material in a format (framed material), a picture in a frame
+ * (photo frame), a collage on a material, photo prints and the photo box (a paper in a format), a
+ * photo book (a kind in a format); and cards, chosen by quantity (decisions 038, 040).
  */
-const CALCULATOR_PRODUCTS = ['framed-material', 'photoframe', 'card'] as const;
+export const CALCULATOR_PRODUCTS = ['framed-material', 'photoframe', 'collage', 'photobox', 'photoprint', 'photobook', 'card'] as const;
+export type CalculatorProduct = (typeof CALCULATOR_PRODUCTS)[number];
+
+/** An option's id: a material, a paper or a photo book kind (spec §3); each product keeps its own. */
+const OptionValue = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/);
 
 /** spec §3 calculator labels: a badge on the format at `index` (0-based), 'TOP DEAL' by default in German. */
 const CalculatorLabelSchema = z.looseObject({
@@ -23,10 +27,11 @@ export const CalculatorSchema = z.looseObject({
   ...CatalogueSlot,
   headline: RequiredText,
   product: choice(CALCULATOR_PRODUCTS),
-  // spec §3 options: the materials offered, in the editor's order; none: every material.
-  options: entries(z.enum(MATERIALS)),
-  // spec §3 selectedValue: the material the calculator starts with.
-  selectedValue: z.enum(MATERIALS).optional().catch(undefined),
+  // spec §3 options: the materials (papers, photo book kinds) offered, in the editor's order; none:
+  // every one the product has. Values the product does not offer are left out when it is read.
+  options: entries(OptionValue),
+  // spec §3 selectedValue: the option the calculator starts with.
+  selectedValue: OptionValue.optional().catch(undefined),
   // A photo frame's frame; its material's default frame without one (spec §3 default frame).
   frameType: z.enum(FRAME_TYPES).optional().catch(undefined),
   labels: entries(CalculatorLabelSchema, 'CalculatorLabel'),

@@ -9,7 +9,7 @@ import {
   selectionToQuery,
 } from '../../calculator/calculator-state';
 import type { CalculatorOption, CalculatorReference } from '../../catalogue/listing';
-import { designerUrl, handOffWith } from '../../designer/designer-url';
+import { designerUrl } from '../../designer/designer-url';
 import type { PriceTexts } from '../../locale/price-texts';
 import { useBrowser } from '../browser';
 import { PriceTextsTag } from '../catalogue/PriceTextsTag';
@@ -23,13 +23,14 @@ import { calculatorNeed, calculatorPath } from './calculator-need';
 import type { WithCatalogue } from './catalogue-needs';
 import type { CalculatorBlock } from './schemas/calculator';
 
-/** Formats listed under a material; the rest of a framed product's are behind 'More formats' (decision 038). */
+/** Formats listed under an option; the rest are behind 'More formats' (decision 038). */
 const LISTED_FORMATS = 6;
 
 /**
- * The materials of a calculator as its selection rules take them (spec §4): each material's
- * formats, the first LISTED_FORMATS listed and the others behind 'More formats' (spec §2: framed
- * material and photo frames, the products of this calculator).
+ * The options of a calculator as its selection rules take them (spec §4, which calls them
+ * materials): each option's formats, the first LISTED_FORMATS listed and the others behind 'More
+ * formats' (spec §2: framed material and photo frames have more; photo prints, photo boxes and
+ * photo books fewer than that).
  */
 function calculatorMaterials(options: readonly CalculatorOption[]): CalculatorMaterial[] {
   return options.map((option) => {
@@ -43,10 +44,11 @@ function calculatorMaterials(options: readonly CalculatorOption[]): CalculatorMa
   });
 }
 
-/** How a format shows: its size in the locale's unit and its price, as the server wrote them. */
+/** How a format shows: its size in the locale's unit, its price and its designer hand-off, as the server wrote them. */
 interface ShownFormat {
   label: string;
   price: PriceTexts | null;
+  handOff: string;
 }
 
 /** One format of the radio group: its size, its price, and an editor's label. */
@@ -89,14 +91,16 @@ function withChoice(selection: CalculatorState) {
 }
 
 /**
- * The calculator of wall art: a material, a format, the designer with both (spec §3 framed
- * material, photo frame). The server renders the page URL's choice with its prices, and the form
- * sends a new one without a script (decision 038). Hydrated, each choice shows at once and goes
- * into the URL, a chosen material's prices are read again from the price API with SWR, and
- * 'More formats' opens the §4 dialog (decision 039). Sizes, prices and the designer hand-off come
- * written by the server, so the browser's code neither formats nor builds them.
+ * The calculator of every product sold in formats (spec §3 calculator products: framed material,
+ * photo frame, collage, photo prints, photo box, photo book): an option (a material, a paper, a
+ * photo book kind), a format, the designer with both. The server renders the page URL's choice
+ * with its prices, and the form sends a new one without a script (decision 038). Hydrated, each
+ * choice shows at once and goes into the URL, a chosen option's prices are read again from the
+ * price API with SWR, and 'More formats' opens the §4 dialog (decision 039). Sizes, prices and
+ * every format's designer hand-off come written by the server, so the browser's code neither
+ * formats nor builds them (decision 041).
  */
-export function WallArtCalculator({ block }: BlockProps<WithCatalogue<CalculatorBlock, CalculatorReference>>) {
+export function FormatCalculator({ block }: BlockProps<WithCatalogue<CalculatorBlock, CalculatorReference>>) {
   const { data, t } = useShop();
   const browser = useBrowser();
   const { dialog, dialogDo } = useShell();
@@ -113,7 +117,9 @@ export function WallArtCalculator({ block }: BlockProps<WithCatalogue<Calculator
   const query = new URLSearchParams(asked);
   if (shownMaterialType && shownMaterialType !== asked.materialType) query.delete('formatType');
   // spec §4: a preselected SKU selects its material and format; a format outside the list is the extra entry.
-  const start = selectionFromQuery(query, materials) ?? initialSelection(materials, reference?.preset, block.selectedValue ?? null);
+  const start =
+    selectionFromQuery(query, materials) ??
+    initialSelection(materials, reference?.preset, block.selectedValue ?? reference?.selectedValue ?? null);
   // What the shopper chose since the page loaded; until then the page's choice.
   const [chosen, setChosen] = useState<CalculatorState | null>(null);
   const selection = chosen ?? start;
@@ -128,17 +134,18 @@ export function WallArtCalculator({ block }: BlockProps<WithCatalogue<Calculator
   const material = materials.find((each) => each.value === selection.material);
   const listed = material ? [...material.formats, ...(selection.extraFormat ? [selection.extraFormat] : [])] : [];
   const more = material ? material.moreFormats.filter((format) => !listed.includes(format)) : [];
-  // A chosen material's prices come fresh from the price API (SWR); until they answer, and for
+  // A chosen option's prices come fresh from the price API (SWR); until they answer, and for
   // the page's own choice, the server's stand in, so nothing moves.
   const fresh = useApiRead<CalculatorReference>(
-    chosen && option && need.type === 'calculator' ? calculatorPath({ ...need, materials: [option.value], sku: null }, data.locale) : null,
+    chosen && option && need.type === 'calculator' ? calculatorPath({ ...need, options: [option.value], sku: null }, data.locale) : null,
   );
   const freshOption = fresh.state === 'ready' ? fresh.data.options.find((each) => each.value === selection.material) : undefined;
   const shownOf = (format: string): ShownFormat => {
     const row = freshOption?.formats.find((each) => each.value === format) ?? option?.formats.find((each) => each.value === format);
-    if (row) return { label: row.label, price: row.priceTexts };
+    if (row) return { label: row.label, price: row.priceTexts, handOff: row.handOff };
     // A preset's format the material does not price (spec §4 extra entry).
-    return { label: reference?.preset?.format === format ? reference.preset.label : format, price: null };
+    const preset = reference?.preset?.format === format ? reference.preset : null;
+    return { label: preset?.label ?? format, price: null, handOff: preset?.handOff ?? '' };
   };
   const labelAt = new Map(block.labels.map((label) => [label.index, label]));
   const moreOpen = dialog.dialogType === 'more-formats' && dialog.dialogPayload === id;
@@ -151,7 +158,7 @@ export function WallArtCalculator({ block }: BlockProps<WithCatalogue<Calculator
         <>
           <form ref={form} className="calculator" method="get" action={data.path} onSubmit={(event) => event.preventDefault()}>
             <label className="calculator__label" htmlFor={`${id}-material`}>
-              {t('calculator.material')}
+              {t(reference?.optionsLabel ?? 'calculator.material')}
             </label>
             <select
               id={`${id}-material`}
@@ -242,13 +249,12 @@ export function WallArtCalculator({ block }: BlockProps<WithCatalogue<Calculator
           <p className="calculator__total">
             {t('calculator.price')} <PriceTextsTag texts={shownOf(selection.format).price} />
           </p>
-          {/* spec §2: a link to the designer, never a submit; the server wrote the hand-off (decision 039). */}
-          <a
-            className="cta cta--primary calculator__cta"
-            href={designerUrl('photoframe', handOffWith(option.handOff, 'formatType', selection.format), data)}
-          >
-            {t('calculator.personalize')}
-          </a>
+          {/* spec §2: a link to the designer, never a submit; the server wrote the hand-off (decisions 039, 041). */}
+          {reference ? (
+            <a className="cta cta--primary calculator__cta" href={designerUrl(reference.designer, shownOf(selection.format).handOff, data)}>
+              {t('calculator.personalize')}
+            </a>
+          ) : null}
         </>
       ) : null}
     </section>
