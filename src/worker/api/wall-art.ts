@@ -7,8 +7,6 @@ import { FRAME_TYPES, type FrameType, MAT_SIZES, MAT_TYPES } from '../../shared/
 import { CATALOGUE_ID, type Price } from '../../shared/catalogue/listing';
 import { MATERIAL_IMAGES, MATERIALS, type Material } from '../../shared/catalogue/materials';
 import { DEFAULT_OPTION, OPTIONS_OF_MATERIAL } from '../../shared/catalogue/option-groups';
-import { PHOTOBOOK_KINDS } from '../../shared/catalogue/photobooks';
-import { PHOTOBOX_OFFER } from '../../shared/catalogue/photoboxes';
 import { priceFields } from '../../shared/catalogue/price-sums';
 import {
   defaultFrameTypeOf,
@@ -30,7 +28,7 @@ import {
 import { log } from '../../shared/log/log';
 import { CALCULATOR_PRODUCTS } from '../../shared/ui/blocks/schemas/calculator';
 import type { AppEnv } from '../app-env';
-import { readCalculator } from '../catalogue/calculator-options';
+import { OPTIONS_OF_PRODUCT, readCalculator, WALL_ART_PRODUCTS } from '../catalogue/calculator-options';
 import {
   bareMaterial,
   findCheapestFormat,
@@ -482,22 +480,9 @@ const Sku = z.string({ error: SKU_PROBLEM }).transform((sku, ctx) => {
   return { sku: `${materialType}-${format}`, materialType, formatType: format };
 });
 
-// What a calculator offers (its editor's options): materials of wall art and collages, papers of
-// photo prints and the photo box, kinds of photo books (spec §3; decision 041).
-const OPTIONS_OF_PRODUCT: Readonly<Record<CalculatorProduct, readonly string[]>> = {
-  'framed-material': MATERIALS,
-  photoframe: MATERIALS,
-  collage: MATERIALS,
-  photobox: PHOTOBOX_OFFER.small.papers,
-  photoprint: PHOTOBOX_OFFER.photoprint.papers,
-  photobook: PHOTOBOOK_KINDS,
-};
-type CalculatorProduct = Exclude<(typeof CALCULATOR_PRODUCTS)[number], 'card'>;
 const CalculatorProductParam = z
   .enum(CALCULATOR_PRODUCTS)
   .exclude(['card'], { error: `must be one of ${Object.keys(OPTIONS_OF_PRODUCT).join(', ')}` });
-/** Products whose options are materials, and which a SKU or a frame can preset (spec §3, §4). */
-const WALL_ART_PRODUCTS: readonly CalculatorProduct[] = ['framed-material', 'photoframe', 'collage'];
 
 const ReferenceQuery = z
   .object({
@@ -518,7 +503,7 @@ const ReferenceQuery = z
     } else if (query.formatType && !query.materialType) {
       ctx.addIssue({ code: 'custom', path: ['materialType'], message: 'must come with formatType' });
     }
-    const offered = OPTIONS_OF_PRODUCT[query.product];
+    const offered: readonly string[] = OPTIONS_OF_PRODUCT[query.product];
     if (query.options && !query.options.every((value) => offered.includes(value))) {
       ctx.addIssue({
         code: 'custom',

@@ -36,6 +36,26 @@ type CalculatorAsk = Omit<Extract<CalculatorNeed, { type: 'calculator' }>, 'type
   preset: { materialType: string; formatType: string } | null;
 };
 
+/** The products a calculator sells in formats: every calculator product but the card (spec §3). */
+type FormatProduct = CalculatorAsk['product'];
+
+/**
+ * What each product offers as a calculator's options, in their order: the materials of wall art
+ * and collages, the papers of photo prints and the photo box, the kinds of photo books (spec §3;
+ * decision 041), as the readers below offer them: the reference call accepts no others.
+ */
+export const OPTIONS_OF_PRODUCT = {
+  'framed-material': MATERIALS,
+  photoframe: MATERIALS,
+  collage: MATERIALS,
+  photobox: PHOTOBOX_OFFER.small.papers,
+  photoprint: PHOTOBOX_OFFER.photoprint.papers,
+  photobook: PHOTOBOOK_KINDS,
+} as const satisfies Record<FormatProduct, readonly string[]>;
+
+/** Products whose options are materials, which a SKU or a frame can preset (spec §3, §4). */
+export const WALL_ART_PRODUCTS: readonly FormatProduct[] = ['framed-material', 'photoframe', 'collage'];
+
 /** An option's value and format as the designer takes them. */
 type HandOffOf = (option: string, format: string) => string;
 

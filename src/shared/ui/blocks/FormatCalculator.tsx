@@ -154,7 +154,7 @@ export function FormatCalculator({ block }: BlockProps<WithCatalogue<CalculatorB
     <section className="block block--calculator" aria-labelledby={`${id}-headline`} aria-busy={read.state === 'loading'}>
       <h2 id={`${id}-headline`}>{block.headline}</h2>
       {read.state === 'failed' ? <p className="block--calculator__status">{t('catalogue.pricesUnavailable')}</p> : null}
-      {option ? (
+      {option && reference ? (
         <>
           <form ref={form} className="calculator" method="get" action={data.path} onSubmit={(event) => event.preventDefault()}>
             <label className="calculator__label" htmlFor={`${id}-material`}>
@@ -250,11 +250,9 @@ export function FormatCalculator({ block }: BlockProps<WithCatalogue<CalculatorB
             {t('calculator.price')} <PriceTextsTag texts={shownOf(selection.format).price} />
           </p>
           {/* spec §2: a link to the designer, never a submit; the server wrote the hand-off (decisions 039, 041). */}
-          {reference ? (
-            <a className="cta cta--primary calculator__cta" href={designerUrl(reference.designer, shownOf(selection.format).handOff, data)}>
-              {t('calculator.personalize')}
-            </a>
-          ) : null}
+          <a className="cta cta--primary calculator__cta" href={designerUrl(reference.designer, shownOf(selection.format).handOff, data)}>
+            {t('calculator.personalize')}
+          </a>
         </>
       ) : null}
     </section>
