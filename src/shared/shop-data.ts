@@ -129,5 +129,15 @@ export interface HandOffPrice {
  * The query parameters a page may show (decision 038): the calculator's selection, and the material
  * its form showed (a format sent with another material than the one shown is that material's old one).
  */
-export const PAGE_QUERY_KEYS = ['materialType', 'formatType', 'shownMaterialType', 'quantity', 'envelope'] as const;
+export const PAGE_QUERY_KEYS = [
+  'materialType',
+  'formatType',
+  'shownMaterialType',
+  'frameType',
+  'matType',
+  // Comma-separated; a form sends one per option group (decision 042).
+  'optionTypes',
+  'quantity',
+  'envelope',
+] as const;
 export type PageQueryKey = (typeof PAGE_QUERY_KEYS)[number];

@@ -10,7 +10,7 @@ function calculator(page: Page, headline: RegExp) {
   const region = page.getByRole('region', { name: headline });
   return {
     region,
-    material: region.getByRole('combobox'),
+    material: region.locator('select[name=materialType]'),
     formats: region.getByRole('radio'),
     chosen: region.locator('input[type=radio]:checked'),
     total: region.locator('.calculator__total'),
@@ -156,6 +156,100 @@ test.describe('the price calculator of a product page', () => {
     expect(await axeViolations()).toEqual([]);
     await visit(page, `${shop.origin('kartenliebe.de')}/products/karte/`);
     expect(await axeViolations()).toEqual([]);
+  });
+});
+
+test.describe('frame, mat and option groups (decision 042)', () => {
+  test('chooses a frame and a finish with the keyboard on wallart.de: price, URL and designer link follow, a reload keeps them', async ({
+    page,
+    shop,
+  }) => {
+    await visit(page, `${shop.origin('wallart.de')}/products/poster-gerahmt`);
+    const calc = calculator(page, /Größe|Format/);
+    const frame = calc.region.getByRole('combobox', { name: 'Rahmen' });
+    const mat = calc.region.getByRole('combobox', { name: 'Passepartout' });
+    const lamination = calc.region.getByRole('combobox', { name: 'Laminierung' });
+    const query = (name: string) => new URL(page.url()).searchParams.get(name);
+    // spec §3: a photo frame starts in its frame, a wooden frame with a white mat.
+    await expect(frame).toHaveValue('holzrahmen-schwarz');
+    await expect(mat).toHaveValue('mat-weiss');
+    await expect(calc.designer).toHaveAttribute('href', /frameType=holzrahmen-schwarz&matType=mat-weiss&matSize=30&formatType=600x400/);
+    const framedPrice = (await calc.total.textContent()) ?? '';
+    // Another frame: its prices are read again, and it starts at its own default mat.
+    let answered = page.waitForResponse((response) => response.url().includes('/web-api/calculator/reference'));
+    await frame.focus();
+    await frame.selectOption('alurahmen-gold');
+    expect((await answered).status()).toBe(200);
+    await expect(calc.total).not.toHaveText(framedPrice);
+    await expect.poll(() => query('frameType')).toBe('alurahmen-gold');
+    await expect(calc.designer).toHaveAttribute('href', /frameType=alurahmen-gold&matType=mat-weiss&matSize=30&formatType=600x400/);
+    const goldPrice = (await calc.total.textContent()) ?? '';
+    // A matt lamination costs extra and goes to the designer as an option type.
+    answered = page.waitForResponse((response) => response.url().includes('/web-api/calculator/reference'));
+    await page.keyboard.press('Tab');
+    await expect(mat).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(lamination).toBeFocused();
+    await lamination.selectOption('laminierung-matt');
+    expect((await answered).status()).toBe(200);
+    await expect(calc.total).not.toHaveText(goldPrice);
+    await expect.poll(() => query('optionTypes')).toBe('laminierung-matt');
+    await expect(calc.designer).toHaveAttribute('href', /optionTypes\[\]=laminierung-matt&formatType=600x400/);
+    // Another format keeps the groups.
+    await calc.formats.first().check();
+    await expect.poll(() => query('formatType')).toBe('100x100');
+    expect(query('frameType')).toBe('alurahmen-gold');
+    await expect(calc.designer).toHaveAttribute('href', /frameType=alurahmen-gold&.*optionTypes\[\]=laminierung-matt&formatType=100x100/);
+    const chosenPrice = (await calc.total.textContent()) ?? '';
+    // A reloaded (or shared) link shows the same choice, priced the same by the server.
+    await visit(page, page.url());
+    await expect(frame).toHaveValue('alurahmen-gold');
+    await expect(lamination).toHaveValue('laminierung-matt');
+    await expect(calc.total).toHaveText(chosenPrice);
+    // Another material starts at its own groups (spec §4: as it starts at its own format).
+    await calc.material.selectOption('hahnemuehle');
+    await expect(frame).toHaveValue('holzrahmen-schwarz');
+    await expect.poll(() => query('frameType')).toBeNull();
+    expect(query('optionTypes')).toBeNull();
+    const href = (await calc.designer.getAttribute('href')) ?? '';
+    expect(href).toMatch(/materialType=hahnemuehle&frameType=holzrahmen-schwarz&matType=mat-weiss&matSize=30&formatType=/);
+    await calc.designer.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(new URL(page.url()).search).toBe(new URL(href, page.url()).search);
+  });
+
+  test('offers canvas without a frame or in a floater frame, in dollars and inches on wallart.com', async ({ page, shop }) => {
+    await visit(page, `${shop.origin('wallart.com')}/products/leinwand`);
+    const calc = calculator(page, /size|format/i);
+    const frame = calc.region.getByRole('combobox', { name: 'Frame' });
+    await expect(frame).toHaveValue('');
+    await expect(frame.locator('option').first()).toHaveText('No frame');
+    const bare = (await calc.total.textContent()) ?? '';
+    await frame.selectOption({ label: 'Floater frame for canvas, oak' });
+    await expect(calc.total).not.toHaveText(bare);
+    await expect(calc.total).toContainText('$');
+    await expect(calc.designer).toHaveAttribute('href', /frameType=schattenfuge-leinwand-eiche&matType=mat-none&matSize=0&/);
+    await expect(calc.region.getByText(/[\d.]+\s×\s[\d.]+\sin/).first()).toBeVisible();
+  });
+
+  test('works without JavaScript: the form sends frame and options, the page prices them', async ({ openPage, shop }) => {
+    const page = await openPage({ javaScriptEnabled: false });
+    await page.goto(`${shop.origin('wallart.de')}/products/poster-gerahmt`);
+    const calc = calculator(page, /Größe|Format/);
+    const before = (await calc.total.textContent()) ?? '';
+    await calc.region.getByRole('combobox', { name: 'Rahmen' }).selectOption('holzrahmen-eiche');
+    await calc.region.getByRole('combobox', { name: 'Passepartout' }).selectOption('mat-none');
+    await calc.region.getByRole('combobox', { name: 'Materialausführung' }).selectOption('materialausfuehrung-seidenmatt');
+    await calc.region.getByRole('button', { name: 'Preis anzeigen' }).click();
+    await page.waitForURL(/frameType=holzrahmen-eiche/);
+    await expect(calc.region.getByRole('combobox', { name: 'Rahmen' })).toHaveValue('holzrahmen-eiche');
+    await expect(calc.region.getByRole('combobox', { name: 'Materialausführung' })).toHaveValue('materialausfuehrung-seidenmatt');
+    await expect(calc.total).not.toHaveText(before);
+    await expect(calc.designer).toHaveAttribute(
+      'href',
+      /frameType=holzrahmen-eiche&matType=mat-none&matSize=0&optionTypes\[\]=materialausfuehrung-seidenmatt&formatType=600x400/,
+    );
   });
 });
 

@@ -18,13 +18,38 @@ const MATERIALS: CalculatorMaterial[] = [
     formats: MATERIAL_FORMATS.leinwand,
     initiallySelectedFormat: DEFAULT_FORMAT.leinwand,
     moreFormats: ['1000x700', '1400x1000'],
+    groups: {},
   },
-  { value: 'poster', formats: MATERIAL_FORMATS.poster, initiallySelectedFormat: DEFAULT_FORMAT.poster, moreFormats: ['1000x700'] },
-  { value: 'aludibond', formats: MATERIAL_FORMATS.aludibond, initiallySelectedFormat: DEFAULT_FORMAT.aludibond, moreFormats: [] },
+  // The page's URL chose a frame for the poster (decision 042).
+  {
+    value: 'poster',
+    formats: MATERIAL_FORMATS.poster,
+    initiallySelectedFormat: DEFAULT_FORMAT.poster,
+    moreFormats: ['1000x700'],
+    groups: { frameType: 'holzrahmen-eiche' },
+  },
+  {
+    value: 'aludibond',
+    formats: MATERIAL_FORMATS.aludibond,
+    initiallySelectedFormat: DEFAULT_FORMAT.aludibond,
+    moreFormats: [],
+    groups: {},
+  },
 ];
 const reduce = calculatorReducer(MATERIALS);
-const selected = (material: string, format: string): CalculatorState => ({ material, format, extraFormat: null });
-const withExtra = (material: string, format: string): CalculatorState => ({ material, format, extraFormat: format });
+const groupsOf = (material: string) => MATERIALS.find((each) => each.value === material)?.groups ?? {};
+const selected = (material: string, format: string): CalculatorState => ({
+  material,
+  format,
+  extraFormat: null,
+  groups: groupsOf(material),
+});
+const withExtra = (material: string, format: string): CalculatorState => ({
+  material,
+  format,
+  extraFormat: format,
+  groups: groupsOf(material),
+});
 const canvas = initialSelection(MATERIALS);
 
 describe('calculator selection (spec §4)', () => {
@@ -119,13 +144,15 @@ describe('SKU preset (spec §4)', () => {
   });
 
   it('starts a material whose initial format is missing at its first listed one', () => {
-    const odd: CalculatorMaterial[] = [{ value: 'poster', formats: ['300x200', '600x400'], initiallySelectedFormat: '', moreFormats: [] }];
-    expect(initialSelection(odd)).toEqual(selected('poster', '300x200'));
+    const odd: CalculatorMaterial[] = [
+      { value: 'poster', formats: ['300x200', '600x400'], initiallySelectedFormat: '', moreFormats: [], groups: {} },
+    ];
+    expect(initialSelection(odd)).toEqual({ material: 'poster', format: '300x200', extraFormat: null, groups: {} });
   });
 
   it('has nothing to select without materials', () => {
     const empty = initialSelection([], { material: 'poster', format: '600x400' });
-    expect(empty).toEqual(selected('', ''));
+    expect(empty).toEqual({ material: '', format: '', extraFormat: null, groups: {} });
     expect(selectionToQuery(empty).toString()).toBe('');
     const choices: CalculatorAction[] = [
       { type: 'choose-material', material: '' },
@@ -136,11 +163,63 @@ describe('SKU preset (spec §4)', () => {
   });
 });
 
+describe('frame, mat and option groups (decision 042)', () => {
+  const poster = initialSelection(MATERIALS, null, 'poster');
+  const choose = (state: CalculatorState, name: string, value: string) => reduce(state, { type: 'choose-group', name, value });
+
+  it('starts a material at the groups its prices are for', () => {
+    expect(poster.groups).toEqual({ frameType: 'holzrahmen-eiche' });
+    expect(canvas.groups).toEqual({});
+  });
+
+  it('keeps chosen groups when the format changes, and resets them with the material', () => {
+    const matted = choose(choose(poster, 'matType', 'mat-none'), 'laminierung', 'laminierung-matt');
+    const bigger = reduce(matted, { type: 'choose-format', format: '800x600' });
+    expect(bigger.groups).toEqual({ frameType: 'holzrahmen-eiche', matType: 'mat-none', laminierung: 'laminierung-matt' });
+    expect(reduce(bigger, { type: 'choose-more-format', format: '1000x700' }).groups).toEqual(bigger.groups);
+    expect(reduce(bigger, { type: 'choose-material', material: 'aludibond' }).groups).toEqual({});
+    expect(
+      reduce(reduce(bigger, { type: 'choose-material', material: 'aludibond' }), { type: 'choose-material', material: 'poster' }).groups,
+    ).toEqual({
+      frameType: 'holzrahmen-eiche',
+    });
+  });
+
+  it('starts another frame at its own mat', () => {
+    const matted = choose(poster, 'matType', 'mat-weiss');
+    expect(choose(matted, 'frameType', 'alurahmen-gold').groups).toEqual({ frameType: 'alurahmen-gold' });
+    expect(choose(matted, 'laminierung', 'laminierung-matt').groups).toEqual({
+      frameType: 'holzrahmen-eiche',
+      matType: 'mat-weiss',
+      laminierung: 'laminierung-matt',
+    });
+  });
+
+  it('changes nothing for the value already chosen', () => {
+    expect(choose(poster, 'frameType', 'holzrahmen-eiche')).toBe(poster);
+  });
+
+  it('writes the groups into the URL, "no frame" as no frameType, and drops the old ones', () => {
+    const chosen = choose(choose(poster, 'bohrung', 'bohrung-ecken'), 'laminierung', 'laminierung-matt');
+    expect(selectionToQuery(chosen).toString()).toBe(
+      'materialType=poster&formatType=600x400&frameType=holzrahmen-eiche&optionTypes=bohrung-ecken%2Claminierung-matt',
+    );
+    const unframed = choose(chosen, 'frameType', '');
+    const page = new URLSearchParams('frameType=holzrahmen-eiche&matType=mat-weiss&optionTypes=rand-farbig&designId=7');
+    expect(selectionToQuery(unframed, page).toString()).toBe(
+      'designId=7&materialType=poster&formatType=600x400&optionTypes=bohrung-ecken%2Claminierung-matt',
+    );
+    expect(selectionToQuery(canvas, page).toString()).toBe('designId=7&materialType=leinwand&formatType=600x400');
+  });
+});
+
 describe('selection in the URL', () => {
   it('round-trips a listed format and an extra entry', () => {
     const listed = reduce(canvas, { type: 'choose-format', format: '1200x800' });
     const extra = reduce(canvas, { type: 'choose-more-format', format: '1400x1000' });
-    for (const state of [canvas, listed, extra]) {
+    // The URL's groups are the page's: the server prices them, and the material starts there.
+    const framed = initialSelection(MATERIALS, null, 'poster');
+    for (const state of [canvas, listed, extra, framed]) {
       expect(selectionFromQuery(new URLSearchParams(selectionToQuery(state).toString()), MATERIALS)).toEqual(state);
     }
     expect(selectionToQuery(extra).toString()).toBe('materialType=leinwand&formatType=1400x1000');

@@ -52,6 +52,39 @@ describe('named routes (spec §2)', () => {
     expect(prices.envelope?.priceCurrent).toBe(0.95);
   });
 
+  it('prices the frame, mat and option values its URL names, as a form sends them, and the designer gets them (decision 042)', async () => {
+    const chosen = await page(
+      'https://wallart.de/products/poster-gerahmt?materialType=poster&frameType=holzrahmen-eiche&matType=mat-none&optionTypes=materialausfuehrung-seidenmatt&optionTypes=laminierung-matt',
+    );
+    expect(chosen.status).toBe(200);
+    for (const value of ['holzrahmen-eiche', 'mat-none', 'materialausfuehrung-seidenmatt', 'laminierung-matt']) {
+      expect(chosen.html).toContain(`<option value="${value}" selected="">`);
+    }
+    // In the page's own bytes, as the calculator is: a form sent without a script has them.
+    const frame = chosen.html.indexOf('name="frameType"');
+    const firstSegment = chosen.html.indexOf('<div hidden id="S:');
+    expect(frame).toBeGreaterThan(0);
+    expect(firstSegment === -1 || frame < firstSegment).toBe(true);
+    expect(chosen.html).toContain(
+      '/configurator-photo-frame?materialType=poster&amp;frameType=holzrahmen-eiche&amp;matType=mat-none&amp;matSize=0&amp;optionTypes[]=materialausfuehrung-seidenmatt&amp;optionTypes[]=laminierung-matt&amp;formatType=600x400',
+    );
+    // Values the material does not take leave it at its defaults; the page never fails for them.
+    const odd = await page(
+      'https://wallart.de/products/poster-gerahmt?materialType=poster&frameType=artbox-lila&optionTypes=bohrung-ecken',
+    );
+    expect(odd.status).toBe(200);
+    expect(odd.html).toContain('<option value="holzrahmen-schwarz" selected="">');
+    expect(odd.html).toContain('<option value="mat-weiss" selected="">');
+    expect(odd.html).not.toContain('<option value="bohrung-');
+    // A form sent after choosing another material carries the old one's values: the new one starts at its defaults.
+    const switched = await page(
+      'https://wallart.de/products/poster-gerahmt?materialType=hahnemuehle&shownMaterialType=poster&frameType=alurahmen-gold&matType=mat-none',
+    );
+    expect(switched.html).toContain('<option value="hahnemuehle" selected="">');
+    expect(switched.html).toContain('<option value="holzrahmen-schwarz" selected="">');
+    expect(switched.html).toContain('<option value="mat-weiss" selected="">');
+  });
+
   it('puts the calculator in the page itself, not in a part streamed in behind it (decision 038)', async () => {
     const { html } = await page('https://wallart.de/products/wandbild');
     const select = html.indexOf('name="materialType"');

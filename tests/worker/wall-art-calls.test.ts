@@ -412,6 +412,15 @@ BAD.push(
   ['/web-api/calculator/reference', 'product=photobox', 'sku', ['leinwand-600x400']],
   ['/web-api/calculator/reference', 'product=photobook', 'frameType', ['artbox-schwarz']],
   ['/web-api/calculator/reference', '', 'product', [PROBE, 'card']],
+  // decision 042: a material's configuration, checked against the material.
+  ['/web-api/calculator/reference', 'materialType=leinwand', 'frameType', ['holzrahmen-schwarz']],
+  ['/web-api/calculator/reference', 'product=photoframe&materialType=poster', 'matType', [PROBE, 'mat-gold']],
+  ['/web-api/calculator/reference', 'materialType=leinwand&frameType=schattenfuge-leinwand-schwarz', 'matType', ['mat-weiss']],
+  ['/web-api/calculator/reference', 'product=photoframe&materialType=poster&matType=mat-weiss', 'matSize', ['0', '31']],
+  ['/web-api/calculator/reference', 'materialType=poster', 'optionTypes', [PROBE, 'bohrung-ecken', 'laminierung-gold']],
+  ['/web-api/calculator/reference', 'materialType=poster', 'optionTypes[]', ['laminierung-matt,laminierung-glaenzend'], 'optionTypes'],
+  ['/web-api/calculator/reference', 'optionTypes=laminierung-matt', 'matType', ['mat-none'], 'materialType'],
+  ['/web-api/calculator/reference', 'product=photobox', 'optionTypes', ['laminierung-matt']],
 );
 
 describe('the calculator of a block (decision 038)', () => {
@@ -459,7 +468,19 @@ describe('wrong parameters', () => {
       [`${PHOTO_FRAME}/price-article`]: [...choice, 'formatType', 'optionTypes'].sort(),
       [`${PHOTO_FRAME}/data`]: [...choice, 'designId', 'formatType'].sort(),
       '/web-api/aspect-ratio': ['formatType'],
-      '/web-api/calculator/reference': ['designId', 'formatType', 'frameType', 'materialType', 'options', 'product', 'sku'],
+      '/web-api/calculator/reference': [
+        'designId',
+        'formatType',
+        'frameType',
+        'matSize',
+        'matType',
+        'materialType',
+        'optionTypes',
+        'optionTypes[]',
+        'options',
+        'product',
+        'sku',
+      ],
     });
   });
 });
@@ -539,5 +560,94 @@ describe('the calculators of photo prints, the photo box, photo books and collag
     // spec §3 defaultCollageId: '1' for the card brand.
     const fallback = await reference('kartenliebe.de', 'product=collage&options=poster');
     expect(fallback.options[0]?.formats[0]?.handOff).toContain('&designId=1&');
+  });
+});
+
+describe('frame, mat and option groups (decision 042)', () => {
+  type Group = { name: string; param: string; label: string; values: { value: string; label: string }[]; selected: string };
+  type Format = { value: string; handOff: string } & PriceFields;
+  type Reference = { options: { value: string; groups?: Group[]; formats: Format[] }[] };
+  const reference = async (host: string, query: string) => {
+    const answer = await call<Reference>(`https://${host}/web-api/calculator/reference?${query}`);
+    expect(answer.status, query).toBe(200);
+    return answer.body;
+  };
+  const optionOf = (body: Reference, material: string) => body.options.find((each) => each.value === material);
+  const formatOf = (body: Reference, material: string, format: string) =>
+    optionOf(body, material)?.formats.find((each) => each.value === format);
+  const selectedOf = (body: Reference, material: string) =>
+    Object.fromEntries((optionOf(body, material)?.groups ?? []).map((group) => [group.name, group.selected]));
+
+  it('prices a poster in the frame, mat and option values asked, and hands all of them to the designer', async () => {
+    const body = await reference(
+      'wallart.de',
+      'options=poster,leinwand&materialType=poster&frameType=holzrahmen-eiche&matType=mat-none&optionTypes=laminierung-matt',
+    );
+    const poster = formatOf(body, 'poster', '600x400');
+    expect(prices(poster as PriceFields)).toEqual(
+      await seeded('wallart', 'EUR', ['format/poster/600x400', 'frame/holzrahmen-eiche/600x400', 'option/laminierung-matt/600x400']),
+    );
+    expect(poster?.handOff).toBe(
+      'materialType=poster&frameType=holzrahmen-eiche&matType=mat-none&matSize=0&optionTypes[]=laminierung-matt&formatType=600x400&unit=cm&locale=de-DE',
+    );
+    expect(selectedOf(body, 'poster')).toEqual({
+      frameType: 'holzrahmen-eiche',
+      matType: 'mat-none',
+      materialausfuehrung: 'materialausfuehrung-standard',
+      laminierung: 'laminierung-matt',
+    });
+    // The other material stays as it is sold: canvas without a frame, its options at their defaults.
+    expect(prices(formatOf(body, 'leinwand', '600x400') as PriceFields)).toEqual(
+      await seeded('wallart', 'EUR', ['format/leinwand/600x400']),
+    );
+    expect(selectedOf(body, 'leinwand')).toEqual({ frameType: '', keilrahmen: 'keilrahmen-25', rand: 'rand-gespiegelt' });
+  });
+
+  it('labels every group and value for the locale, with "no frame" first unless the product is framed', async () => {
+    const canvas = optionOf(await reference('wallart.fr', 'options=leinwand'), 'leinwand');
+    const frame = canvas?.groups?.find((group) => group.name === 'frameType');
+    expect(frame?.label).toBe('Cadre');
+    expect(frame?.values[0]).toEqual({ value: '', label: 'Sans cadre' });
+    expect(frame?.values.slice(1).map((value) => value.value)).toEqual([
+      'schattenfuge-leinwand-schwarz',
+      'schattenfuge-leinwand-eiche',
+      'schattenfuge-leinwand-natur',
+      'schattenfuge-leinwand-weiss',
+    ]);
+    const framed = optionOf(await reference('wallart.com', 'product=photoframe&options=poster'), 'poster');
+    const frames = framed?.groups?.find((group) => group.name === 'frameType');
+    expect(frames?.values[0]).toEqual({ value: 'holzrahmen-schwarz', label: 'Wooden frame, black' });
+    // A mat of 30 mm reads in inches in en-US (spec §3 units).
+    expect(framed?.groups?.find((group) => group.name === 'matType')).toMatchObject({
+      label: 'Mat',
+      values: [
+        { value: 'mat-none', label: 'No mat' },
+        { value: 'mat-weiss', label: 'White, 1.2\u00a0in' },
+      ],
+      selected: 'mat-weiss',
+    });
+  });
+
+  it('prices a photo frame in its frame with that frame’s default mat (spec §3 defaults)', async () => {
+    const body = await reference('wallart.ch', 'product=photoframe&options=poster&frameType=holzrahmen-schwarz');
+    const format = formatOf(body, 'poster', '600x400');
+    expect(prices(format as PriceFields)).toEqual(
+      await seeded('wallart', 'CHF', ['format/poster/600x400', 'frame/holzrahmen-schwarz/600x400', 'mat/mat-weiss-30/600x400']),
+    );
+    expect(format?.handOff).toContain('frameType=holzrahmen-schwarz&matType=mat-weiss&matSize=30&formatType=600x400');
+    // Another frame of the kinds without mats starts without one.
+    const artbox = await reference('wallart.ch', 'product=photoframe&options=poster&materialType=poster&frameType=artbox-weiss');
+    expect(selectedOf(artbox, 'poster')).toMatchObject({ frameType: 'artbox-weiss' });
+    expect(optionOf(artbox, 'poster')?.groups?.some((group) => group.name === 'matType')).toBe(false);
+  });
+
+  it('offers no groups where the designer chooses them or the product has none', async () => {
+    for (const query of ['product=collage&options=leinwand', 'product=photobox', 'product=photoprint', 'product=photobook']) {
+      const body = await reference('wallart.de', query);
+      expect(
+        body.options.every((option) => option.groups === undefined),
+        query,
+      ).toBe(true);
+    }
   });
 });

@@ -19,7 +19,18 @@ export interface CalculatorMaterial {
    * material and photo-frame products; for the others this is empty and there is no entry.
    */
   moreFormats: readonly string[];
+  /**
+   * The frame, mat and option values the material's prices are for, by group name, as far as
+   * the page chose them (decision 042); a group not named is at its default.
+   */
+  groups: Groups;
 }
+
+/**
+ * Chosen values of an option's groups (spec §2 frame, mat and option groups): `frameType`,
+ * `matType`, and each option group by its name with its option type, e.g. `{ bohrung: 'bohrung-ecken' }`.
+ */
+type Groups = Readonly<Record<string, string>>;
 
 export interface CalculatorState {
   /** The chosen material's `value`; empty only for a calculator without materials. */
@@ -28,12 +39,15 @@ export interface CalculatorState {
   format: string;
   /** The selected format when the material does not list it, shown as an extra entry; else null. */
   extraFormat: string | null;
+  /** The material's chosen groups; the others at their defaults. */
+  groups: Groups;
 }
 
 export type CalculatorAction =
   | { type: 'choose-material'; material: string }
   | { type: 'choose-format'; format: string }
-  | { type: 'choose-more-format'; format: string };
+  | { type: 'choose-more-format'; format: string }
+  | { type: 'choose-group'; name: string; value: string };
 
 /** What a page starts from: a SKU preset's material and format, or the URL's. */
 interface Preset {
@@ -41,12 +55,12 @@ interface Preset {
   format?: string | null;
 }
 
-const NOTHING_TO_CHOOSE: CalculatorState = { material: '', format: '', extraFormat: null };
+const NOTHING_TO_CHOOSE: CalculatorState = { material: '', format: '', extraFormat: null, groups: {} };
 
 // spec §4: a selected format the material does not list is the extra entry; any other choice clears it.
-function selection(material: CalculatorMaterial, format: string): CalculatorState {
+function selection(material: CalculatorMaterial, format: string, groups = material.groups): CalculatorState {
   const listed = format === '' || material.formats.includes(format);
-  return { material: material.value, format, extraFormat: listed ? null : format };
+  return { material: material.value, format, extraFormat: listed ? null : format, groups };
 }
 
 function offers(material: CalculatorMaterial, format: string): boolean {
@@ -87,7 +101,8 @@ export function initialSelection(
 export function calculatorReducer(materials: readonly CalculatorMaterial[]) {
   return (state: CalculatorState, action: CalculatorAction): CalculatorState => {
     switch (action.type) {
-      // spec §4: changing material resets the format to the material's initially selected one.
+      // spec §4: changing material resets the format to the material's initially selected one,
+      // and its groups to those its prices are for.
       case 'choose-material': {
         const material = materials.find((each) => each.value === action.material);
         return material && material.value !== state.material ? selection(material, startFormat(material)) : state;
@@ -95,13 +110,25 @@ export function calculatorReducer(materials: readonly CalculatorMaterial[]) {
       // spec §4: choosing a listed format selects it and clears the extra entry.
       case 'choose-format': {
         const material = materials.find((each) => each.value === state.material);
-        return material?.formats.includes(action.format) && action.format !== state.format ? selection(material, action.format) : state;
+        return material?.formats.includes(action.format) && action.format !== state.format
+          ? selection(material, action.format, state.groups)
+          : state;
       }
       // spec §4: a format from the more-formats dialog is kept as the extra entry; one the
       // material lists anyway is simply selected, so no format shows twice.
       case 'choose-more-format': {
         const material = materials.find((each) => each.value === state.material);
-        return material && offers(material, action.format) && action.format !== state.format ? selection(material, action.format) : state;
+        return material && offers(material, action.format) && action.format !== state.format
+          ? selection(material, action.format, state.groups)
+          : state;
+      }
+      // decision 042: a group's value is kept with the format; another frame starts at its own
+      // default mat, since not every frame takes the one chosen.
+      case 'choose-group': {
+        if (state.groups[action.name] === action.value) return state;
+        const { matType, ...kept } = state.groups;
+        const groups = { ...(action.name === 'frameType' ? kept : state.groups), [action.name]: action.value };
+        return { ...state, groups };
       }
     }
   };
@@ -122,17 +149,24 @@ export function selectionFromQuery(params: URLSearchParams, materials: readonly 
   return initialSelection(materials, { material: material.value, format: formatType && offers(material, formatType) ? formatType : null });
 }
 
+/** The parameters a material's configuration goes into (spec §3 query parameters). */
+const CONFIGURATION_PARAMS = ['frameType', 'matType', 'optionTypes'] as const;
+
 /**
- * The page's query with the selection written into it (`materialType`, `formatType`), the other
- * parameters kept; `params` is not changed.
- * @example selectionToQuery({ material: 'poster', format: '600x400', extraFormat: null }).toString() // 'materialType=poster&formatType=600x400'
+ * The page's query with the selection written into it (`materialType`, `formatType`, and the
+ * chosen groups as `frameType`, `matType` and `optionTypes`, decision 042), the other parameters
+ * kept; `params` is not changed. "No frame" is no `frameType`.
+ * @example selectionToQuery({ material: 'poster', format: '600x400', extraFormat: null, groups: { bohrung: 'bohrung-ecken' } }).toString()
+ *          // 'materialType=poster&formatType=600x400&optionTypes=bohrung-ecken'
  */
 export function selectionToQuery(state: CalculatorState, params: URLSearchParams = new URLSearchParams()): URLSearchParams {
   const query = new URLSearchParams(params);
-  query.delete('materialType');
-  query.delete('formatType');
+  for (const name of ['materialType', 'formatType', ...CONFIGURATION_PARAMS]) query.delete(name);
   if (state.material === '') return query;
   query.set('materialType', state.material);
   if (state.format !== '') query.set('formatType', state.format);
+  const { frameType, matType, ...options } = state.groups;
+  const optionTypes = Object.values(options).join(',');
+  for (const [name, value] of Object.entries({ frameType, matType, optionTypes })) if (value) query.set(name, value);
   return query;
 }

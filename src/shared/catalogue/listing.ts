@@ -137,6 +137,25 @@ interface ShownFormat extends CalculatorFormat {
 /** One option of a calculator: priced and written out for the locale. */
 export interface CalculatorOption extends Omit<PricedOption, 'formats'> {
   formats: ShownFormat[];
+  /** What else the option is configured by (spec §2 frame, mat and option groups), wall art only (decision 042). */
+  groups?: CalculatorGroup[];
+}
+
+/**
+ * A choice an option offers besides its format (spec §2 "frame, mat and option groups"; decision
+ * 042): a labelled select whose value goes into `param` of the page URL and the price call.
+ */
+export interface CalculatorGroup {
+  /** Unique among an option's groups: `frameType`, `matType`, or an option group (spec §3), e.g. `bohrung`. */
+  name: string;
+  /** spec §3 query parameter; an option group's values are option types `{group}-{value}`. */
+  param: 'frameType' | 'matType' | 'optionTypes';
+  /** Written for the locale by the server, as every value's label. */
+  label: string;
+  /** `value` '' is "no frame". */
+  values: { value: string; label: string }[];
+  /** The value the option's prices are for. */
+  selected: string;
 }
 
 /** What a calculator reads (spec §3 calculator; `/web-api/calculator/reference` answers more besides). */

@@ -79,18 +79,28 @@ function unitOf(market: HandOffMarket): 'cm' | 'in' {
   return unit.byLocale[market.locale] ?? unit.default;
 }
 
+/** A wall-art article's mat and option values beyond its defaults (spec §3 query parameters; decision 042). */
+interface Configured {
+  matType?: string | undefined;
+  matSize?: number | undefined;
+  optionTypes?: readonly string[] | undefined;
+}
+
+const configured = (article: Configured) => ({ matType: article.matType, matSize: article.matSize, optionTypes: article.optionTypes });
+
 /**
  * A collage: its design, else the channel's default collage (spec §3 defaultCollageId), with
  * material, frame and format when chosen (the format as a photo frame's, decision 041).
  */
 export function collageHandOff(
-  collage: { designId?: string | undefined; materialType?: Material; frameType?: FrameType; formatType?: string },
+  collage: { designId?: string | undefined; materialType?: Material; frameType?: FrameType | null; formatType?: string } & Configured,
   market: HandOffMarket,
 ): string {
   return handOff(
     {
       materialType: collage.materialType,
       frameType: collage.frameType,
+      ...configured(collage),
       formatType: collage.formatType,
       designId: collage.designId ?? CHANNEL_INFO[market.channel].defaultCollageId,
       unit: unitOf(market),
@@ -105,7 +115,7 @@ export function collageHandOff(
  * chosen, and a design when there is one.
  */
 export function photoFrameHandOff(
-  frame: { materialType: Material; frameType?: FrameType | null; formatType?: string; designId?: string | undefined },
+  frame: { materialType: Material; frameType?: FrameType | null; formatType?: string; designId?: string | undefined } & Configured,
   market: HandOffMarket,
 ): string {
   const frameKind = DEFAULT_FRAME_KIND[frame.materialType];
@@ -114,6 +124,7 @@ export function photoFrameHandOff(
     {
       materialType: frame.materialType,
       frameType: frame.frameType === null ? undefined : (frame.frameType ?? defaultFrame),
+      ...configured(frame),
       formatType: frame.formatType,
       designId: frame.designId,
       unit: unitOf(market),

@@ -26,7 +26,7 @@ import {
   parseOptionType,
 } from '../../shared/catalogue/wall-art';
 import { log } from '../../shared/log/log';
-import { CALCULATOR_PRODUCTS } from '../../shared/ui/blocks/schemas/calculator';
+import { CALCULATOR_PRODUCTS } from '../../shared/ui/blocks/calculator-products';
 import type { AppEnv } from '../app-env';
 import { OPTIONS_OF_PRODUCT, readCalculator, WALL_ART_PRODUCTS } from '../catalogue/calculator-options';
 import {
@@ -104,7 +104,10 @@ interface ChoiceQuery {
   'optionTypes[]'?: string[] | undefined;
 }
 
-const optionTypesOf = (query: ChoiceQuery) => [...(query.optionTypes ?? []), ...(query['optionTypes[]'] ?? [])];
+const optionTypesOf = (query: Pick<ChoiceQuery, 'optionTypes' | 'optionTypes[]'>) => [
+  ...(query.optionTypes ?? []),
+  ...(query['optionTypes[]'] ?? []),
+];
 
 /** The frame a query prices: the one named, else (a photo frame) the material's default, else none. */
 const frameOf = (query: ChoiceQuery, framed: boolean): FrameType | null =>
@@ -495,8 +498,13 @@ const ReferenceQuery = z
       .transform((value) => value.split(','))
       .optional(),
     frameType: FrameTypeParam.optional(),
+    // decision 042: the configuration of `materialType`; a mat type implies its size (spec §3 pairs).
+    matType: MatTypeParam.optional(),
+    matSize: MatSizeParam.optional(),
+    ...OptionFields,
     product: CalculatorProductParam.default('framed-material'),
   })
+  .transform((query) => ({ ...query, matSize: query.matSize ?? MATS.find((mat) => mat.type === query.matType)?.size }))
   .superRefine((query, ctx) => {
     if (query.sku && (query.materialType || query.formatType)) {
       ctx.addIssue({ code: 'custom', path: ['sku'], message: 'give sku or materialType and formatType, not both' });
@@ -512,9 +520,16 @@ const ReferenceQuery = z
       });
     }
     if (!WALL_ART_PRODUCTS.includes(query.product)) {
-      for (const field of ['sku', 'materialType', 'frameType'] as const) {
+      for (const field of ['sku', 'materialType', 'frameType', 'matType', 'optionTypes'] as const) {
         if (query[field]) ctx.addIssue({ code: 'custom', path: [field], message: `is for wall art, not ${query.product}` });
       }
+      return;
+    }
+    const { materialType } = query;
+    if (materialType) {
+      checkChoice(query.product === 'photoframe')({ ...query, materialType }, ctx);
+    } else if (query.matType || optionTypesOf(query).length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['materialType'], message: 'must name the material matType and optionTypes configure' });
     }
   });
 
@@ -530,6 +545,14 @@ wallArt.get('/web-api/calculator/reference', validated('query', ReferenceQuery),
     frameType: query.frameType ?? null,
     designId: query.designId ?? null,
     preset: preset?.formatType ? { materialType: preset.materialType, formatType: preset.formatType } : null,
+    configuration: query.materialType
+      ? {
+          materialType: query.materialType,
+          frameType: query.frameType ?? null,
+          matType: query.matType ?? null,
+          optionTypes: optionTypesOf(query),
+        }
+      : null,
   });
   const contextName = WALL_ART_PRODUCTS.includes(product) ? 'materialType' : product === 'photobook' ? 'photobookType' : 'paperType';
   const options = shown.options.map((option) => {

@@ -17,10 +17,12 @@ import { formatDimensions } from '../../shared/locale/dimensions';
 import type { Locale } from '../../shared/locale/locales';
 import { priceTexts } from '../../shared/locale/price-texts';
 import type { CalculatorNeed } from '../../shared/ui/blocks/calculator-need';
+import { CONFIGURED_PRODUCTS } from '../../shared/ui/blocks/calculator-products';
 import { findPrices } from '../db/prices';
 import { findPhotoboxPrices } from '../db/product-prices';
-import { findPricedMaterials } from '../db/wall-art';
+import { findPricedMaterials, type WallArtChoice } from '../db/wall-art';
 import { messagesFor } from '../render/messages';
+import { configurationGroups, configurationHandOff, configuredChoice } from './calculator-configuration';
 
 /**
  * What a calculator reads, for each product of spec §3 (decisions 039, 041): its options (the
@@ -96,27 +98,35 @@ function pricedOption(
 
 /**
  * Wall art and collages (spec §3 framed material, photo frame, collage) from their priced
- * materials: a photo frame in its frame; a collage opens the collage designer with its design
- * (spec §3 hand-off: materialType, frameType, designId; the format as a photo frame's, decision
- * 041).
+ * materials, each in its configuration (`choices`, decision 042): a photo frame in its frame; a
+ * collage opens the collage designer with its design (spec §3 hand-off: materialType, frameType,
+ * designId; the format as a photo frame's, decision 041). Framed material and photo frames offer
+ * their frame, mat and option groups; a collage's designer chooses them.
  */
 export function wallArtReference(materials: readonly PricedMaterial[], market: Market, ask: CalculatorAsk): CalculatorReference {
+  const choices = wallArtChoices(ask);
   const framed = ask.product === 'photoframe';
+  const collage = ask.product === 'collage';
   const designId = ask.designId ?? undefined;
-  const handOff: HandOffOf =
-    ask.product === 'collage'
-      ? (material, format) => collageHandOff({ designId, materialType: material as Material, formatType: format }, market)
-      : (material, format) =>
-          photoFrameHandOff(
-            { materialType: material as Material, frameType: framed ? ask.frameType : null, formatType: format, designId },
-            market,
-          );
+  const t = createTranslator(market.locale, messagesFor(market.locale));
+  const handOff: HandOffOf = (value, format) => {
+    const material = value as Material;
+    const choice = choices.get(material);
+    const article = { materialType: material, frameType: choice?.frameType ?? null, formatType: format, designId };
+    const configured = choice ? configurationHandOff(choice) : {};
+    return collage ? collageHandOff({ ...article, ...configured }, market) : photoFrameHandOff({ ...article, ...configured }, market);
+  };
   const label = (format: string) => formatLabel(format, market.locale);
   const { preset } = ask;
   return {
-    designer: ask.product === 'collage' ? 'collage' : 'photoframe',
+    designer: collage ? 'collage' : 'photoframe',
     optionsLabel: 'calculator.material',
-    options: shownOptions(materials, market, { label, handOff }),
+    options: shownOptions(materials, market, { label, handOff }).map((option) => {
+      const choice = choices.get(option.value as Material);
+      return CONFIGURED_PRODUCTS.includes(ask.product) && choice
+        ? { ...option, groups: configurationGroups(choice, framed, t, market.locale) }
+        : option;
+    }),
     selectedValue: null,
     preset: preset && {
       material: preset.materialType,
@@ -127,8 +137,19 @@ export function wallArtReference(materials: readonly PricedMaterial[], market: M
   };
 }
 
+/** The article each offered material is priced as (decision 042); a photo frame offers only materials that take a frame. */
+function wallArtChoices(ask: CalculatorAsk): Map<Material, WallArtChoice> {
+  const choices = new Map<Material, WallArtChoice>();
+  const framed = ask.product === 'photoframe';
+  for (const material of offered(MATERIALS, ask.options)) {
+    const choice = configuredChoice(material, { framed, frameType: ask.frameType, configuration: ask.configuration });
+    if (choice) choices.set(material, choice);
+  }
+  return choices;
+}
+
 async function wallArt(db: D1Database, market: Market, ask: CalculatorAsk): Promise<CalculatorReference> {
-  const materials = await findPricedMaterials(db, market.channel, market.locale, offered(MATERIALS, ask.options), ask.frameType);
+  const materials = await findPricedMaterials(db, market.channel, market.locale, [...wallArtChoices(ask).values()]);
   return wallArtReference(materials, market, ask);
 }
 

@@ -5,6 +5,7 @@ import { CATALOGUE_NEEDS } from '../../shared/ui/blocks/page-needs';
 import { NESTED_BLOCK_FIELDS } from '../../shared/ui/blocks/schemas';
 import { CRITICAL_BLOCKS } from '../../shared/ui/blocks/static-blocks';
 import type { AppEnv } from '../app-env';
+import { pageQueryOf } from '../render/page-query';
 import { type CatalogueWhere, readNeed } from './read-need';
 
 /**
@@ -70,7 +71,8 @@ export function withCatalogueReads(c: Context<AppEnv>, blocks: readonly Block[],
     }
     const needOf = CATALOGUE_NEEDS[block.component];
     if (!needOf) return block;
-    const need = needOf(block as never);
+    // A calculator prices the configuration its page's URL names (decision 042).
+    const need = needOf(block as never, pageQueryOf(new URL(c.req.url).searchParams));
     const catalogueRef = readLater(c, () => readNeed(c.env.DB, where, need), { story, component: block.component, uid: block._uid });
     if (CRITICAL_BLOCKS.has(block.component)) pageCatalogue(c).critical.push(catalogueRef);
     return { ...block, catalogueRef };

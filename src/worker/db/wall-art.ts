@@ -161,24 +161,23 @@ export async function findOptionSurcharges(
 
 /**
  * The materials of a calculator with their priced formats (spec §3 calculator material options),
- * in the order given; a material without a price in the locale's currency is left out. Each starts
- * at its default format (decision 029) when that has a price, else at its first.
+ * each configured as given (a frame, a mat, option values; decision 042), in the order given; a
+ * material without a price in the locale's currency is left out. Each starts at its default
+ * format (decision 029) when that has a price, else at its first.
  */
 export async function findPricedMaterials(
   db: D1Database,
   channel: Channel,
   locale: Locale,
-  materials: readonly Material[],
-  frameType: FrameType | null,
+  choices: readonly WallArtChoice[],
 ): Promise<PricedMaterial[]> {
-  const choiceOf = (material: Material): WallArtChoice => ({ ...bareMaterial(material), frameType });
   const priced = await priceChoices(
     db,
     channel,
     locale,
-    materials.flatMap((material) => formatsOf(material).map((format) => ({ choice: choiceOf(material), format }))),
+    choices.flatMap((choice) => formatsOf(choice.material).map((format) => ({ choice, format }))),
   );
-  return materials.flatMap((material) => {
+  return choices.flatMap(({ material }) => {
     const formats = priced.flatMap(({ choice, format, total }) =>
       choice.material === material && total ? [{ value: format, ...priceFields(total) }] : [],
     );

@@ -5,7 +5,7 @@ import { SERVICE_HOTLINES } from '../../shared/channel/service-hotlines';
 import { CatalogueId } from '../../shared/content/fields';
 import { DOMAIN_INFO } from '../../shared/locale/domains';
 import { pagePath, START_PATH } from '../../shared/routing/paths';
-import { type EditorData, PAGE_QUERY_KEYS, type PageData, type PageQueryKey, type ShopData } from '../../shared/shop-data';
+import type { EditorData, PageData, ShopData } from '../../shared/shop-data';
 import type { FooterData } from '../../shared/ui/layout/footer-data';
 import { linkContextOf } from '../../shared/ui/use-link-context';
 import type { AppEnv } from '../app-env';
@@ -20,6 +20,7 @@ import type { PageLocation } from '../request/locale-path';
 import { designerOriginFor, originFor } from '../request/site';
 import { messagesFor } from './messages';
 import { pageExtrasConfig } from './page-extras-config';
+import { pageQueryOf } from './page-query';
 
 /**
  * Everything the page renders from, at once: who and where (channel, locale, platform, paths),
@@ -113,17 +114,4 @@ async function suggestedCollage(c: Context<AppEnv>, where: CatalogueWhere): Prom
 /** The footer from the global config story; a promise so the page can stream before it is known. */
 export function pageFooter(c: Context<AppEnv>, data: ShopData, draft: StoryRequest['draft']): Promise<FooterData> {
   return loadFooter(contentAccess(c), { ...linkContextOf(data), locale: data.locale }, SERVICE_HOTLINES[c.get('site').ending], draft);
-}
-
-/** An id-like value a page may show: lowercase letters, digits and dashes. */
-const PAGE_QUERY_VALUE = /^[a-z0-9-]{1,40}$/;
-
-/** The page's own query parameters (ShopData.pageQuery), each only when it is id-like. */
-function pageQueryOf(query: URLSearchParams): ShopData['pageQuery'] {
-  const shown: Partial<Record<PageQueryKey, string>> = {};
-  for (const key of PAGE_QUERY_KEYS) {
-    const value = query.get(key);
-    if (value !== null && PAGE_QUERY_VALUE.test(value)) shown[key] = value;
-  }
-  return shown;
 }

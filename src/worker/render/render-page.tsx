@@ -6,6 +6,7 @@ import { log } from '../../shared/log/log';
 import type { EditorData, PageData, ShopData } from '../../shared/shop-data';
 import { App } from '../../shared/ui/App';
 import { pageHeading } from '../../shared/ui/page-heading';
+import { preloadSplitComponents } from '../../shared/ui/split-component';
 import type { AppEnv } from '../app-env';
 import { catalogueReads } from '../catalogue/page-catalogue';
 import { CACHE, cachePolicy } from '../http/cache-policy';
@@ -31,6 +32,8 @@ export interface RenderOptions {
   editor?: EditorData & { release: string | undefined };
 }
 
+let splitComponentsLoaded: Promise<void> | undefined;
+
 export async function renderPage(
   c: Context<AppEnv>,
   page: PageData,
@@ -40,6 +43,11 @@ export async function renderPage(
   const editor = options.editor ? { bridgeUrl: options.editor.bridgeUrl, resolveRelations: options.editor.resolveRelations } : null;
   const draft = options.editor ? { release: options.editor.release } : null;
   const data = await pageData(c, page, location, editor, draft);
+  // A chunk of the browser's code is part of the worker's bundle: loaded once per isolate before
+  // its first page, so a split part renders in the page's own bytes (a calculator's groups work
+  // without a script, decision 042) instead of streaming in behind it.
+  splitComponentsLoaded ??= preloadSplitComponents();
+  await splitComponentsLoaded;
   const t = createTranslator(data.locale, data.messages);
   const description = (page.kind === 'content' && page.story.content.description) || t('meta.description', { brand: data.brandName });
   const links = location

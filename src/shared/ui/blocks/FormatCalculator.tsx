@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
   type CalculatorAction,
   type CalculatorMaterial,
@@ -13,18 +13,24 @@ import { designerUrl } from '../../designer/designer-url';
 import type { PriceTexts } from '../../locale/price-texts';
 import { useBrowser } from '../browser';
 import { PriceTextsTag } from '../catalogue/PriceTextsTag';
-import { Dialog } from '../shell/Dialog';
 import { useShell } from '../shell/Shell';
 import { useShop } from '../shop-context';
+import { splitComponent } from '../split-component';
 import { useApiRead } from '../use-api-read';
 import { useFilledRead } from '../use-filled-read';
 import type { BlockProps } from './block-props';
-import { calculatorNeed, calculatorPath } from './calculator-need';
+import { type CalculatorConfiguration, calculatorNeed, calculatorPath } from './calculator-need';
 import type { WithCatalogue } from './catalogue-needs';
 import type { CalculatorBlock } from './schemas/calculator';
 
 /** Formats listed under an option; the rest are behind 'More formats' (decision 038). */
 const LISTED_FORMATS = 6;
+
+// Wall art's frame, mat and option groups, and the 'More formats' dialog: chunks of their own, so
+// a calculator without them carries none of their code (decision 042). The worker preloads the
+// groups where a page shows them; the dialog loads when it opens.
+const Groups = splitComponent(() => import('./CalculatorGroups').then((module) => module.CalculatorGroups));
+const MoreFormats = splitComponent(() => import('./MoreFormatsDialog').then((module) => module.MoreFormatsDialog));
 
 /**
  * The options of a calculator as its selection rules take them (spec §4, which calls them
@@ -32,23 +38,36 @@ const LISTED_FORMATS = 6;
  * formats' (spec §2: framed material and photo frames have more; photo prints, photo boxes and
  * photo books fewer than that).
  */
-function calculatorMaterials(options: readonly CalculatorOption[]): CalculatorMaterial[] {
+function calculatorMaterials(options: readonly CalculatorOption[], configuration: CalculatorConfiguration | null): CalculatorMaterial[] {
+  // The groups the page's URL chose for its material, as far as the server priced them (decision 042).
+  const asked = configuration ? [configuration.frameType, configuration.matType, ...configuration.optionTypes] : [];
   return options.map((option) => {
     const formats = option.formats.map((format) => format.value);
+    const configured = option.value === configuration?.materialType ? (option.groups ?? []) : [];
     return {
       value: option.value,
       formats: formats.slice(0, LISTED_FORMATS),
       initiallySelectedFormat: option.initiallySelectedFormat,
       moreFormats: formats.slice(LISTED_FORMATS),
+      groups: Object.fromEntries(configured.filter((group) => asked.includes(group.selected)).map((group) => [group.name, group.selected])),
     };
   });
 }
 
-/** How a format shows: its size in the locale's unit, its price and its designer hand-off, as the server wrote them. */
+/** Whether two choices of groups are the same. */
+function sameGroups(one: Readonly<Record<string, string>>, other: Readonly<Record<string, string>> = {}): boolean {
+  const names = Object.keys(one);
+  return names.length === Object.keys(other).length && names.every((name) => one[name] === other[name]);
+}
+
+/**
+ * How a format shows: its size in the locale's unit, its price and its designer hand-off, as the
+ * server wrote them; price and hand-off undefined while the price of a new choice is read.
+ */
 interface ShownFormat {
   label: string;
-  price: PriceTexts | null;
-  handOff: string;
+  price: PriceTexts | null | undefined;
+  handOff: string | undefined;
 }
 
 /** One format of the radio group: its size, its price, and an editor's label. */
@@ -106,11 +125,11 @@ export function FormatCalculator({ block }: BlockProps<WithCatalogue<CalculatorB
   const { dialog, dialogDo } = useShell();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const need = calculatorNeed(block);
+  const need = calculatorNeed(block, data.pageQuery);
   const read = useFilledRead(block.catalogue, () => calculatorPath(need, data.locale));
   const reference = read.state === 'ready' && read.data && 'options' in read.data ? read.data : null;
   const options = reference?.options ?? [];
-  const materials = calculatorMaterials(options);
+  const materials = calculatorMaterials(options, need.type === 'calculator' ? need.configuration : null);
   const { shownMaterialType, ...asked } = data.pageQuery;
   // spec §4: a new material starts at its own initial format. Sent by the form without a script,
   // the old material's format comes along; the material the form showed tells them apart.
@@ -134,19 +153,27 @@ export function FormatCalculator({ block }: BlockProps<WithCatalogue<CalculatorB
   const material = materials.find((each) => each.value === selection.material);
   const listed = material ? [...material.formats, ...(selection.extraFormat ? [selection.extraFormat] : [])] : [];
   const more = material ? material.moreFormats.filter((format) => !listed.includes(format)) : [];
-  // A chosen option's prices come fresh from the price API (SWR); until they answer, and for
-  // the page's own choice, the server's stand in, so nothing moves.
+  // A chosen option's prices come fresh from the price API (SWR), asked as the page URL would
+  // ask them. Until they answer, the server's stand in where they are for the same groups, so
+  // nothing moves; for other groups the prices show as being read.
+  const freshNeed = chosen && option ? calculatorNeed(block, Object.fromEntries(selectionToQuery(selection))) : null;
   const fresh = useApiRead<CalculatorReference>(
-    chosen && option && need.type === 'calculator' ? calculatorPath({ ...need, options: [option.value], sku: null }, data.locale) : null,
+    freshNeed?.type === 'calculator' ? calculatorPath({ ...freshNeed, options: [selection.material], sku: null }, data.locale) : null,
   );
   const freshOption = fresh.state === 'ready' ? fresh.data.options.find((each) => each.value === selection.material) : undefined;
+  const pageRows = material && sameGroups(selection.groups, material.groups) ? option?.formats : undefined;
+  const rows = freshOption?.formats ?? pageRows ?? (fresh.state === 'loading' ? undefined : []);
   const shownOf = (format: string): ShownFormat => {
-    const row = freshOption?.formats.find((each) => each.value === format) ?? option?.formats.find((each) => each.value === format);
+    const label = option?.formats.find((each) => each.value === format)?.label;
+    if (!rows) return { label: label ?? format, price: undefined, handOff: undefined };
+    const row = rows.find((each) => each.value === format);
     if (row) return { label: row.label, price: row.priceTexts, handOff: row.handOff };
     // A preset's format the material does not price (spec §4 extra entry).
     const preset = reference?.preset?.format === format ? reference.preset : null;
-    return { label: preset?.label ?? format, price: null, handOff: preset?.handOff ?? '' };
+    return { label: preset?.label ?? label ?? format, price: null, handOff: preset?.handOff };
   };
+  const groups = (freshOption ?? option)?.groups ?? [];
+  const handOff = shownOf(selection.format).handOff;
   const labelAt = new Map(block.labels.map((label) => [label.index, label]));
   const moreOpen = dialog.dialogType === 'more-formats' && dialog.dialogPayload === id;
 
@@ -176,6 +203,16 @@ export function FormatCalculator({ block }: BlockProps<WithCatalogue<CalculatorB
                 </option>
               ))}
             </select>
+            {/* No Suspense boundary: React would stream a boundary's markup behind a page this long
+                (a form sent without a script needs it in place). The server has the chunk before
+                it renders; a browser that has not loaded it yet hydrates the calculator once it has. */}
+            {groups.length > 0 ? (
+              <Groups.Component
+                groups={groups}
+                chosen={selection.groups}
+                onChoose={(name, value) => choose({ type: 'choose-group', name, value })}
+              />
+            ) : null}
             <fieldset className="calculator__formats">
               <legend className="calculator__label">{t('calculator.format')}</legend>
               {listed.map((format, index) => (
@@ -223,34 +260,26 @@ export function FormatCalculator({ block }: BlockProps<WithCatalogue<CalculatorB
             </noscript>
           </form>
           {moreOpen ? (
-            <Dialog type="more-formats" title={t('calculator.moreFormats')}>
-              <ul className="calculator__more-list">
-                {more.map((format) => {
-                  const shown = shownOf(format);
-                  return (
-                    <li key={format}>
-                      <button
-                        type="button"
-                        className="calculator__more-choice"
-                        onClick={() => {
-                          choose({ type: 'choose-more-format', format });
-                          dialogDo({ type: 'close' });
-                        }}
-                      >
-                        <span className="calculator__size">{shown.label}</span>
-                        <PriceTextsTag texts={shown.price} />
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            </Dialog>
+            <Suspense fallback={null}>
+              <MoreFormats.Component
+                formats={more.map((format) => ({ format, ...shownOf(format) }))}
+                onChoose={(format) => {
+                  choose({ type: 'choose-more-format', format });
+                  dialogDo({ type: 'close' });
+                }}
+              />
+            </Suspense>
           ) : null}
           <p className="calculator__total">
             {t('calculator.price')} <PriceTextsTag texts={shownOf(selection.format).price} />
           </p>
-          {/* spec §2: a link to the designer, never a submit; the server wrote the hand-off (decisions 039, 041). */}
-          <a className="cta cta--primary calculator__cta" href={designerUrl(reference.designer, shownOf(selection.format).handOff, data)}>
+          {/* spec §2: a link to the designer, never a submit; the server wrote the hand-off (decisions 039, 041), and
+              while a new choice's is read the link waits for it (decision 042). */}
+          <a
+            className="cta cta--primary calculator__cta"
+            href={handOff === undefined ? undefined : designerUrl(reference.designer, handOff, data)}
+            aria-disabled={handOff === undefined || undefined}
+          >
             {t('calculator.personalize')}
           </a>
         </>

@@ -1,6 +1,10 @@
 import { CATALOGUE_PATHS, cardPricePath } from '../../catalogue/catalogue-paths';
 import type { FrameType } from '../../catalogue/frames';
-import type { CalculatorBlock, CalculatorProduct } from './schemas/calculator';
+import type { ShopData } from '../../shop-data';
+import type { CalculatorProduct } from './calculator-products';
+import type { CalculatorBlock } from './schemas/calculator';
+
+type PageQuery = ShopData['pageQuery'];
 
 /**
  * What a price calculator reads (spec §3 Calculator; decisions 038, 039), and where the browser
@@ -19,12 +23,42 @@ export type CalculatorNeed =
       designId: string | null;
       /** A preselected SKU (spec §4), whose material and format the answer names. */
       sku: string | null;
+      /** The page's choice of frame, mat and option values for one material (decision 042). */
+      configuration: CalculatorConfiguration | null;
     }
   | { type: 'card-calculator'; themeId: string };
 
-/** The need of a calculator block from its fields. */
+/**
+ * A material's frame, mat and option values as a page URL or a price call names them (spec §2
+ * frame, mat and option groups; §3 query parameters frameType, matType, optionTypes; decision 042).
+ * Unchecked: the server prices what the material takes and its defaults for the rest.
+ */
+export interface CalculatorConfiguration {
+  materialType: string;
+  /** null: the material's default frame (none for framed material). */
+  frameType: string | null;
+  /** null: the frame's default mat (spec §3). */
+  matType: string | null;
+  /** Option types `{group}-{value}`; a group not named is at its default. */
+  optionTypes: string[];
+}
+
+/**
+ * The configuration a page URL holds for its material, or null. A form sent without a script
+ * after choosing another material still carries the old one's values: the material the form
+ * showed tells them apart, as for the format (decision 038).
+ */
+function configurationOf(query: PageQuery): CalculatorConfiguration | null {
+  const { materialType, frameType, matType, optionTypes, shownMaterialType } = query;
+  if (!materialType || (shownMaterialType && shownMaterialType !== materialType)) return null;
+  if (!frameType && !matType && !optionTypes) return null;
+  return { materialType, frameType: frameType ?? null, matType: matType ?? null, optionTypes: optionTypes ? optionTypes.split(',') : [] };
+}
+
+/** The need of a calculator block from its fields and the page's query (a material's configuration). */
 export function calculatorNeed(
   block: Pick<CalculatorBlock, 'product' | 'options' | 'frameType' | 'designId' | 'sku' | 'themeId'>,
+  query: PageQuery = {},
 ): CalculatorNeed {
   if (block.product === 'card') return { type: 'card-calculator', themeId: block.themeId };
   return {
@@ -35,6 +69,7 @@ export function calculatorNeed(
     frameType: block.product === 'photoframe' ? (block.frameType ?? null) : null,
     designId: block.designId || null,
     sku: block.sku || null,
+    configuration: configurationOf(query),
   };
 }
 
@@ -51,14 +86,19 @@ function withLocale(path: string, values: Record<string, string | null | false>,
  */
 export function calculatorPath(need: CalculatorNeed, locale: string): string {
   if (need.type === 'card-calculator') return cardPricePath(need.themeId, locale);
+  const configuration = need.configuration;
   return withLocale(
     CATALOGUE_PATHS.calculator,
     {
       product: need.product !== 'framed-material' && need.product,
       options: need.options.join(','),
-      frameType: need.frameType,
+      materialType: configuration?.materialType ?? null,
+      frameType: configuration?.frameType || need.frameType,
+      matType: configuration?.matType ?? null,
+      optionTypes: configuration?.optionTypes.join(',') ?? null,
       designId: need.designId,
-      sku: need.sku,
+      // The page's own choice of material comes before its SKU preset (spec §4; decision 038).
+      sku: configuration ? null : need.sku,
     },
     locale,
   );

@@ -1,3 +1,4 @@
+import type { ShopData } from '../../shop-data';
 import { calculatorNeed } from './calculator-need';
 import { type CatalogueNeed, NEEDS } from './catalogue-needs';
 
@@ -7,4 +8,8 @@ import { type CatalogueNeed, NEEDS } from './catalogue-needs';
  * (./catalogue-needs.ts, ./calculator-need.ts).
  */
 // Each entry takes its own block type; indexed by name, the table can only promise "some block".
-export const CATALOGUE_NEEDS: Readonly<Record<string, (block: never) => CatalogueNeed>> = { ...NEEDS, Calculator: calculatorNeed };
+// A calculator's also takes the page's query (its material's configuration, decision 042).
+export const CATALOGUE_NEEDS: Readonly<Record<string, (block: never, query: ShopData['pageQuery']) => CatalogueNeed>> = {
+  ...NEEDS,
+  Calculator: calculatorNeed,
+};

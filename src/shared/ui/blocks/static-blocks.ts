@@ -1,4 +1,5 @@
 import { BLOCK_CHUNKS } from './block-chunks';
+import { CONFIGURED_PRODUCTS } from './calculator-products';
 
 /**
  * Blocks whose markup never changes in the browser keep the server's markup: the browser neither
@@ -67,6 +68,8 @@ export const CRITICAL_BLOCKS: ReadonlySet<string> = new Set(['Calculator']);
 export const CONTENT_CHUNK = 'blocks-content';
 /** The chunk of the delivery countdown (src/shared/ui/blocks/CountdownText.tsx), loaded where a page shows one. */
 const COUNTDOWN_CHUNK = 'CountdownText';
+/** The chunk of a calculator's frame, mat and option groups (./CalculatorGroups.tsx), where a calculator has them (decision 042). */
+const GROUPS_CHUNK = 'CalculatorGroups';
 
 function isFields(value: unknown): value is Fields {
   return value !== null && typeof value === 'object';
@@ -156,6 +159,7 @@ export function pageBlockChunks(page: Fields, hydrateAll = false): Set<string> {
       return;
     }
     chunks.add(BLOCK_CHUNKS[block.component]);
+    if (block.component === 'Calculator' && (CONFIGURED_PRODUCTS as readonly unknown[]).includes(block.product)) chunks.add(GROUPS_CHUNK);
     for (const nested of nestedBlocks(block)) visit(nested);
   };
   eachBlock(page, visit);

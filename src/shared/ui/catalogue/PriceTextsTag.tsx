@@ -3,9 +3,13 @@ import { useShop } from '../shop-context';
 
 export type PriceUnit = 'perCard' | 'perPiece';
 
-/** A price whose texts the server wrote (./PriceTag.tsx's markup, without formatting code; decision 039). */
-export function PriceTextsTag({ texts, unit }: { texts: PriceTexts | null; unit?: PriceUnit | undefined }) {
+/**
+ * A price whose texts the server wrote (./PriceTag.tsx's markup, without formatting code; decision
+ * 039); null: there is none, undefined: it is still being read (decision 042).
+ */
+export function PriceTextsTag({ texts, unit }: { texts: PriceTexts | null | undefined; unit?: PriceUnit | undefined }) {
   const { t } = useShop();
+  if (texts === undefined) return <span className="price price--loading">{t('catalogue.loading')}</span>;
   if (!texts) return <span className="price price--none">{t('catalogue.notAvailable')}</span>;
   return (
     <span className="price">

@@ -8,6 +8,7 @@ export const CATALOGUE_CSS = `
 .calculator{display:grid;gap:.75rem;margin:0 0 1rem}
 .calculator__label{font-weight:700;padding:0}
 .calculator__material{font:inherit;min-height:44px;padding:.5rem;border:1px solid #767676;border-radius:4px;background:#fff;color:#1d1d1b;max-width:100%}
+.calculator__group{display:grid;gap:.75rem}
 .calculator__formats{border:0;margin:0;padding:0;display:grid;gap:.25rem}
 .calculator__format{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;min-height:44px;padding:.4rem .6rem;border:1px solid #e5e5e5;border-radius:6px;cursor:pointer}
 .calculator__format:has(input:checked){border-color:#1d1d1b;box-shadow:inset 0 0 0 1px #1d1d1b}

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { FRAME_TYPES } from '../../../catalogue/frames';
 import { BlockBase, CatalogueSlot, ColourField, choice, entries, RequiredText, TextField } from '../../../content/fields';
-
-/**
- * spec §3 calculator products: a material in a format (framed material), a picture in a frame
- * (photo frame), a collage on a material, photo prints and the photo box (a paper in a format), a
- * photo book (a kind in a format); and cards, chosen by quantity (decisions 038, 040).
- */
-export const CALCULATOR_PRODUCTS = ['framed-material', 'photoframe', 'collage', 'photobox', 'photoprint', 'photobook', 'card'] as const;
-export type CalculatorProduct = (typeof CALCULATOR_PRODUCTS)[number];
+import { CALCULATOR_PRODUCTS } from '../calculator-products';
 
 /** An option's id: a material, a paper or a photo book kind (spec §3); each product keeps its own. */
 const OptionValue = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/);

@@ -1,0 +1,23 @@
+import { PAGE_QUERY_KEYS, type PageQueryKey, type ShopData } from '../../shared/shop-data';
+
+/** An id-like value a page may show: lowercase letters, digits and dashes. */
+const PAGE_QUERY_VALUE = /^[a-z0-9-]{1,40}$/;
+
+/** A list a page shows (option types, decision 042): at most this many values. */
+const PAGE_QUERY_LIST = 12;
+
+/**
+ * The page's own query parameters (ShopData.pageQuery), each only when it is id-like. A list
+ * comes repeated (a form's selects of one name) or comma-separated (a link), and is kept
+ * comma-separated.
+ */
+export function pageQueryOf(query: URLSearchParams): ShopData['pageQuery'] {
+  const shown: Partial<Record<PageQueryKey, string>> = {};
+  for (const key of PAGE_QUERY_KEYS) {
+    const values = query.getAll(key).flatMap((value) => value.split(','));
+    if (values.length > 0 && values.length <= PAGE_QUERY_LIST && values.every((value) => PAGE_QUERY_VALUE.test(value))) {
+      shown[key] = values.join(',');
+    }
+  }
+  return shown;
+}
