@@ -136,6 +136,19 @@ describe('the price calculator', () => {
     expect(text).toMatch(/40 × 30 cm\s+29,95 €\s+TOP DEAL/);
   });
 
+  it('colours a label as the colour-selector plugin stores it, or as hex text, and ignores anything else (decision 043)', () => {
+    const label = (backgroundColor: unknown, textColor: unknown) =>
+      render({
+        options: ['leinwand'],
+        labels: [{ component: 'CalculatorLabel', _uid: 'l1', index: 0, text: 'Neu', backgroundColor, textColor }],
+      }).html;
+    const plugin = { _uid: 'c1', plugin: 'storyblok-colorpicker', color: '#1F3A5F' };
+    expect(label(plugin, '#ffffff')).toContain('style="background-color:#1F3A5F;color:#ffffff"');
+    const hostile = label({ plugin: 'storyblok-colorpicker', color: 'red;background:url(javascript:alert(1))' }, { color: 42 });
+    expect(hostile).toContain('<span class="calculator__badge">Neu</span>');
+    expect(hostile).not.toContain('javascript');
+  });
+
   it('speaks the locale: inches and dollars… and PERSONALIZE in en-US; a photo frame keeps its frame', () => {
     const american = render(
       { product: 'photoframe', options: ['leinwand'], frameType: 'schattenfuge-leinwand-weiss' },

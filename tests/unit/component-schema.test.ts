@@ -37,6 +37,9 @@ describe('Storyblok components from the block schemas', () => {
     expect(byName.get('SizeOverview')!.schema.formats).toMatchObject({ type: 'options' });
     expect(byName.get('Information')!.schema.showDeliveryCountdown).toMatchObject({ type: 'boolean' });
     expect(byName.get('ABContent')!.schema.on).toMatchObject({ type: 'bloks' });
+    // Colours are picked with the colour-selector plugin (decision 043).
+    expect(byName.get('CalculatorLabel')!.schema.backgroundColor).toMatchObject({ type: 'custom', field_type: 'storyblok-colorpicker' });
+    expect(teaser.ctaBackgroundColor).toMatchObject({ type: 'custom', field_type: 'storyblok-colorpicker' });
   });
 
   it('numbers the fields in the order the schema declares them', () => {

@@ -7,10 +7,15 @@ import { LinkSchema } from './story';
  * components file from these): zod metadata on the field types below.
  */
 export type StoryblokFieldMeta = {
-  storyblok: 'text' | 'textarea' | 'asset' | 'multilink' | 'richtext' | 'bloks' | 'options';
+  storyblok: 'text' | 'textarea' | 'asset' | 'multilink' | 'richtext' | 'bloks' | 'options' | 'custom';
   /** For `bloks`: the component of the nested entries. */
   component?: string;
+  /** For `custom`: the field plugin that edits it. */
+  fieldType?: string;
 };
+
+/** Storyblok's colour-picker app: the field plugin of every colour (decision 043). */
+const COLOUR_PLUGIN = 'storyblok-colorpicker';
 
 /** Nested entry components (e.g. `SubTeaserItem`) with their schemas, as `entries()` declares them. */
 export const NESTED_COMPONENTS = new Map<string, z.ZodType>();
@@ -29,12 +34,21 @@ export const RequiredText = z.string().trim().min(1, 'must not be empty');
 
 export const BooleanField = z.boolean().catch(false);
 
+/**
+ * A colour an editor picks (spec §3 calculator "a colour-selector plugin"; decision 043): Storyblok's
+ * colour-picker field plugin stores `{ plugin, color }`, a text field the hex code itself; either
+ * reads as `#rrggbb`, anything else as no colour.
+ */
 export const ColourField = z
-  .string()
-  .regex(/^#[0-9a-fA-F]{6}$/)
-  .optional()
+  .preprocess(
+    (value) => (value && typeof value === 'object' && 'color' in value ? (value as { color: unknown }).color : value),
+    z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .optional(),
+  )
   .catch(undefined)
-  .meta(meta({ storyblok: 'text' }));
+  .meta(meta({ storyblok: 'custom', fieldType: COLOUR_PLUGIN }));
 
 export const AssetField = z
   .preprocess(

@@ -9,8 +9,10 @@ import { BLOCK_SCHEMAS } from '../../shared/ui/blocks/schemas';
  * same blocks and fields the code reads (issue "Blocks" 7, `npm run content:schema`).
  */
 interface StoryblokField {
-  type: 'text' | 'textarea' | 'asset' | 'multilink' | 'richtext' | 'bloks' | 'boolean' | 'option' | 'options';
+  type: 'text' | 'textarea' | 'asset' | 'multilink' | 'richtext' | 'bloks' | 'boolean' | 'option' | 'options' | 'custom';
   pos: number;
+  /** For `custom`: the field plugin (decision 043). */
+  field_type?: string;
   required?: boolean;
   options?: { name: string; value: string }[];
   filetypes?: string[];
@@ -87,6 +89,7 @@ function describe(schema: z.ZodType): Omit<StoryblokField, 'pos'> | null {
   if (meta?.storyblok === 'asset') return { type: 'asset', filetypes: ['images'] };
   if (meta?.storyblok === 'bloks') return { type: 'bloks', restrict_components: true, component_whitelist: [meta.component ?? ''] };
   if (meta?.storyblok === 'options') return { type: 'options' };
+  if (meta?.storyblok === 'custom') return { type: 'custom', field_type: meta.fieldType ?? '' };
   if (meta) return { type: meta.storyblok };
   const base = unwrap(schema);
   const kind = base._zod.def.type;
