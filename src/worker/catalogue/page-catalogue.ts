@@ -59,6 +59,8 @@ export function readLater(c: Context<AppEnv>, read: () => Promise<unknown>, cont
  * from the browser.
  */
 export function withCatalogueReads(c: Context<AppEnv>, blocks: readonly Block[], where: CatalogueWhere, story: string): Block[] {
+  // A calculator prices the configuration its page's URL names (decision 042): read once per list.
+  const query = pageQueryOf(new URL(c.req.url).searchParams);
   return blocks.map((block) => {
     const nested = NESTED_BLOCK_FIELDS[block.component] ?? [];
     if (nested.length > 0) {
@@ -71,8 +73,7 @@ export function withCatalogueReads(c: Context<AppEnv>, blocks: readonly Block[],
     }
     const needOf = CATALOGUE_NEEDS[block.component];
     if (!needOf) return block;
-    // A calculator prices the configuration its page's URL names (decision 042).
-    const need = needOf(block as never, pageQueryOf(new URL(c.req.url).searchParams));
+    const need = needOf(block as never, query);
     const catalogueRef = readLater(c, () => readNeed(c.env.DB, where, need), { story, component: block.component, uid: block._uid });
     if (CRITICAL_BLOCKS.has(block.component)) pageCatalogue(c).critical.push(catalogueRef);
     return { ...block, catalogueRef };
