@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { countdown, deliveryDeadlines } from '../../src/shared/delivery/deadlines';
+import { countdown } from '../../src/shared/delivery/countdown';
+import { deliveryDeadlines } from '../../src/shared/delivery/deadlines';
 import { atLocalTime } from '../../src/shared/delivery/zoned-time';
 
 // spec §3 delivery deadline fields, §4 delivery countdown (first match wins).

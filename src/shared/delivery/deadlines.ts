@@ -1,20 +1,11 @@
+/**
+ * The delivery deadlines of each country (spec §3 "Delivery deadline fields"), computed by the
+ * worker for `/web-api/shipping-information`; the browser's countdown is ./countdown.ts.
+ */
 import type { Locale } from '../locale/locales';
 import { LOCALE_INFO } from '../locale/locales';
-import { log } from '../log/log';
+import type { DeliveryDeadlines } from './countdown';
 import { atLocalTime, type LocalDay, localDay, nextDay } from './zoned-time';
-
-/**
- * Delivery deadlines (spec §3 "Delivery deadline fields", §4 countdown): when today's production
- * starts (lodStart), when orders still leave today or the next working day (lodEnd), the express
- * and Saturday cut-offs, and before Christmas the last safe order time (safetyLodEnd).
- */
-export interface DeliveryDeadlines {
-  lodStart: string;
-  lodEnd: string;
-  safetyLodEnd: string | null;
-  expressLodEnd: string | null;
-  saturdayLodEnd: string | null;
-}
 
 /** Cut-off times per country (local wall-clock time); one table, decision 010. */
 interface CutOffs {
@@ -110,35 +101,4 @@ export function deliveryDeadlines(locale: Locale, now: Date): DeliveryDeadlines 
       ? nextAt(now, today, cutOffs.saturdayLodEnd, timeZone, (day) => day.weekday === 6).toISOString()
       : null,
   };
-}
-
-export type CountdownKind = 'safety' | 'today' | 'tomorrow' | 'later' | 'express-today' | 'express-tomorrow' | 'express-later' | 'saturday';
-
-/**
- * spec §4 delivery countdown, first match wins: nothing while lodStart is in the future; then the
- * first future date of safetyLodEnd, lodEnd (today, tomorrow or later), expressLodEnd (the same
- * variants) and saturdayLodEnd. Null when no date is in the future.
- */
-export function countdown(deadlines: DeliveryDeadlines, now: Date, timeZone: string): { kind: CountdownKind; until: Date } | null {
-  if (new Date(deadlines.lodStart) > now) return null;
-  const day = (date: Date) => {
-    const today = localDay(now, timeZone);
-    const then = localDay(date, timeZone);
-    if (then.year === today.year && then.month === today.month && then.day === today.day) return 'today';
-    const tomorrow = nextDay(today);
-    return then.year === tomorrow.year && then.month === tomorrow.month && then.day === tomorrow.day ? 'tomorrow' : 'later';
-  };
-  const candidates: [string | null, (date: Date) => CountdownKind][] = [
-    [deadlines.safetyLodEnd, () => 'safety'],
-    [deadlines.lodEnd, (date) => day(date)],
-    [deadlines.expressLodEnd, (date) => `express-${day(date)}` as CountdownKind],
-    [deadlines.saturdayLodEnd, () => 'saturday'],
-  ];
-  for (const [value, kind] of candidates) {
-    if (!value) continue;
-    const date = new Date(value);
-    if (date > now) return { kind: kind(date), until: date };
-  }
-  log.warn('countdown-date-in-past', { deadlines });
-  return null;
 }

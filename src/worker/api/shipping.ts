@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { cutOffsFor, type DeliveryDeadlines, deliveryDeadlines } from '../../shared/delivery/deadlines';
+import type { DeliveryDeadlines } from '../../shared/delivery/countdown';
+import { cutOffsFor, deliveryDeadlines } from '../../shared/delivery/deadlines';
 import { DOMAIN_INFO } from '../../shared/locale/domains';
 import { LOCALES, type Locale } from '../../shared/locale/locales';
 import type { AppEnv } from '../app-env';

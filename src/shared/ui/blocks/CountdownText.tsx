@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type CountdownKind, countdown, type DeliveryDeadlines } from '../../delivery/deadlines';
+import { type CountdownKind, countdown, type DeliveryDeadlines } from '../../delivery/countdown';
 import { dateTimeFormat } from '../../locale/formatters';
 import { log } from '../../log/log';
 import { useBrowser } from '../browser';

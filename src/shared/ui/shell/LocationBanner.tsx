@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { log } from '../../log/log';
 import { useBrowser } from '../browser';
-import { useShop } from '../shop-context';
+import { splitComponent } from '../split-component';
 
 /** The answer of `/api/get-location/` (src/worker/api/location.ts). */
 interface Location {
@@ -9,7 +9,11 @@ interface Location {
   suggestion: { ending: string; url: string } | null;
 }
 
-const LOCATION_BANNER_COOKIE = 'location-banner';
+/** The cookie that remembers a dismissed banner (for 30 days). */
+export const LOCATION_BANNER_COOKIE = 'location-banner';
+
+// The banner's code loads only when there is a shop to offer: most visitors are in its country.
+const Offer = splitComponent(() => import('./LocationOffer').then((module) => module.LocationOffer));
 
 /**
  * "Where am I" (issue "Page shell" 11): when the visitor's country has its own shop domain and it
@@ -17,7 +21,6 @@ const LOCATION_BANNER_COOKIE = 'location-banner';
  * page itself stays the same for everyone (and cacheable).
  */
 export function LocationBanner() {
-  const { data, t } = useShop();
   const browser = useBrowser();
   const [offer, setOffer] = useState<{ country: string; url: string } | null>(null);
   useEffect(() => {
@@ -26,26 +29,13 @@ export function LocationBanner() {
       .fetchJson('/api/get-location/')
       .then((answer) => {
         const { country, suggestion } = answer as Location;
-        if (!country || !suggestion) return;
-        const name = new Intl.DisplayNames([data.locale], { type: 'region' }).of(country) ?? country;
-        setOffer({ country: name, url: suggestion.url });
+        if (country && suggestion) setOffer({ country, url: suggestion.url });
       })
       .catch((error: unknown) => log.warn('location-unavailable', {}, error));
-  }, [browser, data.locale]);
-  if (!offer) return null;
-  const dismiss = () => {
-    browser?.writeCookie(LOCATION_BANNER_COOKIE, 'dismissed', 30);
-    setOffer(null);
-  };
-  return (
-    <aside className="location-banner" aria-label={t('location.label')}>
-      <p>{t('location.text', { country: offer.country })}</p>
-      <button type="button" className="cta cta--primary" onClick={() => browser?.navigate(offer.url, { external: true })}>
-        {t('location.switch')}
-      </button>
-      <button type="button" className="cta cta--secondary" onClick={dismiss}>
-        {t('location.stay')}
-      </button>
-    </aside>
-  );
+  }, [browser]);
+  return offer ? (
+    <Suspense fallback={null}>
+      <Offer.Component {...offer} onDismiss={() => setOffer(null)} />
+    </Suspense>
+  ) : null;
 }
