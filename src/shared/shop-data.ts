@@ -137,7 +137,12 @@ export const PAGE_QUERY_KEYS = [
   'matType',
   // Comma-separated; a form sends one per option group (decision 042).
   'optionTypes',
+  // A size the shopper typed, with formatType `custom` (spec §5; decision 044).
+  'width',
+  'height',
   'quantity',
   'envelope',
+  // Comma-separated SKUs; a card calculator's form sends one per ticked accessory (decision 045).
+  'accessoryTypes',
 ] as const;
 export type PageQueryKey = (typeof PAGE_QUERY_KEYS)[number];

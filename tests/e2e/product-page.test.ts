@@ -142,13 +142,64 @@ test.describe('the price calculator of a product page', () => {
     const total = async () => (await region.locator('.calculator__total').textContent()) ?? '';
     const before = await total();
     await quantity.selectOption('250');
-    await region.getByRole('combobox', { name: 'Enveloppe' }).selectOption('none');
-    await region.getByRole('button', { name: 'Afficher le prix' }).click();
+    const envelope = region.getByRole('combobox', { name: 'Enveloppe' });
+    await envelope.selectOption('none');
+    // An accessory per card (decision 045), ticked with the keyboard: the insert comes first, then the ribbon.
+    const ribbon = region.getByRole('checkbox', { name: /Ruban, doré/ });
+    await expect(ribbon).not.toBeChecked();
+    await envelope.focus();
+    await page.keyboard.press('Tab');
+    await expect(region.getByRole('checkbox', { name: /Encart A6/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(ribbon).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(ribbon).toBeChecked();
+    // On past the seal and the bow to the button, and send.
+    for (const _ of [1, 2, 3]) await page.keyboard.press('Tab');
+    await expect(region.getByRole('button', { name: 'Afficher le prix' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await page.waitForURL(/quantity=250/);
+    expect(new URL(page.url()).searchParams.getAll('accessoryTypes')).toEqual(['ribbon-satin-10x1000-gold']);
     await expect(region).toContainText('Total pour 250 cartes');
+    await expect(ribbon).toBeChecked();
+    // 250 × (1.70 CHF a card from 250 + 0.45 CHF a ribbon), without envelopes.
+    await expect(region.locator('.calculator__total')).toHaveText('537.50 CHF');
     expect(await total()).not.toBe(before);
-    await region.getByRole('link', { name: /Personnaliser/ }).click();
-    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ themeId: '2048', quantity: '250', locale: 'fr-CH' });
+    const designer = region.getByRole('link', { name: /Personnaliser/ });
+    await expect(designer).toHaveAttribute('href', /quantity=250&locale=fr-CH&accessoryTypes\[\]=ribbon-satin-10x1000-gold$/);
+    await designer.click();
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({
+      themeId: '2048',
+      quantity: '250',
+      locale: 'fr-CH',
+      'accessoryTypes[]': 'ribbon-satin-10x1000-gold',
+    });
+  });
+
+  test('adds card accessories without JavaScript: the form sends them, the page prices them, the designer link carries them', async ({
+    openPage,
+    shop,
+  }) => {
+    const page = await openPage({ javaScriptEnabled: false });
+    await page.goto(`${shop.origin('kartenliebe.de')}/products/karte/`);
+    const region = page.getByRole('region', { name: 'Menge wählen und Preis sehen' });
+    const seal = region.getByRole('checkbox', { name: /Siegel, Gold/ });
+    const ribbon = region.getByRole('checkbox', { name: /Band, Gold/ });
+    await expect(seal).toBeVisible();
+    await region.getByRole('combobox', { name: 'Menge' }).selectOption('100');
+    await seal.check();
+    await ribbon.check();
+    await region.getByRole('button', { name: 'Preis anzeigen' }).click();
+    await page.waitForURL(/accessoryTypes=/);
+    await expect(seal).toBeChecked();
+    await expect(ribbon).toBeChecked();
+    await expect(region.getByRole('checkbox', { name: /Schleife/ })).not.toBeChecked();
+    // 100 × (1,79 € a card from 100 + 0,95 € envelope (spec §9 de-DE) + 0,45 € ribbon + 0,40 € seal).
+    await expect(region.locator('.calculator__total')).toHaveText('359,00\u00a0€');
+    await expect(region.getByRole('link', { name: 'Jetzt gestalten' })).toHaveAttribute(
+      'href',
+      '/configurator-card?themeId=2048&quantity=100&locale=de-DE&accessoryTypes[]=ribbon-satin-10x1000-gold&accessoryTypes[]=seal-rund-30x30-gold',
+    );
   });
 
   test('has no serious or critical accessibility violations', async ({ page, shop, axeViolations }) => {
@@ -306,5 +357,93 @@ test.describe('the calculators of photo prints and photo books (decision 041)', 
       'href',
       /^\/configurator-photobook\?photobookType=[^&]+&photobookPrinting=fotoheft&photobookCover=soft&binding=heftbindung&paper=standard&format=a5-quer&pageCount=16&/,
     );
+  });
+});
+
+test.describe('custom sizes (decision 044)', () => {
+  test('types a size with the keyboard on wallart.de: the nearest format prices it, the URL keeps it, the designer gets it', async ({
+    page,
+    shop,
+  }) => {
+    await visit(page, `${shop.origin('wallart.de')}/leinwanddruck`);
+    const calc = calculator(page, /Größe|Format/);
+    const width = calc.region.getByRole('textbox', { name: 'Breite (cm)' });
+    const height = calc.region.getByRole('textbox', { name: 'Höhe (cm)' });
+    const custom = calc.region.getByRole('radio', { name: /Eigenes Format/ });
+    const query = (name: string) => new URL(page.url()).searchParams.get(name);
+    await expect(calc.region.getByText('Von 30 × 30 cm bis 120 × 80 cm oder 100 × 100 cm')).toBeVisible();
+    // spec §5: only digits and one decimal, a comma for centimetres, leading zeros go, one decimal at most.
+    await width.focus();
+    await page.keyboard.type('0061.57x');
+    await expect(width).toHaveValue('61,5');
+    await page.keyboard.press('Tab');
+    await expect(height).toBeFocused();
+    const answered = page.waitForResponse(
+      (response) => response.url().includes('/web-api/calculator/reference') && response.url().includes('height=40'),
+    );
+    await page.keyboard.type('40');
+    expect((await answered).status()).toBe(200);
+    await expect(custom).toBeChecked();
+    // 61.5 × 40 cm: the smallest canvas that covers it is 80 × 60 cm.
+    await expect(calc.region.getByText('Preis des Formats 80 × 60 cm.')).toBeVisible();
+    await expect(calc.total).toContainText('69,95 €');
+    await expect.poll(() => [query('formatType'), query('width'), query('height')]).toEqual(['custom', '61,5', '40']);
+    await expect(calc.designer).toHaveAttribute('href', /materialType=leinwand&formatType=615x400&/);
+    // A reloaded link shows the same size, priced by the server.
+    await visit(page, page.url());
+    await expect(custom).toBeChecked();
+    await expect(width).toHaveValue('61,5');
+    await expect(calc.total).toContainText('69,95 €');
+    // Too small for canvas: no price, no designer link, the field says so.
+    await width.fill('');
+    await width.focus();
+    await page.keyboard.type('20');
+    await expect(calc.region.getByText('Zu klein: mindestens 30 × 30 cm.')).toBeVisible();
+    await expect(width).toHaveAttribute('aria-invalid', 'true');
+    await expect(calc.region.locator('.calculator__cta')).not.toHaveAttribute('href');
+    // Back to a size canvas is made in, and Enter prices it at once; Enter on the link opens the designer with it.
+    await width.fill('');
+    await width.focus();
+    await page.keyboard.type('45');
+    await page.keyboard.press('Enter');
+    await expect(calc.region.getByText('Preis des Formats 60 × 40 cm.')).toBeVisible();
+    const href = (await calc.designer.getAttribute('href')) ?? '';
+    expect(href).toMatch(/formatType=450x400&/);
+    await calc.designer.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(new URL(page.url()).search).toBe(new URL(href, page.url()).search);
+  });
+
+  test('reads inches on wallart.com, and a format of the list leaves the typed size', async ({ page, shop }) => {
+    await visit(page, `${shop.origin('wallart.com')}/products/poster`);
+    const calc = calculator(page, /size|format/i);
+    const width = calc.region.getByRole('textbox', { name: 'Width (in)' });
+    await width.focus();
+    await page.keyboard.type('20,5');
+    await expect(width).toHaveValue('20.5');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('16');
+    // 20.5 × 16 in is 521 × 406 mm: the 70 × 50 cm poster covers it.
+    await expect(calc.region.getByText('Priced as the 27.6 × 19.7 in format.')).toBeVisible();
+    await expect(calc.total).toContainText('$');
+    await expect(calc.designer).toHaveAttribute('href', /formatType=521x406&/);
+    await calc.formats.first().check();
+    await expect(calc.region.getByRole('radio', { name: /Custom size/ })).not.toBeChecked();
+    await expect.poll(() => new URL(page.url()).searchParams.get('width')).toBeNull();
+    await expect(calc.designer).toHaveAttribute('href', /formatType=100x100&/);
+  });
+
+  test('works without JavaScript: the form sends the size, the page prices it', async ({ openPage, shop }) => {
+    const page = await openPage({ javaScriptEnabled: false });
+    await page.goto(`${shop.origin('wallart.de')}/leinwanddruck`);
+    const calc = calculator(page, /Größe|Format/);
+    await calc.region.getByRole('radio', { name: /Eigenes Format/ }).check();
+    await calc.region.getByRole('textbox', { name: 'Breite (cm)' }).fill('61,5');
+    await calc.region.getByRole('textbox', { name: 'Höhe (cm)' }).fill('40');
+    await calc.region.getByRole('button', { name: 'Preis anzeigen' }).click();
+    await page.waitForURL(/formatType=custom/);
+    await expect(calc.region.getByText('Preis des Formats 80 × 60 cm.')).toBeVisible();
+    await expect(calc.total).toContainText('69,95 €');
+    await expect(calc.designer).toHaveAttribute('href', /formatType=615x400&/);
   });
 });

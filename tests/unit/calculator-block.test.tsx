@@ -76,9 +76,10 @@ describe('the price calculator', () => {
     const select = elements.find((element) => element.tagName === 'select');
     expect(select && attr(select, 'name')).toBe('materialType');
     expect(text).toContain('Material Leinwand Acrylglas');
-    // Six formats listed; the other two behind "More formats", in the same radio group.
+    // Six formats listed, the other two behind "More formats", and a size of the shopper's (decision
+    // 044), in the same radio group.
     const radios = elements.filter((element) => element.tagName === 'input' && attr(element, 'type') === 'radio');
-    expect(radios).toHaveLength(8);
+    expect(radios.map((radio) => attr(radio, 'value')).slice(6)).toEqual(['1200x800', '1500x1000', 'custom']);
     expect(radios.every((radio) => attr(radio, 'name') === 'formatType')).toBe(true);
     expect(text).toContain('60 × 40 cm 59,95 € 44,95 €');
     expect(text).toMatch(/Weitere Formate 120 × 80 cm 119,95 € 150 × 100 cm 179,95 €/);
@@ -169,6 +170,11 @@ describe('the calculator of a card theme (spec §9 quantities and envelopes)', (
       { fromQuantity: 100, priceCurrent: 1.79, priceOriginal: 2.2 },
     ],
     envelope: { priceCurrent: 0.95, priceOriginal: null },
+    accessories: [
+      { sku: 'ribbon-satin-10x1000-gold', kind: 'ribbon', priceCurrent: 0.45, priceOriginal: null },
+      { sku: 'seal-rund-30x30-gold', kind: 'seal', priceCurrent: 0.4, priceOriginal: null },
+      { sku: 'bow-satin-60x40-rose', kind: 'bow', priceCurrent: 0.6, priceOriginal: 0.75 },
+    ],
   };
   function renderCard(pageQuery: ShopData['pageQuery'] = {}, locale: Locale = 'de-DE') {
     const block = {
@@ -193,7 +199,16 @@ describe('the calculator of a card theme (spec §9 quantities and envelopes)', (
       return option ? textOf(option) : null;
     };
     const cta = elements.find((element) => element.tagName === 'a');
-    return { text: visibleText(html).replace(/[\u00a0\u202f]/g, ' '), options, selected, cta: cta ? attr(cta, 'href') : null };
+    const checkboxes = elements.filter((element) => element.tagName === 'input' && attr(element, 'type') === 'checkbox');
+    const ticked = checkboxes.filter((element) => attr(element, 'checked') !== null).map((element) => attr(element, 'value'));
+    return {
+      text: visibleText(html).replace(/[\u00a0\u202f]/g, ' '),
+      options,
+      selected,
+      checkboxes,
+      ticked,
+      cta: cta ? attr(cta, 'href') : null,
+    };
   }
 
   it('starts at the eleventh quantity step, 50, with envelopes, and sums cards and envelopes', () => {
@@ -216,5 +231,48 @@ describe('the calculator of a card theme (spec §9 quantities and envelopes)', (
     expect(cta).toContain('quantity=250');
     // A quantity that is no step of §9 is the default.
     expect(renderCard({ quantity: '7' }).selected('quantity')).toBe('50');
+  });
+
+  it('offers each accessory of the theme as a checkbox with its name and price per card, none ticked (decision 045)', () => {
+    const { text, checkboxes, ticked, cta } = renderCard();
+    expect(checkboxes.map((box) => [attr(box, 'name'), attr(box, 'value')])).toEqual([
+      ['accessoryTypes', 'ribbon-satin-10x1000-gold'],
+      ['accessoryTypes', 'seal-rund-30x30-gold'],
+      ['accessoryTypes', 'bow-satin-60x40-rose'],
+    ]);
+    expect(ticked).toEqual([]);
+    expect(text).toContain('Zubehör zu jeder Karte');
+    expect(text).toContain('Band, Gold 0,45 € pro Karte');
+    expect(text).toContain('Siegel, Gold 0,40 € pro Karte');
+    expect(text).toContain('Schleife, Rosé 0,75 € 0,60 € pro Karte');
+    expect(text).not.toContain('Zubehör pro Karte');
+    expect(cta).not.toContain('accessoryTypes');
+  });
+
+  it('adds the accessories the page URL ticks to every card, and hands them to the designer', () => {
+    const { text, ticked, cta } = renderCard({ quantity: '100', accessoryTypes: 'seal-rund-30x30-gold,ribbon-satin-10x1000-gold' });
+    expect(ticked).toEqual(['ribbon-satin-10x1000-gold', 'seal-rund-30x30-gold']);
+    expect(text).toContain('Zubehör pro Karte 0,85 €');
+    // 100 × (1,79 € + 0,95 € + 0,45 € + 0,40 €) = 359,00 €; the originals: 100 × (2,20 € + 0,95 € + 0,85 €) = 400,00 €.
+    expect(text).toMatch(/Gesamt für 100 Karten 400,00 € 359,00 €/);
+    expect(cta).toBe(
+      '/configurator-card?themeId=2048&quantity=100&locale=de-DE&accessoryTypes[]=ribbon-satin-10x1000-gold&accessoryTypes[]=seal-rund-30x30-gold',
+    );
+  });
+
+  it('ignores accessories of the page URL the theme does not offer, and sums a discounted one by its original too', () => {
+    const { text, ticked, cta } = renderCard({ envelope: 'none', accessoryTypes: 'pen-gold,bow-satin-60x40-rose,ribbon-nope' });
+    expect(ticked).toEqual(['bow-satin-60x40-rose']);
+    expect(text).toContain('Zubehör pro Karte 0,75 € 0,60 €');
+    // 50 × (2,01 € + 0,60 €) = 130,50 €, instead of 50 × (2,01 € + 0,75 €) = 138,00 €.
+    expect(text).toMatch(/Gesamt für 50 Karten 138,00 € 130,50 €/);
+    expect(cta).toBe('/configurator-card?themeId=2048&quantity=50&locale=de-DE&accessoryTypes[]=bow-satin-60x40-rose');
+  });
+
+  it('prices the accessories in the locale’s currency and number format (spec §9: CHF grouped with an apostrophe)', () => {
+    const { text } = renderCard({ quantity: '1000', accessoryTypes: 'ribbon-satin-10x1000-gold' }, 'de-CH');
+    // The fixture's tiers stand for any currency: 1000 × (1.79 + 0.95 + 0.45) = 3'190.00 CHF, originally 1000 × (2.20 + 0.95 + 0.45).
+    expect(text).toContain('Band, Gold 0.45 CHF pro Karte');
+    expect(text).toMatch(/Gesamt für 1000 Karten 3'600.00 CHF 3'190.00 CHF/);
   });
 });

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cleanDimensionInput,
-  dimensionToMillimetres,
-  nearestFormat,
-  parseDimension,
-  sizeOutsideLimits,
-} from '../../src/shared/calculator/dimension-input';
+import { dimensionToMillimetres, fitSize, nearestFormat, sizeLimits } from '../../src/shared/calculator/dimension-input';
+import { cleanDimensionInput, parseDimension } from '../../src/shared/calculator/dimension-text';
 import { MATERIAL_FORMATS } from '../../src/shared/catalogue/materials';
 import { type SizeUnit, sizeUnit } from '../../src/shared/locale/dimensions';
 import { CM_PER_INCH } from '../../src/shared/locale/locales';
+import { pageQueryOf } from '../../src/worker/render/page-query';
 
 // spec §5 "Dimension input".
 describe('what the size field shows', () => {
@@ -130,31 +126,52 @@ describe('the priced format for a size', () => {
   });
 });
 
-describe('sizes outside a material’s limits', () => {
-  const limits = { min: [200, 200], max: [1200, 800] } as const;
+describe('what a material can be made in (decision 044)', () => {
+  const canvas = MATERIAL_FORMATS.leinwand;
 
-  it('accepts sizes within the limits, upright or turned', () => {
-    expect(sizeOutsideLimits(600, 400, limits)).toBeNull();
-    expect(sizeOutsideLimits(200, 200, limits)).toBeNull();
-    expect(sizeOutsideLimits(1200, 800, limits)).toBeNull();
-    expect(sizeOutsideLimits(800, 1200, limits)).toBeNull();
+  it('reads its limits from its formats: the shortest sides, and the formats no other covers', () => {
+    expect(sizeLimits(canvas)).toEqual({ min: [300, 300], largest: ['1200x800', '1000x1000'] });
+    expect(sizeLimits(MATERIAL_FORMATS.poster)).toEqual({ min: [90, 100], largest: ['1200x800'] });
+    expect(sizeLimits(['400x600', '600x400'])).toEqual({ min: [400, 600], largest: ['400x600', '600x400'] });
+    expect(sizeLimits(['a4-hoch', '0600x400'])).toBeNull();
+  });
+
+  it('prices a size within the limits as its nearest format, upright or turned', () => {
+    expect(fitSize(550, 380, canvas)).toEqual({ format: '600x400' });
+    expect(fitSize(300, 300, canvas)).toEqual({ format: '300x300' });
+    expect(fitSize(1200, 800, canvas)).toEqual({ format: '1200x800' });
+    expect(fitSize(800, 1200, canvas)).toEqual({ format: '1200x800' });
+    expect(fitSize(950, 950, canvas)).toEqual({ format: '1000x1000' });
   });
 
   it('says which way a size is out', () => {
-    expect(sizeOutsideLimits(199, 400, limits)).toBe('too-small');
-    expect(sizeOutsideLimits(0, 0, limits)).toBe('too-small');
-    expect(sizeOutsideLimits(1201, 800, limits)).toBe('too-large');
-    expect(sizeOutsideLimits(1000, 1000, limits)).toBe('too-large');
-    expect(sizeOutsideLimits(100, 2000, limits)).toBe('too-small');
+    expect(fitSize(299, 400, canvas)).toEqual({ outside: 'too-small' });
+    expect(fitSize(0, 0, canvas)).toEqual({ outside: 'too-small' });
+    expect(fitSize(1201, 800, canvas)).toEqual({ outside: 'too-large' });
+    // Neither 1200x800 nor 1000x1000 covers it, though each side is within one of them.
+    expect(fitSize(1000, 1100, canvas)).toEqual({ outside: 'too-large' });
+    expect(fitSize(200, 2000, canvas)).toEqual({ outside: 'too-small' });
   });
 
-  it('treats a size that is not a number as too small', () => {
-    expect(sizeOutsideLimits(Number.NaN, 400, limits)).toBe('too-small');
-    expect(sizeOutsideLimits(400, Number.NaN, limits)).toBe('too-small');
+  it('treats a size that is not a number, or a material without formats, as too small', () => {
+    expect(fitSize(Number.NaN, 400, canvas)).toEqual({ outside: 'too-small' });
+    expect(fitSize(400, Number.NaN, canvas)).toEqual({ outside: 'too-small' });
+    expect(fitSize(400, 400, [])).toEqual({ outside: 'too-small' });
   });
 
   it('works with a typed size in inches', () => {
-    expect(sizeOutsideLimits(dimensionToMillimetres('47.2', 'in'), dimensionToMillimetres('31.5', 'in'), limits)).toBeNull();
-    expect(sizeOutsideLimits(dimensionToMillimetres('47.3', 'in'), dimensionToMillimetres('31.5', 'in'), limits)).toBe('too-large');
+    expect(fitSize(dimensionToMillimetres('47.2', 'in'), dimensionToMillimetres('31.5', 'in'), canvas)).toEqual({ format: '1200x800' });
+    expect(fitSize(dimensionToMillimetres('47.3', 'in'), dimensionToMillimetres('31.5', 'in'), canvas)).toEqual({ outside: 'too-large' });
+  });
+});
+
+describe('a size in a page URL (decision 044)', () => {
+  it('is kept as the size field would show it, whatever a form or a link sent', () => {
+    expect(pageQueryOf(new URLSearchParams('formatType=custom&width=0061.57&height=40 cm'))).toEqual({
+      formatType: 'custom',
+      width: '61,5',
+      height: '40',
+    });
+    expect(pageQueryOf(new URLSearchParams('width=%3Cscript%3E&height='))).toEqual({});
   });
 });

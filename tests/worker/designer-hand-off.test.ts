@@ -73,6 +73,24 @@ describe('a designer base path on the shop’s host', () => {
     expect(await text('https://wallart.de/configurator-card?themeId=nope')).toContain('Für diese Angaben haben wir keinen Preis.');
   });
 
+  it('says what a card hand-off with accessories would cost: the card price call’s total with them (decision 045)', async () => {
+    const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    const priced = (await (
+      await fetchShop('https://kartenliebe.de/web-api/card-price?themeId=2048&quantity=100&accessoryTypes=ribbon-satin-10x1000-gold')
+    ).json()) as { total: { priceCurrent: number } };
+    expect(priced.total.priceCurrent).toBe(224);
+    const url =
+      'https://kartenliebe.de/configurator-card?themeId=2048&quantity=100&locale=de-DE&accessoryTypes[]=ribbon-satin-10x1000-gold';
+    expect(spaced(visibleText(await (await follow(url)).response.text()))).toContain(
+      `Preis 100 Stück: ${spaced(formatPrice(priced.total.priceCurrent, 'de-DE'))}`,
+    );
+    // An accessory the card does not take prices nothing more, as on the card's page.
+    const pen = `${url.replace('ribbon-satin-10x1000-gold', 'pen-gold')}`;
+    expect(spaced(visibleText(await (await follow(pen)).response.text()))).toContain(
+      `Preis 100 Stück: ${spaced(formatPrice(179, 'de-DE'))}`,
+    );
+  });
+
   it('is neither kept nor indexed: its query may hold the visitor’s own click id', async () => {
     const url = 'https://wallart.de/configurator-photobox?format[width]=200&format[height]=200&type=small&gclid=abc';
     for (const _ of [1, 2]) {

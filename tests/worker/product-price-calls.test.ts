@@ -84,6 +84,62 @@ describe('GET /web-api/card-price', () => {
   });
 });
 
+describe('GET /web-api/card-price with accessories (decision 045)', () => {
+  type CardAnswer = Priced & {
+    accessoryTypes: string[];
+    parts: ({ part: string; count: number } & Priced)[];
+    accessories: { sku: string; kind: string }[];
+  };
+  const ribbonAndSeal = 'accessoryTypes=ribbon-satin-10x1000-gold,seal-rund-30x30-gold';
+
+  it('adds each accessory asked for to every card: comma-separated or repeated with []', async () => {
+    const answer = await call<CardAnswer>(`https://kartenliebe.de/web-api/card-price?themeId=2048&quantity=100&${ribbonAndSeal}`);
+    expect(answer.status).toBe(200);
+    // 1,79 € a card from 100, 0,45 € a ribbon and 0,40 € a seal per card: 2,64 €, 100 × 2,64 € = 264,00 €.
+    expect(answer.body).toMatchObject({ quantity: 100, fromQuantity: 100, unit: price(2.64), total: price(264) });
+    expect(answer.body.accessoryTypes).toEqual(['ribbon-satin-10x1000-gold', 'seal-rund-30x30-gold']);
+    expect(answer.body.parts).toEqual([
+      { part: 'card', count: 100, unit: price(1.79), total: price(179) },
+      { part: 'ribbon-satin-10x1000-gold', count: 100, unit: price(0.45), total: price(45) },
+      { part: 'seal-rund-30x30-gold', count: 100, unit: price(0.4), total: price(40) },
+    ]);
+    const listed = await call<CardAnswer>(
+      'https://kartenliebe.de/web-api/card-price?themeId=2048&quantity=100&accessoryTypes[]=seal-rund-30x30-gold&accessoryTypes[]=ribbon-satin-10x1000-gold',
+    );
+    expect(listed.body).toMatchObject({ unit: price(2.64), total: price(264) });
+    // In francs: 1.90 + 0.45 + 0.40 = 2.75 CHF, 100 × = 275.00 CHF.
+    const swiss = await call<CardAnswer>(`https://kartenliebe.ch/web-api/card-price?themeId=2048&quantity=100&${ribbonAndSeal}`);
+    expect(swiss.body).toMatchObject({ currency: 'CHF', unit: price(2.75), total: price(275) });
+  });
+
+  it('lists the accessories a card takes for a calculator, and prices a card alone as before', async () => {
+    const answer = await call<CardAnswer>('https://kartenliebe.de/web-api/card-price?themeId=2048&quantity=100');
+    expect(answer.body).toMatchObject({ unit: price(1.79), total: price(179), accessoryTypes: [] });
+    expect(answer.body.accessories).toEqual([
+      { sku: 'inlay-a6-105x148-transparent', kind: 'inlay', ...price(0.35) },
+      { sku: 'ribbon-satin-10x1000-gold', kind: 'ribbon', ...price(0.45) },
+      { sku: 'seal-rund-30x30-gold', kind: 'seal', ...price(0.4) },
+      { sku: 'bow-satin-60x40-rose', kind: 'bow', ...price(0.6) },
+    ]);
+  });
+
+  it('answers 400 naming accessoryTypes for an accessory that does not come with each card, or one named twice', async () => {
+    for (const query of [
+      'accessoryTypes=pen-gold',
+      'accessoryTypes=box-karten-120x170-weiss',
+      'accessoryTypes=envelope-c6-114x162-kraft',
+      'accessoryTypes=ribbon-satin-10x1000-gold,ribbon-unknown',
+      'accessoryTypes=seal-rund-30x30-gold&accessoryTypes[]=seal-rund-30x30-gold',
+    ]) {
+      const answer = await call<Problem>(`https://kartenliebe.de/web-api/card-price?themeId=2048&${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.error.field, query).toBe('accessoryTypes');
+      expect(answer.body.error.problem, query).toMatch(/^must /);
+      expect(answer.text, query).not.toContain('ribbon-unknown');
+    }
+  });
+});
+
 describe('GET /web-api/card-accessory-price', () => {
   const envelope = async (host: string, quantity = 1) =>
     (await call<Priced>(`https://${host}/web-api/card-accessory-price?sku=envelope-c6-114x162-kraft&quantity=${quantity}`)).body;
@@ -361,6 +417,9 @@ describe('bad parameters', () => {
     [`/web-api/card-price?themeId=2048&isSample=${probe}`, 'isSample'],
     [`/web-api/card-price?themeId=2048&category=${probe}`, 'category'],
     [`/web-api/card-price?themeId=2048&occasion=${probe}`, 'occasion'],
+    [`/web-api/card-price?themeId=2048&accessoryTypes=${probe}`, 'accessoryTypes'],
+    [`/web-api/card-price?themeId=2048&accessoryTypes[]=${probe}`, 'accessoryTypes[]'],
+    ['/web-api/card-price?themeId=2048&accessoryTypes=pen-gold', 'accessoryTypes'],
     [`/web-api/card-accessory-price?sku=${probe}`, 'sku'],
     ['/web-api/card-accessory-price?sku=pen-gold&quantity=3', 'quantity'],
     [`/web-api/card-accessory-price?sku=pen-gold&quantity=${probe}`, 'quantity'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getByRole, parseHtml, queryByRole } from '../support/dom';
+import { visibleText } from '../support/visible-text';
 import { fetchShop, fetchShopWithVars } from './worker-fetch';
 
 async function page(url: string): Promise<{ status: number; html: string }> {
@@ -52,6 +53,58 @@ describe('named routes (spec §2)', () => {
     expect(prices.envelope?.priceCurrent).toBe(0.95);
   });
 
+  it('adds the accessories its URL names to every card, from the demo price list, and hands them to the designer (decision 045)', async () => {
+    const text = (html: string) => visibleText(html).replace(/[\u00a0\u202f]/g, ' ');
+    const chosen = 'accessoryTypes=ribbon-satin-10x1000-gold&accessoryTypes=seal-rund-30x30-gold';
+    const german = await page(`https://kartenliebe.de/products/karte/?quantity=100&${chosen}`);
+    expect(german.status).toBe(200);
+    // Every per-card accessory of the channel, as a checkbox; box, bag and pen are sold by the piece.
+    for (const sku of ['inlay-a6-105x148-transparent', 'ribbon-satin-10x1000-gold', 'seal-rund-30x30-gold', 'bow-satin-60x40-rose']) {
+      expect(german.html).toContain(`value="${sku}"`);
+    }
+    for (const sku of ['box-karten-120x170-weiss', 'bag-papier-130x190-kraft', 'pen-gold', 'envelope-c6-114x162-kraft']) {
+      expect(german.html).not.toContain(`value="${sku}"`);
+    }
+    expect(german.html).toContain('<input type="checkbox" name="accessoryTypes" checked="" value="ribbon-satin-10x1000-gold"/>');
+    expect(german.html).toContain('<input type="checkbox" name="accessoryTypes" value="inlay-a6-105x148-transparent"/>');
+    // 100 × (1,79 € card + 0,95 € envelope (spec §9 de-DE) + 0,45 € ribbon + 0,40 € seal) = 359,00 €.
+    expect(text(german.html)).toContain(
+      'Preis pro Karte 1,79 € Umschlag pro Karte 0,95 € Zubehör pro Karte 0,85 € Gesamt für 100 Karten 359,00 €',
+    );
+    expect(german.html).toContain(
+      'href="/configurator-card?themeId=2048&amp;quantity=100&amp;locale=de-DE&amp;accessoryTypes[]=ribbon-satin-10x1000-gold&amp;accessoryTypes[]=seal-rund-30x30-gold"',
+    );
+    // In the page's own bytes, as the calculator is: a form sent without a script has them.
+    const box = german.html.indexOf('name="accessoryTypes"');
+    const firstSegment = german.html.indexOf('<div hidden id="S:');
+    expect(box).toBeGreaterThan(0);
+    expect(firstSegment === -1 || box < firstSegment).toBe(true);
+    // The server writes the calculator whole, with its Product data (decision 039).
+    expect(german.html).toContain('"@type":"AggregateOffer","priceCurrency":"EUR"');
+    // 1000 × (1.55 CHF + 1.00 CHF (spec §9 de-CH) + 0.45 CHF + 0.40 CHF) = 3'400.00 CHF, grouped with an apostrophe (spec §9).
+    const swiss = await page(`https://kartenliebe.ch/products/karte/?quantity=1000&${chosen}`);
+    expect(text(swiss.html)).toContain("Zubehör pro Karte 0.85 CHF Gesamt für 1000 Karten 3'400.00 CHF");
+    expect(text(swiss.html)).toContain('Band, Gold 0.45 CHF pro Karte');
+  });
+
+  it('ignores accessories its URL names that the card does not take, and shows no value that is not id-like', async () => {
+    const { status, html } = await page(
+      'https://kartenliebe.de/products/karte/?quantity=100&envelope=none&accessoryTypes=pen-gold,ribbon-unknown,seal-rund-30x30-gold',
+    );
+    expect(status).toBe(200);
+    expect(html).not.toContain('checked="" value="pen-gold"');
+    expect(html).toContain('checked="" value="seal-rund-30x30-gold"');
+    // 100 × (1,79 € + 0,40 €) = 219,00 €.
+    expect(visibleText(html).replace(/[\u00a0\u202f]/g, ' ')).toContain('Gesamt für 100 Karten 219,00 €');
+    expect(html).toContain(
+      'href="/configurator-card?themeId=2048&amp;quantity=100&amp;locale=de-DE&amp;accessoryTypes[]=seal-rund-30x30-gold"',
+    );
+    const hostile = await page('https://kartenliebe.de/products/karte/?accessoryTypes=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(hostile.status).toBe(200);
+    expect(hostile.html).not.toContain('alert(1)');
+    expect(hostile.html).not.toContain('checked="" value=');
+  });
+
   it('prices the frame, mat and option values its URL names, as a form sends them, and the designer gets them (decision 042)', async () => {
     const chosen = await page(
       'https://wallart.de/products/poster-gerahmt?materialType=poster&frameType=holzrahmen-eiche&matType=mat-none&optionTypes=materialausfuehrung-seidenmatt&optionTypes=laminierung-matt',
@@ -83,6 +136,40 @@ describe('named routes (spec §2)', () => {
     expect(switched.html).toContain('<option value="hahnemuehle" selected="">');
     expect(switched.html).toContain('<option value="holzrahmen-schwarz" selected="">');
     expect(switched.html).toContain('<option value="mat-weiss" selected="">');
+  });
+
+  it('prices the size a form sends as its nearest format, and says which limit a size breaks (decision 044)', async () => {
+    // As a form sends it without a script: the custom radio, both fields as typed, and the format shown before.
+    const sized = await page(
+      'https://wallart.de/leinwanddruck?materialType=leinwand&shownMaterialType=leinwand&formatType=custom&width=0061.5&height=40',
+    );
+    expect(sized.status).toBe(200);
+    expect(sized.html).toContain('<input type="radio" name="formatType" checked="" value="custom"/>');
+    expect(sized.html).toMatch(/name="width" value="61,5"/);
+    expect(sized.html).toContain('Preis des Formats 80\u00a0×\u00a060\u00a0cm.');
+    expect(sized.html).toMatch(
+      /<p class="calculator__total">Preis<!-- --> <span class="price"><strong class="price__current">69,95\u00a0€/,
+    );
+    expect(sized.html).toContain('/configurator-photo-frame?materialType=leinwand&amp;formatType=615x400&amp;unit=cm&amp;locale=de-DE');
+    // In the page's own bytes, as the rest of the calculator.
+    const field = sized.html.indexOf('name="width"');
+    const firstSegment = sized.html.indexOf('<div hidden id="S:');
+    expect(firstSegment === -1 || field < firstSegment).toBe(true);
+
+    const large = await page('https://wallart.de/leinwanddruck?materialType=leinwand&formatType=custom&width=130&height=90');
+    expect(large.html).toContain('Zu groß: höchstens 120\u00a0×\u00a080\u00a0cm oder 100\u00a0×\u00a0100\u00a0cm.');
+    expect(large.html).toContain('aria-invalid="true"');
+    // No price and no designer link for a size the material cannot be made in.
+    expect(large.html).toMatch(/<a class="cta cta--primary calculator__cta" aria-disabled="true">/);
+
+    // A format of the list sent with the fields still filled is that format; so is a new material.
+    const listed = await page('https://wallart.de/leinwanddruck?materialType=leinwand&formatType=600x600&width=61,5&height=40');
+    expect(listed.html).toContain('<input type="radio" name="formatType" checked="" value="600x600"/>');
+    const switched = await page(
+      'https://wallart.de/wandbilder?materialType=acrylglas&shownMaterialType=leinwand&formatType=custom&width=61,5&height=40',
+    );
+    expect(switched.html).toContain('<input type="radio" name="formatType" checked="" value="600x450"/>');
+    expect(switched.html).not.toContain('checked="" value="custom"');
   });
 
   it('puts the calculator in the page itself, not in a part streamed in behind it (decision 038)', async () => {

@@ -421,6 +421,12 @@ BAD.push(
   ['/web-api/calculator/reference', 'materialType=poster', 'optionTypes[]', ['laminierung-matt,laminierung-glaenzend'], 'optionTypes'],
   ['/web-api/calculator/reference', 'optionTypes=laminierung-matt', 'matType', ['mat-none'], 'materialType'],
   ['/web-api/calculator/reference', 'product=photobox', 'optionTypes', ['laminierung-matt']],
+  // decision 044: a typed size, both sides, for a material of framed material.
+  ['/web-api/calculator/reference', 'materialType=leinwand&height=40', 'width', [PROBE, '', '61,55', '12345', '-5', '6e1', '61 cm']],
+  ['/web-api/calculator/reference', 'materialType=leinwand&width=40', 'height', [PROBE, '1.2.3']],
+  ['/web-api/calculator/reference', 'materialType=leinwand', 'width', ['40'], 'height'],
+  ['/web-api/calculator/reference', 'height=40', 'width', ['40'], 'materialType'],
+  ['/web-api/calculator/reference', 'product=photoframe&materialType=poster&height=40', 'width', ['40']],
 );
 
 describe('the calculator of a block (decision 038)', () => {
@@ -472,6 +478,7 @@ describe('wrong parameters', () => {
         'designId',
         'formatType',
         'frameType',
+        'height',
         'matSize',
         'matType',
         'materialType',
@@ -480,6 +487,7 @@ describe('wrong parameters', () => {
         'options',
         'product',
         'sku',
+        'width',
       ],
     });
   });
@@ -646,6 +654,97 @@ describe('frame, mat and option groups (decision 042)', () => {
       const body = await reference('wallart.de', query);
       expect(
         body.options.every((option) => option.groups === undefined),
+        query,
+      ).toBe(true);
+    }
+  });
+});
+
+describe('custom sizes (decision 044)', () => {
+  type Asked = { width: string; height: string; message: string; priceTexts: { current: string } | null; handOff: string | null };
+  type Offer = { unit: string; hint: string; asked: Asked | null };
+  type Reference = { options: { value: string; customSize?: Offer; formats: ({ value: string; handOff: string } & PriceFields)[] }[] };
+  const offerOf = async (host: string, query: string, material: string) => {
+    const answer = await call<Reference>(`https://${host}/web-api/calculator/reference?${query}`);
+    expect(answer.status, query).toBe(200);
+    return answer.body.options.find((option) => option.value === material);
+  };
+
+  it('prices a typed size as the smallest format that covers it, and hands the size to the designer in millimetres', async () => {
+    const canvas = await offerOf('wallart.de', 'options=leinwand&materialType=leinwand&width=61,5&height=40', 'leinwand');
+    const covering = canvas?.formats.find((format) => format.value === '800x600');
+    expect(canvas?.customSize).toEqual({
+      unit: 'cm',
+      hint: 'Von 30\u00a0×\u00a030\u00a0cm bis 120\u00a0×\u00a080\u00a0cm oder 100\u00a0×\u00a0100\u00a0cm',
+      asked: {
+        width: '61,5',
+        height: '40',
+        message: 'Preis des Formats 80\u00a0×\u00a060\u00a0cm.',
+        priceTexts: expect.objectContaining({ current: '69,95\u00a0€' }),
+        handOff: covering?.handOff.replace('formatType=800x600', 'formatType=615x400'),
+      },
+    });
+    expect(prices(covering as PriceFields)).toEqual(await seeded('wallart', 'EUR', ['format/leinwand/800x600']));
+    // Turned, the same format covers it (decision 034: a turned format costs the same).
+    const turned = await offerOf('wallart.de', 'options=leinwand&materialType=leinwand&width=40&height=61.5', 'leinwand');
+    expect(turned?.customSize?.asked).toMatchObject({
+      width: '40',
+      height: '61,5',
+      message: 'Preis des Formats 60\u00a0×\u00a080\u00a0cm.',
+    });
+    expect(turned?.customSize?.asked?.handOff).toContain('formatType=400x615');
+  });
+
+  it('reads inches in en-US and francs in Switzerland', async () => {
+    const us = await offerOf('wallart.com', 'options=poster&materialType=poster&width=20&height=16', 'poster');
+    // 20 × 16 in is 508 × 406 mm: the 70 × 50 cm poster (700x500) covers it.
+    expect(us?.customSize).toMatchObject({
+      unit: 'in',
+      asked: { width: '20', height: '16', message: 'Priced as the 27.6\u00a0×\u00a019.7\u00a0in format.' },
+    });
+    expect(us?.customSize?.asked?.handOff).toContain('formatType=508x406');
+    const ch = await offerOf('wallart.ch', 'options=poster&materialType=poster&width=49.5&height=70', 'poster');
+    const covering = ch?.formats.find((format) => format.value === '500x700');
+    expect(ch?.customSize?.asked?.width).toBe('49,5');
+    expect(prices(covering as PriceFields)).toEqual(await seeded('wallart', 'CHF', ['format/poster/500x700']));
+    expect(ch?.customSize?.asked?.priceTexts).toEqual(expect.objectContaining({ current: expect.stringContaining('CHF') }));
+  });
+
+  it('says which limit a size breaks, with no price and no hand-off', async () => {
+    const small = await offerOf('wallart.de', 'options=leinwand&materialType=leinwand&width=20&height=40', 'leinwand');
+    expect(small?.customSize?.asked).toEqual({
+      width: '20',
+      height: '40',
+      message: 'Zu klein: mindestens 30\u00a0×\u00a030\u00a0cm.',
+      priceTexts: null,
+      handOff: null,
+    });
+    // Each side is within one of canvas's largest formats, but none covers both.
+    const large = await offerOf('wallart.fr', 'options=leinwand&materialType=leinwand&width=100&height=110', 'leinwand');
+    expect(large?.customSize?.asked).toMatchObject({
+      message: 'Trop grand : au plus 120\u00a0×\u00a080\u00a0cm ou 100\u00a0×\u00a0100\u00a0cm.',
+      priceTexts: null,
+      handOff: null,
+    });
+  });
+
+  it('offers custom sizes for framed material only, and answers only for the material asked', async () => {
+    const both = await call<Reference>(
+      'https://wallart.de/web-api/calculator/reference?options=leinwand,acrylglas&materialType=acrylglas&width=50&height=50',
+    );
+    expect(both.body.options.map((option) => [option.value, option.customSize?.asked?.width ?? null])).toEqual([
+      ['leinwand', null],
+      ['acrylglas', '50'],
+    ]);
+    for (const query of [
+      'product=photoframe&options=poster',
+      'product=collage&options=leinwand',
+      'product=photobox',
+      'product=photobook',
+    ]) {
+      const body = await call<Reference>(`https://wallart.de/web-api/calculator/reference?${query}`);
+      expect(
+        body.body.options.every((option) => option.customSize === undefined),
         query,
       ).toBe(true);
     }

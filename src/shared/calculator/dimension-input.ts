@@ -1,48 +1,13 @@
 /**
- * A size the shopper types (spec §5 "Dimension input"), in the locale's unit (`sizeUnit(locale)`):
- * what the field shows while typing, the number it stands for, the size in millimetres (the unit of
- * format strings, spec §3), the priced format for it and whether the material can be made that
- * size. Decision 037.
+ * A size the shopper typed (spec §5 "Dimension input"), in the locale's unit (`sizeUnit(locale)`):
+ * the size in millimetres (the unit of format strings, spec §3), the priced format for it and
+ * whether the material can be made that size (decisions 037, 044). What the field shows while
+ * typing is ./dimension-text.ts.
  */
 import { hasSize, parseFormat } from '../catalogue/format-string';
 import type { SizeUnit } from '../locale/dimensions';
 import { CM_PER_INCH } from '../locale/locales';
-
-// spec §5: at most 4 integer digits and 1 decimal digit.
-const INTEGER_DIGITS = 4;
-const DECIMAL_DIGITS = 1;
-
-/**
- * What the field shows for what was typed or pasted (spec §5): digits and one decimal separator
- * only, a comma (a period for inches), leading zeros stripped, at most 4 integer digits and 1
- * decimal digit; extra keystrokes are dropped, not rounded. Later separators are dropped, a
- * leading separator gets a 0 before it, a lone 0 stays, and a trailing separator stays (the
- * decimal is still to come). Applying it twice changes nothing.
- * @example cleanDimensionInput('0012,345', 'cm') // '12,3'
- * @example cleanDimensionInput('1,5', 'in') // '1.5'
- */
-export function cleanDimensionInput(raw: string, unit: SizeUnit): string {
-  const kept = raw.replace(/[^0-9.,]/g, '');
-  const at = kept.search(/[.,]/);
-  const integer = (at === -1 ? kept : kept.slice(0, at)).replace(/^0+(?=[0-9])/, '').slice(0, INTEGER_DIGITS);
-  if (at === -1) return integer;
-  const decimals = kept
-    .slice(at + 1)
-    .replace(/[.,]/g, '')
-    .slice(0, DECIMAL_DIGITS);
-  return `${integer || '0'}${unit === 'in' ? '.' : ','}${decimals}`;
-}
-
-/**
- * The number a typed size stands for, in the unit it was typed in (spec §5: comma read as period,
- * empty as 0). Reads the text as the field would show it, so it is never NaN.
- * @example parseDimension('12,5') // 12.5
- * @example parseDimension('') // 0
- */
-export function parseDimension(text: string): number {
-  const cleaned = cleanDimensionInput(text, 'cm').replace(',', '.');
-  return cleaned === '' ? 0 : Number(cleaned);
-}
+import { parseDimension } from './dimension-text';
 
 /**
  * A typed size in whole millimetres: centimetres × 10, inches × 25.4 (spec §3, §5 factor 2.54),
@@ -84,29 +49,57 @@ export function nearestFormat(widthMm: number, heightMm: number, formats: readon
   return covering?.format ?? largest?.format ?? null;
 }
 
-/** A material's size limits in millimetres, each `[width, height]`. */
-interface SizeLimits {
-  min: readonly [number, number];
-  max: readonly [number, number];
-}
-
-/** Short side first, so that limits hold for a size upright or turned. */
+/** Short side first, so that a size compares the same upright or turned. */
 function sides(width: number, height: number): [number, number] {
   return width <= height ? [width, height] : [height, width];
 }
 
+/** The sizes of the valid format strings among `formats`, short side first. */
+function formatSides(formats: readonly string[]): { format: string; short: number; long: number }[] {
+  return formats.flatMap((format) => {
+    const size = parseFormat(format);
+    if (!hasSize(size)) return [];
+    const [short, long] = sides(size.width, size.height);
+    return [{ format, short, long }];
+  });
+}
+
 /**
- * Why a size cannot be made in a material (spec §2: a clear message for sizes outside the
- * material's limits), or null when it can. Sides are compared short with short and long with long,
- * so a limit holds upright or turned; a size that is also too large on one side but too small on
- * the other is 'too-small'. A size that is not a number is 'too-small'.
- * @example sizeOutsideLimits(1500, 1000, { min: [200, 200], max: [1200, 800] }) // 'too-large'
+ * What a material can be made in, from the formats it is priced in (decision 044): at least the
+ * shortest short side and the shortest long side of its formats (`min`, short side first), and
+ * at most what one of its formats covers, so the largest are those no other format covers
+ * (`largest`, in the order given). Null without a valid format.
+ * @example sizeLimits(['300x300', '600x400', '1200x800', '1000x1000']) // { min: [300, 300], largest: ['1200x800', '1000x1000'] }
  */
-export function sizeOutsideLimits(widthMm: number, heightMm: number, limits: SizeLimits): 'too-small' | 'too-large' | null {
+export function sizeLimits(formats: readonly string[]): { min: [number, number]; largest: string[] } | null {
+  const all = formatSides(formats);
+  if (all.length === 0) return null;
+  const covers = (one: (typeof all)[number], other: (typeof all)[number]) =>
+    one !== other && one.short >= other.short && one.long >= other.long && (one.short > other.short || one.long > other.long);
+  return {
+    min: [Math.min(...all.map((each) => each.short)), Math.min(...all.map((each) => each.long))],
+    largest: all.filter((each) => !all.some((other) => covers(other, each))).map((each) => each.format),
+  };
+}
+
+/**
+ * Whether a material can be made in a size of the shopper's, and the format it is priced as
+ * (spec §2 custom formats: "the price of the nearest priced format, and a clear message for sizes
+ * outside the material's limits"; decision 044): 'too-small' below `sizeLimits().min` (a size
+ * that is not a number too), 'too-large' when no format covers it, else the nearest format.
+ * @example fitSize(550, 380, ['300x200', '600x400']) // { format: '600x400' }
+ * @example fitSize(1300, 800, ['300x200', '1200x800']) // { outside: 'too-large' }
+ */
+export function fitSize(
+  widthMm: number,
+  heightMm: number,
+  formats: readonly string[],
+): { format: string } | { outside: 'too-small' | 'too-large' } {
+  const limits = sizeLimits(formats);
   const [short, long] = sides(widthMm, heightMm);
-  const [minShort, minLong] = sides(...limits.min);
-  const [maxShort, maxLong] = sides(...limits.max);
-  if (!(short >= minShort && long >= minLong)) return 'too-small';
-  if (short > maxShort || long > maxLong) return 'too-large';
-  return null;
+  if (!limits || !(short >= limits.min[0] && long >= limits.min[1])) return { outside: 'too-small' };
+  const format = nearestFormat(widthMm, heightMm, formats);
+  const size = format ? parseFormat(format) : null;
+  const covered = size !== null && Math.min(size.width, size.height) >= short && Math.max(size.width, size.height) >= long;
+  return format && covered ? { format } : { outside: 'too-large' };
 }

@@ -139,6 +139,31 @@ export interface CalculatorOption extends Omit<PricedOption, 'formats'> {
   formats: ShownFormat[];
   /** What else the option is configured by (spec §2 frame, mat and option groups), wall art only (decision 042). */
   groups?: CalculatorGroup[];
+  /** Sizes the shopper types (spec §2 custom formats), framed material only (decision 044). */
+  customSize?: CustomSizeOffer;
+}
+
+/** A material's custom sizes (spec §2 custom formats, §5 dimension input; decision 044), written for the locale. */
+export interface CustomSizeOffer {
+  /** The unit the fields take (spec §5: inches in the inch locales). */
+  unit: 'cm' | 'in';
+  /** The smallest and the largest sizes, e.g. 'Von 30 × 30 cm bis 120 × 80 cm'. */
+  hint: string;
+  /** The size the page or the price call asked for, or null. */
+  asked: CustomSizeAnswer | null;
+}
+
+/** A size the shopper typed, as the server reads and prices it (decision 044). */
+export interface CustomSizeAnswer {
+  /** What the fields show (spec §5 cleaned input). */
+  width: string;
+  height: string;
+  /** The format it is priced as, or why the material cannot be made that size. */
+  message: string;
+  /** The price of the nearest priced format; null when the material cannot be made that size. */
+  priceTexts: PriceTexts | null;
+  /** The designer query with the size in millimetres as its format (spec §3 format string); null as the price. */
+  handOff: string | null;
 }
 
 /**
@@ -182,11 +207,19 @@ interface CardTier extends PriceFields {
   fromQuantity: number;
 }
 
-/** A card theme's price list: its tiers and the standard envelope per card (spec §9). */
+/** An accessory a card order takes one of per card (spec §3 card accessory kinds, §9; decision 045), priced per card. */
+export interface CardAccessory extends PriceFields {
+  sku: string;
+  kind: string;
+}
+
+/** A card theme's price list: its tiers, the standard envelope and the accessories per card (spec §9). */
 export interface CardPriceList {
   tiers: CardTier[];
   /** The standard envelope's price per card, or null without one in this currency. */
   envelope: PriceFields | null;
+  /** The per-card accessories priced in this currency, most popular first. */
+  accessories: CardAccessory[];
 }
 
 /** What a card calculator reads: the theme's price list and its designer hand-off at the default quantity (spec §3 card). */

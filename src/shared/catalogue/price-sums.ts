@@ -93,11 +93,11 @@ export function tierOf(quantity: number, tiers: readonly number[]): number | nul
  * The price per card of `quantity` cards from a theme's price list: the tier with the largest
  * fromQuantity ≤ quantity (decision 030). `theme` is missing without a price list (no tier in the
  * market), `tier` when every tier starts above the quantity.
- * @example cardPriceOf({ tiers: [{ fromQuantity: 1, priceCurrent: 4.47, priceOriginal: null }, { fromQuantity: 50, priceCurrent: 2.01, priceOriginal: null }], envelope: null }, 60)
+ * @example cardPriceOf({ tiers: [{ fromQuantity: 1, priceCurrent: 4.47, priceOriginal: null }, { fromQuantity: 50, priceCurrent: 2.01, priceOriginal: null }] }, 60)
  *          // { fromQuantity: 50, price: { current: 2.01, original: null } }
  */
 export function cardPriceOf(
-  card: CardPriceList | null,
+  card: Pick<CardPriceList, 'tiers'> | null,
   quantity: number,
 ): { fromQuantity: number; price: Price } | { missing: 'theme' | 'tier' } {
   if (!card || card.tiers.length === 0) return { missing: 'theme' };

@@ -9,6 +9,7 @@ import {
   MOUNTINGS,
   MOUNTINGS_OF_TYPE,
 } from '../../shared/catalogue/calendars';
+import { chosenAccessories } from '../../shared/catalogue/card-accessories';
 import { CARD_QUANTITY_STEPS, DEFAULT_CARD_QUANTITY } from '../../shared/catalogue/card-prices';
 import { CARD_OCCASIONS } from '../../shared/catalogue/cards';
 import { CATALOGUE_FILTER, CATALOGUE_ID, type Price } from '../../shared/catalogue/listing';
@@ -26,7 +27,15 @@ import {
   PHOTOBOOK_PAPERS,
 } from '../../shared/catalogue/photobooks';
 import { PHOTOBOX_OFFER, PHOTOBOX_PAPERS, PHOTOBOX_TYPES, type PhotoboxPaper, type PhotoboxType } from '../../shared/catalogue/photoboxes';
-import { cardPriceOf, type PricedPart, priceFields, priceSum, priceTimes } from '../../shared/catalogue/price-sums';
+import {
+  cardPriceOf,
+  type PricedPart,
+  priceFields,
+  priceOfFields,
+  priceSum,
+  priceTimes,
+  sumPrices,
+} from '../../shared/catalogue/price-sums';
 import { NO_REFINEMENT, REFINEMENTS_OF_PRODUCT } from '../../shared/catalogue/refinements';
 import { CHANNEL_INFO } from '../../shared/channel/channels';
 import { cardHandOff } from '../../shared/designer/hand-offs';
@@ -104,20 +113,39 @@ const Flag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
 
-const CardPriceQuery = z.object({
-  themeId: Id,
-  quantity: CardQuantity.default(DEFAULT_CARD_QUANTITY),
-  isSample: Flag.default(false),
-  // Cards are priced per theme (decision 030): category and occasion are checked, not priced.
-  category: z
-    .string({ error: 'must be lowercase letters, digits and dashes' })
-    .regex(CATALOGUE_FILTER, 'must be lowercase letters, digits and dashes')
-    .optional(),
-  occasion: oneOf(CARD_OCCASIONS, 'a card occasion').optional(),
-});
+// spec §5 query strings: a list comes as `name[]` repeated or, as on the wall-art calls, comma-separated.
+const ACCESSORIES_PROBLEM = 'must be accessory SKUs, comma-separated (or repeated with []), at most 20';
+const AccessoryList = z
+  .union([z.string(), z.array(z.string())], { error: ACCESSORIES_PROBLEM })
+  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((each) => each.split(',')).filter((each) => each !== ''))
+  .refine((skus) => skus.length <= 20 && skus.every((sku) => CATALOGUE_ID.test(sku)), ACCESSORIES_PROBLEM);
+
+const CardPriceQuery = z
+  .object({
+    themeId: Id,
+    quantity: CardQuantity.default(DEFAULT_CARD_QUANTITY),
+    isSample: Flag.default(false),
+    // Cards are priced per theme (decision 030): category and occasion are checked, not priced.
+    category: z
+      .string({ error: 'must be lowercase letters, digits and dashes' })
+      .regex(CATALOGUE_FILTER, 'must be lowercase letters, digits and dashes')
+      .optional(),
+    occasion: oneOf(CARD_OCCASIONS, 'a card occasion').optional(),
+    // The accessories that come with every card (decision 045), by SKU.
+    accessoryTypes: AccessoryList.optional(),
+    'accessoryTypes[]': AccessoryList.optional(),
+  })
+  .transform(({ accessoryTypes, 'accessoryTypes[]': listed, ...query }, ctx) => {
+    const accessories = [...(accessoryTypes ?? []), ...(listed ?? [])];
+    if (new Set(accessories).size < accessories.length) {
+      misfit(ctx, 'accessoryTypes', 'must name each accessory once');
+      return z.NEVER;
+    }
+    return { ...query, accessories };
+  });
 
 productPrices.get('/web-api/card-price', validated('query', CardPriceQuery), async (c) => {
-  const { themeId, isSample, ...query } = c.req.valid('query');
+  const { themeId, isSample, accessories: asked, ...query } = c.req.valid('query');
   const market = c.get('market');
   const noTheme = problem('themeId', 'is not a card theme priced in this shop');
   // The theme's whole price list and the envelope per card, read once: the order's price and a
@@ -137,6 +165,15 @@ productPrices.get('/web-api/card-price', validated('query', CardPriceQuery), asy
     order = { quantity: query.quantity, ...card };
   }
   const { quantity, fromQuantity, price } = order;
+  // Strict where the page is lenient (decision 045): a SKU that does not come with each card here is refused.
+  const offered = calculator?.accessories ?? [];
+  const accessories = chosenAccessories(asked, offered);
+  if (accessories.length < asked.length) {
+    const skus = offered.map((accessory) => accessory.sku).join(', ') || 'none here';
+    return c.json(problem('accessoryTypes', `must be accessories that come with each card: ${skus}`), 400);
+  }
+  // spec §9: accessories are priced per card, so the unit is a card with its accessories.
+  const parts = [{ part: 'card', price }, ...accessories.map((accessory) => ({ part: accessory.sku, price: priceOfFields(accessory) }))];
   return c.json(
     {
       themeId,
@@ -144,9 +181,12 @@ productPrices.get('/web-api/card-price', validated('query', CardPriceQuery), asy
       isSample,
       fromQuantity,
       currency: currencyOf(market),
-      ...unitAndTotal(price, quantity),
+      accessoryTypes: accessories.map((accessory) => accessory.sku),
+      parts: parts.map((each) => ({ part: each.part, count: quantity, ...unitAndTotal(each.price, quantity) })),
+      ...unitAndTotal(sumPrices(parts.map((each) => each.price)), quantity),
       tiers: calculator?.tiers ?? [],
       envelope: calculator?.envelope ?? null,
+      accessories: offered,
       // A card calculator's designer link at the default quantity (decision 039).
       handOff: cardHandOff({ themeId }, market),
     },

@@ -26,7 +26,7 @@ import {
   parseOptionType,
 } from '../../shared/catalogue/wall-art';
 import { log } from '../../shared/log/log';
-import { CALCULATOR_PRODUCTS } from '../../shared/ui/blocks/calculator-products';
+import { CALCULATOR_PRODUCTS, CUSTOM_SIZE_PRODUCTS } from '../../shared/ui/blocks/calculator-products';
 import type { AppEnv } from '../app-env';
 import { OPTIONS_OF_PRODUCT, readCalculator, WALL_ART_PRODUCTS } from '../catalogue/calculator-options';
 import {
@@ -70,6 +70,10 @@ const MatSizeParam = z
   .transform(Number);
 const FORMAT_PROBLEM = 'must be a format like 600x450 (millimetres, width first)';
 const FormatType = z.string({ error: FORMAT_PROBLEM }).refine((value) => hasSize(parseFormat(value)), FORMAT_PROBLEM);
+// spec §5 dimension input: at most 4 integer digits and 1 decimal, a comma or a period (decision 044).
+const Dimension = z
+  .string({ error: 'must be a size like 61,5 (at most 4 digits and 1 decimal)' })
+  .regex(/^[0-9]{1,4}(?:[.,][0-9])?$/, 'must be a size like 61,5 (at most 4 digits and 1 decimal)');
 const DesignId = z
   .string({ error: 'must be a design id' })
   .regex(CATALOGUE_ID, 'must be 1–64 letters, digits, dots, dashes or underscores');
@@ -502,6 +506,9 @@ const ReferenceQuery = z
     matType: MatTypeParam.optional(),
     matSize: MatSizeParam.optional(),
     ...OptionFields,
+    // decision 044: a size the shopper typed for `materialType`, in the locale's unit (spec §5).
+    width: Dimension.optional(),
+    height: Dimension.optional(),
     product: CalculatorProductParam.default('framed-material'),
   })
   .transform((query) => ({ ...query, matSize: query.matSize ?? MATS.find((mat) => mat.type === query.matType)?.size }))
@@ -518,6 +525,13 @@ const ReferenceQuery = z
         path: ['options'],
         message: `must be options of ${query.product}, comma-separated: ${offered.join(', ')}`,
       });
+    }
+    if ((query.width === undefined) !== (query.height === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [query.width === undefined ? 'width' : 'height'], message: 'width and height come together' });
+    } else if (query.width !== undefined && !CUSTOM_SIZE_PRODUCTS.includes(query.product)) {
+      ctx.addIssue({ code: 'custom', path: ['width'], message: `is for ${CUSTOM_SIZE_PRODUCTS.join(', ')}, not ${query.product}` });
+    } else if (query.width !== undefined && !query.materialType) {
+      ctx.addIssue({ code: 'custom', path: ['materialType'], message: 'must name the material width and height are for' });
     }
     if (!WALL_ART_PRODUCTS.includes(query.product)) {
       for (const field of ['sku', 'materialType', 'frameType', 'matType', 'optionTypes'] as const) {
@@ -551,6 +565,7 @@ wallArt.get('/web-api/calculator/reference', validated('query', ReferenceQuery),
           frameType: query.frameType ?? null,
           matType: query.matType ?? null,
           optionTypes: optionTypesOf(query),
+          size: query.width !== undefined && query.height !== undefined ? { width: query.width, height: query.height } : null,
         }
       : null,
   });

@@ -17,12 +17,13 @@ import { formatDimensions } from '../../shared/locale/dimensions';
 import type { Locale } from '../../shared/locale/locales';
 import { priceTexts } from '../../shared/locale/price-texts';
 import type { CalculatorNeed } from '../../shared/ui/blocks/calculator-need';
-import { CONFIGURED_PRODUCTS } from '../../shared/ui/blocks/calculator-products';
+import { CONFIGURED_PRODUCTS, CUSTOM_SIZE_PRODUCTS } from '../../shared/ui/blocks/calculator-products';
 import { findPrices } from '../db/prices';
 import { findPhotoboxPrices } from '../db/product-prices';
 import { findPricedMaterials, type WallArtChoice } from '../db/wall-art';
 import { messagesFor } from '../render/messages';
 import { configurationGroups, configurationHandOff, configuredChoice } from './calculator-configuration';
+import { customSizeOffer } from './custom-size';
 
 /**
  * What a calculator reads, for each product of spec §3 (decisions 039, 041): its options (the
@@ -123,9 +124,13 @@ export function wallArtReference(materials: readonly PricedMaterial[], market: M
     optionsLabel: 'calculator.material',
     options: shownOptions(materials, market, { label, handOff }).map((option) => {
       const choice = choices.get(option.value as Material);
-      return CONFIGURED_PRODUCTS.includes(ask.product) && choice
-        ? { ...option, groups: configurationGroups(choice, framed, t, market.locale) }
-        : option;
+      const groups =
+        CONFIGURED_PRODUCTS.includes(ask.product) && choice ? configurationGroups(choice, framed, t, market.locale) : undefined;
+      const own = ask.configuration?.materialType === option.value ? ask.configuration.size : null;
+      const customSize = CUSTOM_SIZE_PRODUCTS.includes(ask.product)
+        ? customSizeOffer(option, own, { locale: market.locale, t, handOff: (format) => handOff(option.value, format) })
+        : undefined;
+      return { ...option, ...(groups ? { groups } : {}), ...(customSize ? { customSize } : {}) };
     }),
     selectedValue: null,
     preset: preset && {

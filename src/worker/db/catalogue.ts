@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { PER_CARD_ACCESSORY_KINDS } from '../../shared/catalogue/card-accessories';
 import type { CardFilterKey } from '../../shared/catalogue/cards';
-import type { AccessoryCard, CardFilters, DesignCard, DesignPage, DesignQuery } from '../../shared/catalogue/listing';
+import type { AccessoryCard, CardAccessory, CardFilters, DesignCard, DesignPage, DesignQuery } from '../../shared/catalogue/listing';
+import { priceFields } from '../../shared/catalogue/price-sums';
 import type { DesignKind } from '../../shared/catalogue/product-kinds';
 import type { Channel } from '../../shared/channel/channels';
 import { designHandOff } from '../../shared/designer/design-hand-off';
@@ -145,4 +147,22 @@ export async function findAccessory(db: D1Database, channel: Channel, locale: Lo
     .bind(...priceBindings(channel, locale), sku)
     .first<AccessoryRow>();
   return row ? accessoryOf(row, { channel, locale }) : null;
+}
+
+/**
+ * The active accessories a card takes one of per card (PER_CARD_ACCESSORY_KINDS; decision 045)
+ * that have a price in the locale, most popular first, as the card calculator offers them.
+ */
+export async function listCardAccessories(db: D1Database, channel: Channel, locale: Locale): Promise<CardAccessory[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${ACCESSORY_COLUMNS} WHERE a.channel = ?1 AND a.active = 1 AND a.kind IN (SELECT value FROM json_each(?4))
+        ORDER BY a.popularity DESC, a.sku LIMIT 20`,
+    )
+    .bind(...priceBindings(channel, locale), JSON.stringify(PER_CARD_ACCESSORY_KINDS))
+    .all<AccessoryRow>();
+  return results.flatMap((row) => {
+    const price = priceOf(row);
+    return price ? [{ sku: row.sku, kind: row.kind, ...priceFields(price) }] : [];
+  });
 }

@@ -11,9 +11,10 @@ import {
   type PhotobookPaper,
 } from '../../shared/catalogue/photobooks';
 import { PHOTOBOX_OFFER, type PhotoboxPaper, type PhotoboxType } from '../../shared/catalogue/photoboxes';
-import { cardPriceOf, type PricedPart, priceFields } from '../../shared/catalogue/price-sums';
+import { type PricedPart, priceFields } from '../../shared/catalogue/price-sums';
 import type { Refinement } from '../../shared/catalogue/refinements';
 import type { Market } from '../request/market';
+import { listCardAccessories } from './catalogue';
 import { findPrices } from './prices';
 
 /**
@@ -46,21 +47,6 @@ async function findParts<Part extends string>(db: D1Database, market: Market, as
     parts.push({ part, count, price });
   }
   return { parts };
-}
-
-/**
- * The price per card of `quantity` cards of a theme: the tier `card/{themeId}/{fromQuantity}` with
- * the largest fromQuantity ≤ quantity (decision 030). `theme` is missing when the theme has no
- * tier at all in the market, `tier` when its tiers all start above the quantity.
- * @example await findCardPrice(db, market, '2048', 60) // { fromQuantity: 50, price: { current: 2.01, original: null } }
- */
-export async function findCardPrice(
-  db: D1Database,
-  market: Market,
-  themeId: string,
-  quantity: number,
-): Promise<{ fromQuantity: number; price: Price } | { missing: 'theme' | 'tier' }> {
-  return cardPriceOf(await findCardPriceList(db, market, themeId), quantity);
 }
 
 /** One article's price in the market, or null. */
@@ -147,19 +133,23 @@ export async function findPhotoboxPrices(db: D1Database, market: Market, type: P
 }
 
 /**
- * What a card calculator needs of a theme (decision 038): its price per card from each §9 step
- * that has one, and the standard envelope per card (§9); null when the theme has no price here.
+ * What a card calculator needs of a theme (decisions 038, 045): its price per card from each §9
+ * step that has one, the standard envelope per card (§9) and the accessories a card takes one of;
+ * null when the theme has no price here. The two reads go out together.
  */
 export async function findCardPriceList(db: D1Database, market: Market, themeId: string): Promise<CardPriceList | null> {
   const article = (step: number) => `card/${themeId}/${step}`;
-  const prices = await findPrices(db, market.channel, market.locale, [...CARD_QUANTITY_STEPS.map(article), ENVELOPE]);
+  const [prices, accessories] = await Promise.all([
+    findPrices(db, market.channel, market.locale, [...CARD_QUANTITY_STEPS.map(article), ENVELOPE]),
+    listCardAccessories(db, market.channel, market.locale),
+  ]);
   const tiers = CARD_QUANTITY_STEPS.flatMap((step) => {
     const price = prices.get(article(step));
     return price ? [{ fromQuantity: step, ...priceFields(price) }] : [];
   });
   if (tiers.length === 0) return null;
   const envelope = prices.get(ENVELOPE);
-  return { tiers, envelope: envelope ? priceFields(envelope) : null };
+  return { tiers, envelope: envelope ? priceFields(envelope) : null, accessories };
 }
 
 /** The envelope a card of the calculator comes with (spec §9 standard; decision 030). */

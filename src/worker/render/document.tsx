@@ -7,12 +7,20 @@ import {
   type ShopData,
   serialiseForScript,
 } from '../../shared/shop-data';
-import { BlockTableContext } from '../../shared/ui/blocks/block-table';
+import { type BlockTable, BlockTableContext } from '../../shared/ui/blocks/block-table';
+import { Calculator } from '../../shared/ui/blocks/Calculator';
 import { BLOCKS } from '../../shared/ui/blocks/registry';
 import { keepsServerMarkup } from '../../shared/ui/blocks/static-blocks';
 import { messagesUrl, pageModules, STYLESHEET, stylesheetBlocksFirstPaint } from './client-assets';
 import type { PageLinks } from './seo';
 import { INLINE_CSS } from './styles';
+
+/**
+ * The blocks as the server renders them: the table of the browser's chunks (src/shared/ui/blocks/
+ * registry.ts), with the calculator whole (Calculator.tsx, decision 039): a card calculator in place
+ * rather than loaded behind a boundary, and the Product data the browser keeps as written.
+ */
+const SERVER_BLOCKS: BlockTable = { ...BLOCKS, Calculator };
 
 interface DocumentProps {
   data: ShopData;
@@ -115,7 +123,7 @@ export function Document({ data, title, description, links, structuredData, nonc
       </head>
       <body>
         <div id={APP_ROOT_ELEMENT_ID}>
-          <BlockTableContext.Provider value={BLOCKS}>{children}</BlockTableContext.Provider>
+          <BlockTableContext.Provider value={SERVER_BLOCKS}>{children}</BlockTableContext.Provider>
         </div>
         <script
           type="application/json"

@@ -1,3 +1,4 @@
+import { chosenAccessories } from '../../shared/catalogue/card-accessories';
 import { DEFAULT_CARD_QUANTITY } from '../../shared/catalogue/card-prices';
 import { parseFormat } from '../../shared/catalogue/format-string';
 import { FRAME_TYPES } from '../../shared/catalogue/frames';
@@ -6,12 +7,12 @@ import { MATERIALS } from '../../shared/catalogue/materials';
 import { splitPhotobookType } from '../../shared/catalogue/photobook-type';
 import { PAGE_COUNTS, PHOTOBOOK_DEFAULTS, PHOTOBOOK_OFFER } from '../../shared/catalogue/photobooks';
 import { PHOTOBOX_OFFER } from '../../shared/catalogue/photoboxes';
-import { priceSum, priceTimes } from '../../shared/catalogue/price-sums';
+import { cardPriceOf, priceOfFields, priceSum, priceTimes, sumPrices } from '../../shared/catalogue/price-sums';
 import { NO_REFINEMENT, REFINEMENTS } from '../../shared/catalogue/refinements';
 import type { ProductKind } from '../../shared/designer/product-kind';
 import type { HandOffPrice } from '../../shared/shop-data';
 import { findDesign } from '../db/catalogue';
-import { findCardPrice, findCardSamplePrice, findPhotobookPrice, findPhotoboxPrices } from '../db/product-prices';
+import { findCardPriceList, findCardSamplePrice, findPhotobookPrice, findPhotoboxPrices } from '../db/product-prices';
 import { bareMaterial, findCheapestFormat } from '../db/wall-art';
 import type { Market } from '../request/market';
 
@@ -45,8 +46,13 @@ export async function handOffPrice(
       if (!themeId || !quantity) return null;
       // spec §3: a sample's quantity is 1.
       if (query.get('isSample') === 'true') return priced(await findCardSamplePrice(db, market, themeId), 1, false);
-      const found = await findCardPrice(db, market, themeId, quantity);
-      return 'price' in found ? priced(priceTimes(found.price, quantity), quantity, false) : null;
+      const list = await findCardPriceList(db, market, themeId);
+      const found = cardPriceOf(list, quantity);
+      if (!('price' in found)) return null;
+      // The accessories that come with each card (decision 045); one the market does not offer prices nothing.
+      const accessories = chosenAccessories(query.getAll('accessoryTypes[]'), list?.accessories ?? []);
+      const perCard = sumPrices([found.price, ...accessories.map(priceOfFields)]);
+      return priced(priceTimes(perCard, quantity), quantity, false);
     }
     case 'calendar':
     case 'collage': {

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { CalculatorReference, CardCalculatorData } from '../../catalogue/listing';
 import { ServerMarkup } from '../ServerMarkup';
 import type { BlockProps } from './block-props';
@@ -6,6 +7,7 @@ import type { WithCatalogue } from './catalogue-needs';
 import { FormatCalculator } from './FormatCalculator';
 import { ProductData } from './ProductData';
 import type { CalculatorBlock } from './schemas/calculator';
+import { keepsServerMarkup } from './static-blocks';
 
 /** A calculator block with what the catalogue answered for it. */
 export type CalculatorProps = BlockProps<WithCatalogue<CalculatorBlock, CalculatorReference | CardCalculatorData | null>>;
@@ -19,10 +21,22 @@ export type CalculatorProps = BlockProps<WithCatalogue<CalculatorBlock, Calculat
  * The browser's twin is ./chunks/blocks-calculator.ts.
  */
 export function Calculator({ block, position }: CalculatorProps) {
+  const card =
+    block.product === 'card' ? (
+      <CardCalculator block={{ ...block, catalogue: block.catalogue as CardCalculatorData | null | undefined }} position={position} />
+    ) : null;
   return (
     <>
-      {block.product === 'card' ? (
-        <CardCalculator block={{ ...block, catalogue: block.catalogue as CardCalculatorData | null | undefined }} position={position} />
+      {card ? (
+        // A filled card calculator keeps this markup and works through its form: written in place,
+        // never in a boundary React could stream behind the page, where only a script shows it
+        // (decision 038). One the server did not fill hydrates, and the browser loads its code behind
+        // a boundary (./BrowserCalculator.tsx), so the server writes that boundary too.
+        keepsServerMarkup(block) ? (
+          card
+        ) : (
+          <Suspense fallback={null}>{card}</Suspense>
+        )
       ) : (
         <FormatCalculator block={{ ...block, catalogue: block.catalogue as CalculatorReference | undefined }} position={position} />
       )}

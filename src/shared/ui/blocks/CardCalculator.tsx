@@ -1,9 +1,11 @@
 import { useId } from 'react';
+import { chosenAccessories } from '../../catalogue/card-accessories';
 import { CARD_QUANTITY_STEPS, DEFAULT_CARD_QUANTITY } from '../../catalogue/card-prices';
 import { cardPricePath } from '../../catalogue/catalogue-paths';
 import type { CardCalculatorData } from '../../catalogue/listing';
-import { cardPriceOf, priceOfFields, priceSum } from '../../catalogue/price-sums';
-import { designerUrl, handOffWith } from '../../designer/designer-url';
+import { cardPriceOf, priceOfFields, priceSum, sumPrices } from '../../catalogue/price-sums';
+import { designerUrl, handOffWith, handOffWithList } from '../../designer/designer-url';
+import { accessoryName } from '../catalogue/accessory-name';
 import { PriceTag } from '../catalogue/PriceTag';
 import { useShop } from '../shop-context';
 import { useFilledRead } from '../use-filled-read';
@@ -15,10 +17,11 @@ import type { CalculatorBlock } from './schemas/calculator';
 const ENVELOPE_CHOICES = ['standard', 'none'] as const;
 
 /**
- * The calculator of a card theme (issue 13; decision 038): the quantity from the spec §9 steps
- * (the eleventh, 50, by default), the envelope per card, the price per card of the quantity's tier
- * and the total, and the card designer with the quantity. Rendered by the server with the choice
- * of the page's URL (`quantity`, `envelope`); its form sends a new one, so it works without a script.
+ * The calculator of a card theme (issue 13; decisions 038, 045): the quantity from the spec §9 steps
+ * (the eleventh, 50, by default), the envelope and the accessories per card, the price per card of
+ * the quantity's tier and the total, and the card designer with the quantity and the accessories.
+ * Rendered by the server with the choice of the page's URL (`quantity`, `envelope`,
+ * `accessoryTypes`); its form sends a new one, so it works without a script.
  */
 export function CardCalculator({ block }: BlockProps<WithCatalogue<CalculatorBlock, CardCalculatorData | null>>) {
   const { data, t } = useShop();
@@ -31,12 +34,24 @@ export function CardCalculator({ block }: BlockProps<WithCatalogue<CalculatorBlo
   const order = card ? cardPriceOf(card, quantity) : null;
   const perCard = order && 'price' in order ? order.price : null;
   const envelopePrice = card?.envelope && envelope === 'standard' ? priceOfFields(card.envelope) : null;
+  // Accessories the URL names that this theme's market does not offer are left out (decision 045).
+  const chosen = card ? chosenAccessories(data.pageQuery.accessoryTypes?.split(',') ?? [], card.accessories) : [];
+  const accessoriesPrice = chosen.length > 0 ? sumPrices(chosen.map(priceOfFields)) : null;
+  // spec §9: envelope and accessories are priced per card, so each comes once with every card.
   const total = perCard
     ? priceSum([
         { part: 'cards', count: quantity, price: perCard },
         ...(envelopePrice ? [{ part: 'envelopes', count: quantity, price: envelopePrice }] : []),
+        ...(accessoriesPrice ? [{ part: 'accessories', count: quantity, price: accessoriesPrice }] : []),
       ])
     : null;
+  const handOff = card
+    ? handOffWithList(
+        handOffWith(card.handOff, 'quantity', String(quantity)),
+        'accessoryTypes',
+        chosen.map((accessory) => accessory.sku),
+      )
+    : '';
 
   return (
     <section className="block block--calculator" aria-labelledby={`${id}-headline`} aria-busy={read.state === 'loading'}>
@@ -71,6 +86,18 @@ export function CardCalculator({ block }: BlockProps<WithCatalogue<CalculatorBlo
                 </select>
               </>
             ) : null}
+            {card.accessories.length > 0 ? (
+              <fieldset className="calculator__formats">
+                <legend className="calculator__label">{t('calculator.accessories')}</legend>
+                {card.accessories.map((accessory) => (
+                  <label key={accessory.sku} className="calculator__format">
+                    <input type="checkbox" name="accessoryTypes" value={accessory.sku} defaultChecked={chosen.includes(accessory)} />
+                    <span className="calculator__size">{accessoryName(accessory.sku, t)}</span>
+                    <PriceTag price={priceOfFields(accessory)} unit="perCard" />
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
             <button type="submit" className="cta cta--secondary calculator__update">
               {t('calculator.update')}
             </button>
@@ -88,15 +115,20 @@ export function CardCalculator({ block }: BlockProps<WithCatalogue<CalculatorBlo
                 </dd>
               </>
             ) : null}
+            {accessoriesPrice ? (
+              <>
+                <dt>{t('calculator.accessoriesPerCard')}</dt>
+                <dd>
+                  <PriceTag price={accessoriesPrice} />
+                </dd>
+              </>
+            ) : null}
             <dt>{t('calculator.total', { quantity })}</dt>
             <dd className="calculator__total">
               <PriceTag price={total} />
             </dd>
           </dl>
-          <a
-            className="cta cta--primary calculator__cta"
-            href={designerUrl('card', handOffWith(card.handOff, 'quantity', String(quantity)), data)}
-          >
+          <a className="cta cta--primary calculator__cta" href={designerUrl('card', handOff, data)}>
             {t('calculator.personalize')}
           </a>
         </>

@@ -19,6 +19,7 @@ import { splitComponent } from '../split-component';
 import { useApiRead } from '../use-api-read';
 import { useFilledRead } from '../use-filled-read';
 import type { BlockProps } from './block-props';
+import type { TypedSize } from './CustomSize';
 import { type CalculatorConfiguration, calculatorNeed, calculatorPath } from './calculator-need';
 import type { WithCatalogue } from './catalogue-needs';
 import type { CalculatorBlock } from './schemas/calculator';
@@ -31,6 +32,8 @@ const LISTED_FORMATS = 6;
 // groups where a page shows them; the dialog loads when it opens.
 const Groups = splitComponent(() => import('./CalculatorGroups').then((module) => module.CalculatorGroups));
 const MoreFormats = splitComponent(() => import('./MoreFormatsDialog').then((module) => module.MoreFormatsDialog));
+// A size the shopper types (decision 044): preloaded where a calculator takes one.
+const CustomSize = splitComponent(() => import('./CustomSize').then((module) => module.CustomSize));
 
 /**
  * The options of a calculator as its selection rules take them (spec §4, which calls them
@@ -99,12 +102,21 @@ function FormatChoice({
   );
 }
 
+/** What the shopper chose: a material and a format of it, or a size typed for it (decision 044). */
+interface Choice {
+  selection: CalculatorState;
+  size: TypedSize | null;
+}
+
 /** The page URL's query with a choice in it (spec §4: a shared or reloaded link shows the same choice). */
-function withChoice(selection: CalculatorState) {
+function withChoice({ selection, size }: Choice) {
   return (query: URLSearchParams) => {
     const next = selectionToQuery(selection, query);
     // Only a form sent without a script needs to know the material it showed.
     next.delete('shownMaterialType');
+    next.delete('width');
+    next.delete('height');
+    if (size) for (const [name, value] of Object.entries({ formatType: 'custom', ...size })) next.set(name, value);
     return next;
   };
 }
@@ -140,12 +152,15 @@ export function FormatCalculator({ block }: BlockProps<WithCatalogue<CalculatorB
     selectionFromQuery(query, materials) ??
     initialSelection(materials, reference?.preset, block.selectedValue ?? reference?.selectedValue ?? null);
   // What the shopper chose since the page loaded; until then the page's choice.
-  const [chosen, setChosen] = useState<CalculatorState | null>(null);
-  const selection = chosen ?? start;
-  const choose = (action: CalculatorAction) => {
-    const next = calculatorReducer(materials)(selection, action);
-    if (next !== selection) setChosen(next);
-  };
+  const [chosen, setChosen] = useState<Choice | null>(null);
+  const selection = chosen?.selection ?? start;
+  const size = chosen
+    ? chosen.size
+    : query.get('formatType') === 'custom'
+      ? { width: asked.width ?? '', height: asked.height ?? '' }
+      : null;
+  // Any choice of the list leaves a typed size (decision 044).
+  const choose = (action: CalculatorAction) => setChosen({ selection: calculatorReducer(materials)(selection, action), size: null });
   useEffect(() => {
     if (chosen) browser?.replaceQuery(withChoice(chosen));
   }, [browser, chosen]);
@@ -156,7 +171,7 @@ export function FormatCalculator({ block }: BlockProps<WithCatalogue<CalculatorB
   // A chosen option's prices come fresh from the price API (SWR), asked as the page URL would
   // ask them. Until they answer, the server's stand in where they are for the same groups, so
   // nothing moves; for other groups the prices show as being read.
-  const freshNeed = chosen && option ? calculatorNeed(block, Object.fromEntries(selectionToQuery(selection))) : null;
+  const freshNeed = chosen && option ? calculatorNeed(block, Object.fromEntries(withChoice(chosen)(new URLSearchParams()))) : null;
   const fresh = useApiRead<CalculatorReference>(
     freshNeed?.type === 'calculator' ? calculatorPath({ ...freshNeed, options: [selection.material], sku: null }, data.locale) : null,
   );
@@ -173,7 +188,17 @@ export function FormatCalculator({ block }: BlockProps<WithCatalogue<CalculatorB
     return { label: preset?.label ?? label ?? format, price: null, handOff: preset?.handOff };
   };
   const groups = (freshOption ?? option)?.groups ?? [];
-  const handOff = shownOf(selection.format).handOff;
+  // The typed size's answer: the page's until a choice is read afresh.
+  const sizeAnswer = freshNeed ? (fresh.state === 'ready' ? freshOption?.customSize?.asked : undefined) : option?.customSize?.asked;
+  const total: ShownFormat = size
+    ? {
+        label: '',
+        price: sizeAnswer === undefined ? undefined : (sizeAnswer?.priceTexts ?? null),
+        handOff: sizeAnswer?.handOff ?? undefined,
+      }
+    : shownOf(selection.format);
+  const handOff = total.handOff;
+  const selectedFormat = size ? 'custom' : selection.format;
   const labelAt = new Map(block.labels.map((label) => [label.index, label]));
   const moreOpen = dialog.dialogType === 'more-formats' && dialog.dialogPayload === id;
 
@@ -220,7 +245,7 @@ export function FormatCalculator({ block }: BlockProps<WithCatalogue<CalculatorB
                   key={format}
                   format={format}
                   shown={shownOf(format)}
-                  selected={selection.format}
+                  selected={selectedFormat}
                   label={labelAt.get(index)}
                   onChoose={() => choose({ type: 'choose-format', format })}
                 />
@@ -244,11 +269,19 @@ export function FormatCalculator({ block }: BlockProps<WithCatalogue<CalculatorB
                       key={format}
                       format={format}
                       shown={shownOf(format)}
-                      selected={selection.format}
+                      selected={selectedFormat}
                       onChoose={() => choose({ type: 'choose-more-format', format })}
                     />
                   ))}
                 </details>
+              ) : null}
+              {option.customSize ? (
+                <CustomSize.Component
+                  offer={option.customSize}
+                  size={size}
+                  answer={sizeAnswer}
+                  onChoose={(typed) => setChosen({ selection, size: typed })}
+                />
               ) : null}
             </fieldset>
             <input type="hidden" name="shownMaterialType" value={selection.material} />
@@ -271,7 +304,7 @@ export function FormatCalculator({ block }: BlockProps<WithCatalogue<CalculatorB
             </Suspense>
           ) : null}
           <p className="calculator__total">
-            {t('calculator.price')} <PriceTextsTag texts={shownOf(selection.format).price} />
+            {t('calculator.price')} <PriceTextsTag texts={total.price} />
           </p>
           {/* spec §2: a link to the designer, never a submit; the server wrote the hand-off (decisions 039, 041), and
               while a new choice's is read the link waits for it (decision 042). */}

@@ -41,6 +41,8 @@ export interface CalculatorConfiguration {
   matType: string | null;
   /** Option types `{group}-{value}`; a group not named is at its default. */
   optionTypes: string[];
+  /** A size the shopper typed (spec §2 custom formats, §5), as typed; null: a format of the list (decision 044). */
+  size: { width: string; height: string } | null;
 }
 
 /**
@@ -49,10 +51,18 @@ export interface CalculatorConfiguration {
  * showed tells them apart, as for the format (decision 038).
  */
 function configurationOf(query: PageQuery): CalculatorConfiguration | null {
-  const { materialType, frameType, matType, optionTypes, shownMaterialType } = query;
+  const { materialType, frameType, matType, optionTypes, formatType, width, height, shownMaterialType } = query;
   if (!materialType || (shownMaterialType && shownMaterialType !== materialType)) return null;
-  if (!frameType && !matType && !optionTypes) return null;
-  return { materialType, frameType: frameType ?? null, matType: matType ?? null, optionTypes: optionTypes ? optionTypes.split(',') : [] };
+  // decision 044: the format `custom` with both sides.
+  const size = formatType === 'custom' && width && height ? { width, height } : null;
+  if (!frameType && !matType && !optionTypes && !size) return null;
+  return {
+    materialType,
+    frameType: frameType ?? null,
+    matType: matType ?? null,
+    optionTypes: optionTypes ? optionTypes.split(',') : [],
+    size,
+  };
 }
 
 /** The need of a calculator block from its fields and the page's query (a material's configuration). */
@@ -96,6 +106,8 @@ export function calculatorPath(need: CalculatorNeed, locale: string): string {
       frameType: configuration?.frameType || need.frameType,
       matType: configuration?.matType ?? null,
       optionTypes: configuration?.optionTypes.join(',') ?? null,
+      width: configuration?.size?.width ?? null,
+      height: configuration?.size?.height ?? null,
       designId: need.designId,
       // The page's own choice of material comes before its SKU preset (spec §4; decision 038).
       sku: configuration ? null : need.sku,

@@ -13,3 +13,6 @@ export type CalculatorProduct = (typeof CALCULATOR_PRODUCTS)[number];
 
 /** The products whose calculator offers frame, mat and option groups (spec §2; decision 042): a collage's designer chooses them. */
 export const CONFIGURED_PRODUCTS: readonly CalculatorProduct[] = ['framed-material', 'photoframe'];
+
+/** The products whose calculator takes a size the shopper types (spec §2 custom formats; decision 044): wall art is cut to size, a photo frame is bought in its sizes. */
+export const CUSTOM_SIZE_PRODUCTS: readonly CalculatorProduct[] = ['framed-material'];

@@ -1,5 +1,5 @@
 import { BLOCK_CHUNKS } from './block-chunks';
-import { CONFIGURED_PRODUCTS } from './calculator-products';
+import { CONFIGURED_PRODUCTS, CUSTOM_SIZE_PRODUCTS } from './calculator-products';
 
 /**
  * Blocks whose markup never changes in the browser keep the server's markup: the browser neither
@@ -70,6 +70,8 @@ export const CONTENT_CHUNK = 'blocks-content';
 const COUNTDOWN_CHUNK = 'CountdownText';
 /** The chunk of a calculator's frame, mat and option groups (./CalculatorGroups.tsx), where a calculator has them (decision 042). */
 const GROUPS_CHUNK = 'CalculatorGroups';
+/** The chunk of a calculator's custom size (./CustomSize.tsx), where a calculator takes one (decision 044). */
+const CUSTOM_SIZE_CHUNK = 'CustomSize';
 
 function isFields(value: unknown): value is Fields {
   return value !== null && typeof value === 'object';
@@ -160,6 +162,8 @@ export function pageBlockChunks(page: Fields, hydrateAll = false): Set<string> {
     }
     chunks.add(BLOCK_CHUNKS[block.component]);
     if (block.component === 'Calculator' && (CONFIGURED_PRODUCTS as readonly unknown[]).includes(block.product)) chunks.add(GROUPS_CHUNK);
+    if (block.component === 'Calculator' && (CUSTOM_SIZE_PRODUCTS as readonly unknown[]).includes(block.product))
+      chunks.add(CUSTOM_SIZE_CHUNK);
     for (const nested of nestedBlocks(block)) visit(nested);
   };
   eachBlock(page, visit);

@@ -18,6 +18,12 @@ export const CATALOGUE_CSS = `
 .calculator__more summary{cursor:pointer;min-height:44px;display:flex;align-items:center;color:#1f5f8b;text-decoration:underline}
 .calculator__more[open]{display:grid;gap:.25rem}
 .calculator__update{justify-self:start}
+.calculator__custom{display:grid;gap:.5rem}
+.calculator__sides{display:flex;flex-wrap:wrap;gap:.5rem 1rem;padding:0 .6rem}
+.calculator__side{display:grid;gap:.25rem;font-weight:600}
+.calculator__side input{font:inherit;width:7rem;min-height:44px;padding:.5rem;border:1px solid #767676;border-radius:4px}
+.calculator__side input[aria-invalid]{border-color:#c8102e}
+.calculator__status{margin:0;padding:0 .6rem;min-height:1.5em;color:#4a4a4a}
 .calculator__more-list{list-style:none;margin:0;padding:0;display:grid;gap:.25rem;max-height:60vh;overflow:auto}
 .calculator__more-choice{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;width:100%;min-height:44px;padding:.4rem .6rem;border:1px solid #e5e5e5;border-radius:6px;background:#fff;color:inherit;font:inherit;text-align:left;cursor:pointer}
 .calculator__more-choice:hover,.calculator__more-choice:focus-visible{border-color:#1d1d1b}
