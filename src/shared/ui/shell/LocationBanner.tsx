@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { log } from '../../log/log';
 import { useBrowser } from '../browser';
-import { splitComponent } from '../split-component';
+import { useShop } from '../shop-context';
 
 /** The answer of `/api/get-location/` (src/worker/api/location.ts). */
 interface Location {
@@ -9,11 +9,7 @@ interface Location {
   suggestion: { ending: string; url: string } | null;
 }
 
-/** The cookie that remembers a dismissed banner (for 30 days). */
-export const LOCATION_BANNER_COOKIE = 'location-banner';
-
-// The banner's code loads only when there is a shop to offer: most visitors are in its country.
-const Offer = splitComponent(() => import('./LocationOffer').then((module) => module.LocationOffer));
+const LOCATION_BANNER_COOKIE = 'location-banner';
 
 /**
  * "Where am I" (issue "Page shell" 11): when the visitor's country has its own shop domain and it
@@ -21,6 +17,7 @@ const Offer = splitComponent(() => import('./LocationOffer').then((module) => mo
  * page itself stays the same for everyone (and cacheable).
  */
 export function LocationBanner() {
+  const { data, t } = useShop();
   const browser = useBrowser();
   const [offer, setOffer] = useState<{ country: string; url: string } | null>(null);
   useEffect(() => {
@@ -29,13 +26,26 @@ export function LocationBanner() {
       .fetchJson('/api/get-location/')
       .then((answer) => {
         const { country, suggestion } = answer as Location;
-        if (country && suggestion) setOffer({ country, url: suggestion.url });
+        if (!country || !suggestion) return;
+        const name = new Intl.DisplayNames([data.locale], { type: 'region' }).of(country) ?? country;
+        setOffer({ country: name, url: suggestion.url });
       })
       .catch((error: unknown) => log.warn('location-unavailable', {}, error));
-  }, [browser]);
-  return offer ? (
-    <Suspense fallback={null}>
-      <Offer.Component {...offer} onDismiss={() => setOffer(null)} />
-    </Suspense>
-  ) : null;
+  }, [browser, data.locale]);
+  if (!offer) return null;
+  const dismiss = () => {
+    browser?.writeCookie(LOCATION_BANNER_COOKIE, 'dismissed', 30);
+    setOffer(null);
+  };
+  return (
+    <aside className="location-banner" aria-label={t('location.label')}>
+      <p>{t('location.text', { country: offer.country })}</p>
+      <button type="button" className="cta cta--primary" onClick={() => browser?.navigate(offer.url, { external: true })}>
+        {t('location.switch')}
+      </button>
+      <button type="button" className="cta cta--secondary" onClick={dismiss}>
+        {t('location.stay')}
+      </button>
+    </aside>
+  );
 }
