@@ -4,14 +4,11 @@
  * information call were two thirds of its CPU). Formatters hold no state between calls, so one
  * serves every request of the isolate and every render in the browser.
  */
-const built = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat;
 
-function memo<Format extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
-  kind: string,
-  locale: string,
-  options: object,
-  build: () => Format,
-): Format {
+const built = new Map<string, Formatter>();
+
+function memo<Format extends Formatter>(kind: string, locale: string, options: object, build: () => Format): Format {
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let format = built.get(key);
   if (!format) {
@@ -31,4 +28,8 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 
 export function relativeTimeFormat(locale: string, options: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat {
   return memo('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
+}
+
+export function listFormat(locale: string, options: Intl.ListFormatOptions): Intl.ListFormat {
+  return memo('list', locale, options, () => new Intl.ListFormat(locale, options));
 }

@@ -4,6 +4,7 @@ import { formatLabel } from '../../shared/catalogue/format-labels';
 import type { CalculatorOption, CustomSizeOffer } from '../../shared/catalogue/listing';
 import type { Translate } from '../../shared/i18n/translator';
 import { formatDimensions, sizeUnit } from '../../shared/locale/dimensions';
+import { listFormat } from '../../shared/locale/formatters';
 import type { Locale } from '../../shared/locale/locales';
 import type { CalculatorConfiguration } from '../../shared/ui/blocks/calculator-need';
 
@@ -25,7 +26,7 @@ export function customSizeOffer(
   const unit = sizeUnit(locale);
   const min = formatDimensions(limits.min[0] / 10, limits.min[1] / 10, locale);
   // The largest sizes are those no other format covers: canvas has two (spec §3 formats; decision 044).
-  const max = new Intl.ListFormat(locale, { type: 'disjunction' }).format(limits.largest.map((format) => formatLabel(format, locale)));
+  const max = listFormat(locale, { type: 'disjunction' }).format(limits.largest.map((format) => formatLabel(format, locale)));
   const offer: CustomSizeOffer = { unit, hint: t('calculator.customSize.hint', { min, max }), asked: null };
   if (!size) return offer;
   const width = cleanDimensionInput(size.width, unit);
