@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import type { Block } from '../../shared/content/story';
 import { log } from '../../shared/log/log';
+import type { CatalogueNeed } from '../../shared/ui/blocks/catalogue-needs';
 import { CATALOGUE_NEEDS } from '../../shared/ui/blocks/page-needs';
 import { NESTED_BLOCK_FIELDS } from '../../shared/ui/blocks/schemas';
 import { CRITICAL_BLOCKS } from '../../shared/ui/blocks/static-blocks';
 import type { AppEnv } from '../app-env';
 import { pageQueryOf } from '../render/page-query';
+import { learnReads, takeLearnedRead } from './learned-reads';
 import { type CatalogueWhere, readNeed } from './read-need';
 
 /**
@@ -19,6 +21,8 @@ import { type CatalogueWhere, readNeed } from './read-need';
  */
 interface PageCatalogue {
   reads: Map<string, Promise<unknown>>;
+  /** What the page's catalogue blocks read, for its next rendering (./learned-reads.ts). */
+  needs: CatalogueNeed[];
   /** The refs of reads the page waits for before it renders (CRITICAL_BLOCKS). */
   critical: string[];
 }
@@ -28,7 +32,7 @@ const catalogueOfRequest = new WeakMap<Request, PageCatalogue>();
 function pageCatalogue(c: Context<AppEnv>): PageCatalogue {
   let known = catalogueOfRequest.get(c.req.raw);
   if (!known) {
-    known = { reads: new Map(), critical: [] };
+    known = { reads: new Map(), needs: [], critical: [] };
     catalogueOfRequest.set(c.req.raw, known);
   }
   return known;
@@ -74,10 +78,22 @@ export function withCatalogueReads(c: Context<AppEnv>, blocks: readonly Block[],
     const needOf = CATALOGUE_NEEDS[block.component];
     if (!needOf) return block;
     const need = needOf(block as never, query);
-    const catalogueRef = readLater(c, () => readNeed(c.env.DB, where, need), { story, component: block.component, uid: block._uid });
+    pageCatalogue(c).needs.push(need);
+    // Started with the story's read when the page read the same last time (decision 046).
+    const learned = takeLearnedRead(c, need);
+    const catalogueRef = readLater(c, () => learned ?? readNeed(c.env.DB, where, need), {
+      story,
+      component: block.component,
+      uid: block._uid,
+    });
     if (CRITICAL_BLOCKS.has(block.component)) pageCatalogue(c).critical.push(catalogueRef);
     return { ...block, catalogueRef };
   });
+}
+
+/** Remembers what the page's catalogue blocks read, so its next rendering starts it at once (decision 046). */
+export function learnPageReads(c: Context<AppEnv>, where: CatalogueWhere): void {
+  learnReads(c, where, pageCatalogue(c).needs);
 }
 
 /**

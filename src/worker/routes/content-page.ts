@@ -4,7 +4,8 @@ import { isSaneSlug } from '../../shared/content/story-slugs';
 import { log } from '../../shared/log/log';
 import type { PageData } from '../../shared/shop-data';
 import type { AppEnv } from '../app-env';
-import { settleCriticalReads, withCatalogueReads } from '../catalogue/page-catalogue';
+import { startLearnedReads } from '../catalogue/learned-reads';
+import { learnPageReads, settleCriticalReads, withCatalogueReads } from '../catalogue/page-catalogue';
 import { errorStoryOf } from '../content/error-story';
 import { startShellReads } from '../content/navigation';
 import { pageOutcome } from '../content/page-outcome';
@@ -47,6 +48,8 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
 
   const where = { channel: c.get('site').channel, locale: location.locale };
   startShellReads(access, where, draft);
+  // The catalogue reads this page made last time go out with the story's read (decision 046).
+  if (!draft) startLearnedReads(c, where);
   // A missing story is a 404 that shows the error story: its read goes out with the others.
   errorStoryOf(access, where, draft).catch(() => null);
   let lookup: LoadedStory;
@@ -76,6 +79,7 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
   // Its blocks are cleaned: by the cache when it kept the story, or by pageOutcome (prepared-story.ts).
   const story: PageStory = outcome.story;
   const body = withCatalogueReads(c, story.content.body, where, story.full_slug);
+  if (!draft) learnPageReads(c, where);
   await settleCriticalReads(c);
   return renderPage(c, { kind: 'content', story: { ...story, content: { ...story.content, body } } }, location, {
     ...options,

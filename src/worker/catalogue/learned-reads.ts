@@ -1,0 +1,67 @@
+import type { Context } from 'hono';
+import type { CatalogueNeed } from '../../shared/ui/blocks/catalogue-needs';
+import type { AppEnv } from '../app-env';
+import { type CatalogueWhere, readNeed } from './read-need';
+
+/**
+ * Catalogue reads learnt from a page's last rendering (decision 046). What a page reads from D1
+ * follows from its story, so a first rendering reads the story and then the catalogue: two
+ * storage round trips before a calculator can be written. The isolate remembers what each page
+ * URL read, and the next rendering of that URL starts the same reads at once, beside the story's.
+ * Only the question is remembered, never an answer: every rendering reads D1 afresh. A read the
+ * page turns out not to need (its story changed) is left unused.
+ */
+
+/** At most this many page URLs are remembered; the oldest goes first. */
+const MOST_LEARNED_PAGES = 2_000;
+
+/** By environment (one per deployment, in practice), then by page URL, channel and locale. */
+const learnedByEnv = new WeakMap<Env, Map<string, CatalogueNeed[]>>();
+
+/** The reads a request started before its story was known, by need. */
+const startedOfRequest = new WeakMap<Request, Map<string, Promise<unknown>>>();
+
+const pageKeyOf = (c: Context<AppEnv>, where: CatalogueWhere) => `${where.channel}|${where.locale}|${c.req.url}`;
+const needKeyOf = (need: CatalogueNeed) => JSON.stringify(need);
+
+function learnedOf(env: Env): Map<string, CatalogueNeed[]> {
+  let learned = learnedByEnv.get(env);
+  if (!learned) {
+    learned = new Map();
+    learnedByEnv.set(env, learned);
+  }
+  return learned;
+}
+
+/** Starts the reads this page URL made last time, before its story is read. */
+export function startLearnedReads(c: Context<AppEnv>, where: CatalogueWhere): void {
+  const needs = learnedOf(c.env).get(pageKeyOf(c, where));
+  if (!needs) return;
+  const started = new Map<string, Promise<unknown>>();
+  for (const need of needs) {
+    const read = readNeed(c.env.DB, where, need);
+    // Handled where the page takes it (page-catalogue.ts logs a failure); one it does not take is dropped.
+    read.catch(() => undefined);
+    started.set(needKeyOf(need), read);
+  }
+  startedOfRequest.set(c.req.raw, started);
+}
+
+/** The read of `need` this request started early, or undefined; each is taken once. */
+export function takeLearnedRead(c: Context<AppEnv>, need: CatalogueNeed): Promise<unknown> | undefined {
+  const started = startedOfRequest.get(c.req.raw);
+  const key = needKeyOf(need);
+  const read = started?.get(key);
+  started?.delete(key);
+  return read;
+}
+
+/** Remembers what the page read, for its next rendering. */
+export function learnReads(c: Context<AppEnv>, where: CatalogueWhere, needs: readonly CatalogueNeed[]): void {
+  const learned = learnedOf(c.env);
+  const key = pageKeyOf(c, where);
+  learned.delete(key);
+  if (needs.length === 0) return;
+  if (learned.size >= MOST_LEARNED_PAGES) learned.delete(learned.keys().next().value as string);
+  learned.set(key, [...needs]);
+}
