@@ -274,6 +274,7 @@ test.describe('frame, mat and option groups (decision 042)', () => {
     await visit(page, `${shop.origin('wallart.com')}/products/leinwand`);
     const calc = calculator(page, /size|format/i);
     const frame = calc.region.getByRole('combobox', { name: 'Frame' });
+    await expect(calc.material.locator('option:checked')).toHaveText('Canvas');
     await expect(frame).toHaveValue('');
     await expect(frame.locator('option').first()).toHaveText('No frame');
     const bare = (await calc.total.textContent()) ?? '';

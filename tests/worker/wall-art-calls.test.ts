@@ -574,7 +574,7 @@ describe('the calculators of photo prints, the photo box, photo books and collag
 describe('frame, mat and option groups (decision 042)', () => {
   type Group = { name: string; param: string; label: string; values: { value: string; label: string }[]; selected: string };
   type Format = { value: string; handOff: string } & PriceFields;
-  type Reference = { options: { value: string; groups?: Group[]; formats: Format[] }[] };
+  type Reference = { options: { value: string; label: string; groups?: Group[]; formats: Format[] }[] };
   const reference = async (host: string, query: string) => {
     const answer = await call<Reference>(`https://${host}/web-api/calculator/reference?${query}`);
     expect(answer.status, query).toBe(200);
@@ -613,6 +613,8 @@ describe('frame, mat and option groups (decision 042)', () => {
 
   it('labels every group and value for the locale, with "no frame" first unless the product is framed', async () => {
     const canvas = optionOf(await reference('wallart.fr', 'options=leinwand'), 'leinwand');
+    // The material as its select shows it: with a capital, though sentences say "toile".
+    expect(canvas?.label).toBe('Toile');
     const frame = canvas?.groups?.find((group) => group.name === 'frameType');
     expect(frame?.label).toBe('Cadre');
     expect(frame?.values[0]).toEqual({ value: '', label: 'Sans cadre' });

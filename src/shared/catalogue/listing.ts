@@ -136,6 +136,8 @@ interface ShownFormat extends CalculatorFormat {
 
 /** One option of a calculator: priced and written out for the locale. */
 export interface CalculatorOption extends Omit<PricedOption, 'formats'> {
+  /** The option's name as its select shows it, written for the locale by the server. */
+  label: string;
   formats: ShownFormat[];
   /** What else the option is configured by (spec §2 frame, mat and option groups), wall art only (decision 042). */
   groups?: CalculatorGroup[];

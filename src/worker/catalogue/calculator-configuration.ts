@@ -73,6 +73,11 @@ function frameLabel(frameType: FrameType, t: Translate, locale: Locale): string 
     kind: t(`blocks.frames.${kind}`),
     colour: t(`calculator.frameColours.${frameType.slice(kind.length + 1)}`),
   });
+  return capitalised(label, locale);
+}
+
+/** A label as a field's value: its first letter a capital, in the locale's way (spec §3 labels are the words sentences use). */
+export function capitalised(label: string, locale: Locale): string {
   return label.charAt(0).toLocaleUpperCase(locale) + label.slice(1);
 }
 

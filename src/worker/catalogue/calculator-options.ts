@@ -22,7 +22,7 @@ import { findPrices } from '../db/prices';
 import { findPhotoboxPrices } from '../db/product-prices';
 import { findPricedMaterials, type WallArtChoice } from '../db/wall-art';
 import { messagesFor } from '../render/messages';
-import { configurationGroups, configurationHandOff, configuredChoice } from './calculator-configuration';
+import { capitalised, configurationGroups, configurationHandOff, configuredChoice } from './calculator-configuration';
 import { customSizeOffer } from './custom-size';
 
 /**
@@ -68,8 +68,11 @@ function shownOptions(
   market: Market,
   shown: { label: (format: string) => string; handOff: HandOffOf; fromWord?: string },
 ): CalculatorOption[] {
+  const t = createTranslator(market.locale, messagesFor(market.locale));
   return options.map((option) => ({
     ...option,
+    // A select's option starts with a capital; the shared names are the ones sentences use ("toile").
+    label: capitalised(t(option.labelTranslationKey), market.locale),
     formats: option.formats.map((format) => ({
       ...format,
       label: shown.label(format.value),

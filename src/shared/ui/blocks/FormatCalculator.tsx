@@ -224,7 +224,7 @@ export function FormatCalculator({ block }: BlockProps<WithCatalogue<CalculatorB
             >
               {options.map((each) => (
                 <option key={each.value} value={each.value}>
-                  {t(each.labelTranslationKey)}
+                  {each.label}
                 </option>
               ))}
             </select>
