@@ -7,10 +7,17 @@
 ALTER TABLE customers ADD COLUMN password_hash TEXT;
 -- The subject of the customer's Google ID token, once they signed in with Google.
 ALTER TABLE customers ADD COLUMN google_subject TEXT;
--- Failed logins in a row, and until when (ms since the epoch) a login of the account is refused.
-ALTER TABLE customers ADD COLUMN failed_logins INTEGER NOT NULL DEFAULT 0 CHECK (failed_logins >= 0);
-ALTER TABLE customers ADD COLUMN login_blocked_until INTEGER NOT NULL DEFAULT 0;
 CREATE UNIQUE INDEX customers_google ON customers (google_subject) WHERE google_subject IS NOT NULL;
+
+-- Failed logins per email address, whether or not an account has it, so that being throttled
+-- tells nobody that an account exists: the SHA-256 of the address as typed (trimmed, lower case),
+-- the failures in a row, and until when (ms since the epoch) a login with it is refused.
+CREATE TABLE login_throttle (
+  email_hash TEXT PRIMARY KEY,
+  failures INTEGER NOT NULL DEFAULT 0 CHECK (failures >= 0),
+  blocked_until INTEGER NOT NULL DEFAULT 0,
+  updated_at INTEGER NOT NULL
+);
 
 -- A reset link's token is shown once, in the mail; only its SHA-256 is kept, as for sessions.
 CREATE TABLE password_reset_tokens (

@@ -30,3 +30,10 @@ export const ANONYMOUS: CustomerData = {
 
 /** Where the client reads the customer from. */
 export const CUSTOMER_DATA_PATH = '/web-api/customer-data';
+
+/** spec §7 customer calls that change the visitor's session (POST, same origin). */
+export const ACCOUNT_PATHS = {
+  login: '/web-api/customer-login',
+  signup: '/web-api/customer-signup',
+  logout: '/web-api/customer-logout',
+} as const;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { log } from '../shared/log/log';
+import { accounts } from './api/accounts';
 import { catalogue } from './api/catalogue';
 import { clientErrors } from './api/client-errors';
 import { contact } from './api/contact';
@@ -63,6 +64,7 @@ app.route('/', contentWebhook);
 app.route('/', storyApi);
 app.route('/', location);
 app.route('/', customerApi);
+app.route('/', accounts);
 app.route('/', shipping);
 app.route('/', contact);
 app.route('/', voucher);

@@ -1,17 +1,12 @@
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { ANONYMOUS, CUSTOMER_DATA_PATH, type CustomerData } from '../../shared/customer';
+import { sessionTokenHash, sessionTokenOf } from '../accounts/session-cookie';
 import type { AppEnv } from '../app-env';
 import { findSession, type SessionRow } from '../db/sessions';
 import { CACHE, cachePolicy } from '../http/cache-policy';
 import { sha256Hex } from '../request/digest';
 import { validated } from './validation';
-
-/** The http-only cookie that carries the session token. */
-export const SESSION_COOKIE = 'shop_session';
-/** What a session token looks like (32 random bytes, base64url); anything else is no session. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const customerApi = new Hono<AppEnv>();
 
@@ -19,14 +14,17 @@ export const customerApi = new Hono<AppEnv>();
 const QuerySchema = z.object({ page: z.string().max(2048).optional() });
 
 customerApi.get(CUSTOMER_DATA_PATH, validated('query', QuerySchema), async (c) => {
-  const token = getCookie(c, SESSION_COOKIE);
-  let customer: CustomerData = ANONYMOUS;
-  if (token && TOKEN.test(token)) {
-    const row = await findSession(c.env.DB, await sha256Hex(token), Date.now());
-    if (row) customer = { ...customerOf(row), emailHash: row.email ? await sha256Hex(row.email.trim().toLowerCase()) : null };
-  }
+  const token = sessionTokenOf(c);
+  const customer = token ? await customerOfSession(c.env.DB, await sessionTokenHash(token)) : ANONYMOUS;
   return c.json(customer, 200, { ...cachePolicy(CACHE.none), vary: 'cookie' });
 });
+
+/** The customer of a live session (spec §3 Customer), anonymous without one. */
+export async function customerOfSession(db: D1Database, tokenHash: string): Promise<CustomerData> {
+  const row = await findSession(db, tokenHash, Date.now());
+  if (!row) return ANONYMOUS;
+  return { ...customerOf(row), emailHash: row.email ? await sha256Hex(row.email.trim().toLowerCase()) : null };
+}
 
 /** The customer of a session row; the email hash is added by the caller (it needs crypto). */
 function customerOf(row: SessionRow): CustomerData {

@@ -1,19 +1,14 @@
 import { Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { log } from '../../shared/log/log';
+import { newSessionToken, SESSION_DAYS, sessionTokenHash, sessionTokenOf, writeSessionCookie } from '../accounts/session-cookie';
 import type { AppEnv } from '../app-env';
 import { attachVoucher, findValidVoucher } from '../db/vouchers';
 import { CACHE, cachePolicy } from '../http/cache-policy';
-import { sha256Hex } from '../request/digest';
-import { SESSION_COOKIE } from './customer';
 import { problem, validated } from './validation';
 
 /** spec §7 /web-api/voucher: redeems a voucher code for the visitor's next order. */
 export const VOUCHER_PATH = '/web-api/voucher';
-/** How long a visitor's session (and a redeemed voucher on it) lasts. */
-const SESSION_DAYS = 30;
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const voucher = new Hono<AppEnv>();
 
@@ -34,26 +29,11 @@ voucher.post(VOUCHER_PATH, validated('json', VoucherSchema), async (c) => {
     log.warn('error-add-voucher', { reason: 'unknown, inactive or expired' });
     return c.json(problem('code', 'is not a valid voucher code'), 422);
   }
-  let token = getCookie(c, SESSION_COOKIE);
-  if (!token || !TOKEN.test(token)) {
-    token = newToken();
-    setCookie(c, SESSION_COOKIE, token, {
-      httpOnly: true,
-      secure: new URL(c.req.url).protocol === 'https:',
-      sameSite: 'Lax',
-      path: '/',
-      maxAge: SESSION_DAYS * 86_400,
-    });
+  let token = sessionTokenOf(c);
+  if (!token) {
+    token = newSessionToken();
+    writeSessionCookie(c, token);
   }
-  await attachVoucher(c.env.DB, await sha256Hex(token), found.code, now + SESSION_DAYS * 86_400_000);
+  await attachVoucher(c.env.DB, await sessionTokenHash(token), found.code, now + SESSION_DAYS * 86_400_000);
   return c.json({ code: found.code, kind: found.kind, value: found.value, currency: found.currency }, 200, cachePolicy(CACHE.none));
 });
-
-/** 32 random bytes, base64url: the session token (only its SHA-256 is stored). */
-function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}

@@ -1,0 +1,165 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { ACCOUNT_PATHS, ANONYMOUS } from '../../shared/customer';
+import { createTranslator, type Translate } from '../../shared/i18n/translator';
+import { log } from '../../shared/log/log';
+import { checkPassword, hashPassword } from '../accounts/password';
+import { newSessionToken, SESSION_DAYS, sessionTokenHash, sessionTokenOf, writeSessionCookie } from '../accounts/session-cookie';
+import type { AppEnv } from '../app-env';
+import {
+  clearFailedLogins,
+  createCustomer,
+  endSession,
+  findLoginAccount,
+  loginBlockedUntil,
+  recordFailedLogin,
+  replacePasswordHash,
+  rotateSession,
+} from '../db/accounts';
+import { CACHE, cachePolicy } from '../http/cache-policy';
+import { messagesFor } from '../render/messages';
+import { sha256Hex } from '../request/digest';
+import { customerOfSession } from './customer';
+
+/**
+ * Login, signup and logout (spec §7 customer calls, §8 login and signup errors; issue 14;
+ * decision 048). Each answers in the locale of `X-Locale` (the market). A 400 carries the shop's
+ * problem (`error`), the text to show (`message`, spec §8 login) and, for signup, every field's
+ * text (`errors`, spec §8 payload.errors). The request guards have already refused a request
+ * from another origin and throttled the client (src/worker/http/request-guards.ts).
+ */
+export const accounts = new Hono<AppEnv>();
+
+/** spec §5 leaves password rules to the shop: at least this long; at most 200, a passphrase's length. */
+const PASSWORD_LENGTH = 8;
+/** The failed logins in a row after which an email is refused for a while (per account, exact). */
+const LOGIN_ATTEMPTS = 5;
+const LOGIN_BLOCK_MS = 15 * 60_000;
+
+const NO_STORE = cachePolicy(CACHE.none);
+
+/** The field texts of a body that fails its schema, by field, in the visitor's language. */
+type FieldTexts = Record<string, string>;
+
+const emailOf = (value: string) => value.trim().toLowerCase();
+const Email = z.string().trim().max(254).pipe(z.email()).transform(emailOf);
+const LoginBody = z.object({ email: Email, password: z.string().min(1).max(200) });
+const SignupBody = z.object({
+  email: Email,
+  password: z.string().min(PASSWORD_LENGTH).max(200),
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+});
+
+function translatorOf(c: Context<AppEnv>): Translate {
+  const { locale } = c.get('market');
+  return createTranslator(locale, messagesFor(locale));
+}
+
+/** What to tell the visitor about a field that is wrong (spec §8). */
+function fieldText(field: string, t: Translate): string {
+  switch (field) {
+    case 'email':
+      return t('account.emailInvalid');
+    case 'password':
+      return t('account.passwordTooShort', { length: PASSWORD_LENGTH });
+    case 'firstName':
+      return t('account.firstNameRequired');
+    case 'lastName':
+      return t('account.lastNameRequired');
+    default:
+      return t('account.signupFailed');
+  }
+}
+
+/** A 400 naming the field, with the text to show and every field's text. */
+function refused(c: Context<AppEnv>, field: string, message: string, errors: FieldTexts = { [field]: message }) {
+  return c.json({ error: { field, problem: message }, message, errors }, 400, NO_STORE);
+}
+
+/** The JSON body parsed by `schema`, or the text of each field that is wrong, as `textOf` words it. */
+async function bodyOf<Schema extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: Schema,
+  textOf: (field: string) => string,
+): Promise<{ ok: true; body: z.infer<Schema> } | { ok: false; errors: FieldTexts }> {
+  const raw: unknown = await c.req.json().catch(() => undefined);
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const errors: FieldTexts = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'body');
+    errors[field] ??= textOf(field);
+  }
+  return { ok: false, errors };
+}
+
+/** Logs the customer in on a new session, the old one ended (rotated), and answers the customer. */
+async function loggedIn(c: Context<AppEnv>, customerId: number) {
+  const token = newSessionToken();
+  const tokenHash = await sessionTokenHash(token);
+  const previous = sessionTokenOf(c);
+  const now = Date.now();
+  await rotateSession(c.env.DB, {
+    tokenHash,
+    previousHash: previous ? await sessionTokenHash(previous) : null,
+    customerId,
+    expiresAt: now + SESSION_DAYS * 86_400_000,
+    now,
+  });
+  writeSessionCookie(c, token);
+  return c.json(await customerOfSession(c.env.DB, tokenHash), 200, NO_STORE);
+}
+
+accounts.post(ACCOUNT_PATHS.login, async (c) => {
+  const t = translatorOf(c);
+  const read = await bodyOf(c, LoginBody, (field) => (field === 'password' ? t('account.passwordRequired') : fieldText(field, t)));
+  if (!read.ok) {
+    const [field, message] = Object.entries(read.errors)[0] ?? ['body', t('account.loginFailed')];
+    return refused(c, field, message, read.errors);
+  }
+  const { body } = read;
+  const now = Date.now();
+  const emailHash = await sha256Hex(body.email);
+  const blockedUntil = await loginBlockedUntil(c.env.DB, emailHash);
+  if (blockedUntil > now) {
+    const seconds = Math.ceil((blockedUntil - now) / 1000);
+    const message = t('account.tooManyAttempts', { minutes: Math.ceil(seconds / 60) });
+    return c.json({ error: { field: 'email', problem: message }, message }, 429, { ...NO_STORE, 'retry-after': String(seconds) });
+  }
+  const account = await findLoginAccount(c.env.DB, body.email);
+  // The same work and the same answer whether or not the account exists (no enumeration).
+  const check = await checkPassword(body.password, account?.password_hash ?? null);
+  if (!account || !check.matches) {
+    await recordFailedLogin(c.env.DB, emailHash, now, LOGIN_ATTEMPTS, LOGIN_BLOCK_MS);
+    log.warn('login-failed', {});
+    return refused(c, 'password', t('account.loginFailed'));
+  }
+  await clearFailedLogins(c.env.DB, emailHash);
+  if (check.outdated) await replacePasswordHash(c.env.DB, account.id, await hashPassword(body.password));
+  return loggedIn(c, account.id);
+});
+
+accounts.post(ACCOUNT_PATHS.signup, async (c) => {
+  const t = translatorOf(c);
+  const read = await bodyOf(c, SignupBody, (field) => fieldText(field, t));
+  if (!read.ok) return refused(c, Object.keys(read.errors)[0] ?? 'body', t('account.signupFailed'), read.errors);
+  const { body } = read;
+  const id = await createCustomer(c.env.DB, {
+    email: body.email,
+    passwordHash: await hashPassword(body.password),
+    firstName: body.firstName,
+    lastName: body.lastName,
+  });
+  // Signing up logs the new customer in, so it cannot hide that an address has an account; the
+  // client's throttle (ACCOUNT_LIMIT) keeps anyone from asking many (decision 048).
+  if (id === null) return refused(c, 'email', t('account.emailTaken'));
+  return loggedIn(c, id);
+});
+
+accounts.post(ACCOUNT_PATHS.logout, async (c) => {
+  const token = sessionTokenOf(c);
+  if (token) await endSession(c.env.DB, await sessionTokenHash(token));
+  writeSessionCookie(c, '', 0);
+  return c.json(ANONYMOUS, 200, NO_STORE);
+});

@@ -1,0 +1,94 @@
+/**
+ * Customer accounts in D1 (migrations/0002_customers.sql, 0008_accounts.sql; decision 047):
+ * finding and creating a customer by email, their password hash, the throttle of failed logins,
+ * and sessions that change hands at login.
+ */
+
+/** A customer as a login reads them. */
+interface LoginAccount {
+  id: number;
+  password_hash: string | null;
+}
+
+export function findLoginAccount(db: D1Database, email: string): Promise<LoginAccount | null> {
+  return db.prepare('SELECT id, password_hash FROM customers WHERE email = ?1').bind(email).first<LoginAccount>();
+}
+
+/**
+ * A new customer with a password, or null when the email already has an account. Customer
+ * numbers count up from 10000001 (spec §3 Customer number), taken in the same statement.
+ */
+export async function createCustomer(
+  db: D1Database,
+  customer: { email: string; passwordHash: string; firstName: string; lastName: string },
+): Promise<number | null> {
+  const row = await db
+    .prepare(
+      `INSERT INTO customers (number, email, password_hash, first_name, last_name)
+       SELECT printf('%d', 10000000 + coalesce(max(id), 0) + 1), ?1, ?2, ?3, ?4 FROM customers WHERE true
+       ON CONFLICT (email) DO NOTHING
+       RETURNING id`,
+    )
+    .bind(customer.email, customer.passwordHash, customer.firstName, customer.lastName)
+    .first<{ id: number }>();
+  return row?.id ?? null;
+}
+
+export async function replacePasswordHash(db: D1Database, customerId: number, passwordHash: string): Promise<void> {
+  await db.prepare('UPDATE customers SET password_hash = ?2 WHERE id = ?1').bind(customerId, passwordHash).run();
+}
+
+/** Until when logins with an email are refused (ms since the epoch; 0: they are not). */
+export async function loginBlockedUntil(db: D1Database, emailHash: string): Promise<number> {
+  const row = await db
+    .prepare('SELECT blocked_until FROM login_throttle WHERE email_hash = ?1')
+    .bind(emailHash)
+    .first<{ blocked_until: number }>();
+  return row?.blocked_until ?? 0;
+}
+
+/** Counts a failed login; the `limit`-th in a row blocks the email for `blockMs`. */
+export async function recordFailedLogin(db: D1Database, emailHash: string, now: number, limit: number, blockMs: number): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO login_throttle (email_hash, failures, blocked_until, updated_at) VALUES (?1, 1, 0, ?2)
+       ON CONFLICT (email_hash) DO UPDATE SET
+         failures = CASE WHEN failures + 1 >= ?3 THEN 0 ELSE failures + 1 END,
+         blocked_until = CASE WHEN failures + 1 >= ?3 THEN ?2 + ?4 ELSE blocked_until END,
+         updated_at = ?2`,
+    )
+    .bind(emailHash, now, limit, blockMs)
+    .run();
+}
+
+export async function clearFailedLogins(db: D1Database, emailHash: string): Promise<void> {
+  await db.prepare('DELETE FROM login_throttle WHERE email_hash = ?1').bind(emailHash).run();
+}
+
+/**
+ * A new session for `customerId` in place of the request's old one (rotated at login, decision
+ * 047): the basket and a redeemed voucher move over, and the old token stops working.
+ */
+export async function rotateSession(
+  db: D1Database,
+  session: { tokenHash: string; previousHash: string | null; customerId: number | null; expiresAt: number; now: number },
+): Promise<void> {
+  const previous = session.previousHash ?? '';
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO sessions (token_hash, customer_id, cart_articles_amount, is_whitelabel_order, voucher_code, expires_at)
+         SELECT ?1, ?2,
+                coalesce((SELECT cart_articles_amount FROM sessions WHERE token_hash = ?3 AND expires_at > ?5), 0),
+                coalesce((SELECT is_whitelabel_order FROM sessions WHERE token_hash = ?3 AND expires_at > ?5), 0),
+                (SELECT voucher_code FROM sessions WHERE token_hash = ?3 AND expires_at > ?5),
+                ?4`,
+      )
+      .bind(session.tokenHash, session.customerId, previous, session.expiresAt, session.now),
+    db.prepare('DELETE FROM sessions WHERE token_hash = ?1').bind(previous),
+  ]);
+}
+
+export async function endSession(db: D1Database, tokenHash: string): Promise<void> {
+  await db.prepare('DELETE FROM sessions WHERE token_hash = ?1').bind(tokenHash).run();
+}
