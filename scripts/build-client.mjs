@@ -125,15 +125,15 @@ async function writeHashed(name, ext, text) {
 
 // What the build takes from the worker's own modules: the merged translations of every locale and
 // the stylesheet's rules, so there is one source of each.
-const { LOCALES, messagesFor, STYLESHEET_CSS } = await shopModules({
+const { LOCALES, browserMessagesFor, STYLESHEET_CSS } = await shopModules({
   LOCALES: 'src/shared/locale/locales',
-  messagesFor: 'src/worker/render/messages',
+  browserMessagesFor: 'src/worker/render/messages',
   STYLESHEET_CSS: 'src/worker/render/stylesheet',
 });
 
 const messages = {};
 for (const locale of LOCALES) {
-  messages[locale] = await writeHashed('messages', 'js', `export default ${JSON.stringify(messagesFor(locale))};\n`);
+  messages[locale] = await writeHashed('messages', 'js', `export default ${JSON.stringify(browserMessagesFor(locale))};\n`);
 }
 const stylesheet = await writeHashed('styles', 'css', STYLESHEET_CSS.trim());
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator, mergeMessages } from '../../src/shared/i18n/translator';
 import { LOCALES } from '../../src/shared/locale/locales';
-import { messagesFor, RESOURCES } from '../../src/worker/render/messages';
+import { browserMessagesFor, messagesFor, RESOURCES } from '../../src/worker/render/messages';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -45,5 +45,16 @@ describe('translations', () => {
     for (const locale of LOCALES) {
       expect(keys(messagesFor(locale)).sort(), locale).toEqual(reference);
     }
+  });
+
+  it('gives the browser every namespace but the mails, which only the worker writes (decision 049)', () => {
+    const browser = browserMessagesFor('fr-CH');
+    expect(browser).not.toHaveProperty('mail');
+    expect(messagesFor('fr-CH')).toHaveProperty('mail.passwordReset.subject', 'Votre nouveau mot de passe');
+    expect(Object.keys(browser).sort()).toEqual(
+      Object.keys(messagesFor('fr-CH'))
+        .filter((namespace) => namespace !== 'mail')
+        .sort(),
+    );
   });
 });

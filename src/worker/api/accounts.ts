@@ -1,7 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { ACCOUNT_PATHS, ANONYMOUS } from '../../shared/customer';
-import { createTranslator, type Translate } from '../../shared/i18n/translator';
 import { log } from '../../shared/log/log';
 import { checkPassword, hashPassword } from '../accounts/password';
 import { newSessionToken, SESSION_DAYS, sessionTokenHash, sessionTokenOf, writeSessionCookie } from '../accounts/session-cookie';
@@ -16,9 +15,8 @@ import {
   replacePasswordHash,
   rotateSession,
 } from '../db/accounts';
-import { CACHE, cachePolicy } from '../http/cache-policy';
-import { messagesFor } from '../render/messages';
 import { sha256Hex } from '../request/digest';
+import { bodyOf, Email, fieldText, NO_STORE, Password, refused, translatorOf } from './account-answers';
 import { customerOfSession } from './customer';
 
 /**
@@ -30,69 +28,17 @@ import { customerOfSession } from './customer';
  */
 export const accounts = new Hono<AppEnv>();
 
-/** spec §5 leaves password rules to the shop: at least this long; at most 200, a passphrase's length. */
-const PASSWORD_LENGTH = 8;
 /** The failed logins in a row after which an email is refused for a while (per account, exact). */
 const LOGIN_ATTEMPTS = 5;
 const LOGIN_BLOCK_MS = 15 * 60_000;
 
-const NO_STORE = cachePolicy(CACHE.none);
-
-/** The field texts of a body that fails its schema, by field, in the visitor's language. */
-type FieldTexts = Record<string, string>;
-
-const emailOf = (value: string) => value.trim().toLowerCase();
-const Email = z.string().trim().max(254).pipe(z.email()).transform(emailOf);
 const LoginBody = z.object({ email: Email, password: z.string().min(1).max(200) });
 const SignupBody = z.object({
   email: Email,
-  password: z.string().min(PASSWORD_LENGTH).max(200),
+  password: Password,
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
 });
-
-function translatorOf(c: Context<AppEnv>): Translate {
-  const { locale } = c.get('market');
-  return createTranslator(locale, messagesFor(locale));
-}
-
-/** What to tell the visitor about a field that is wrong (spec §8). */
-function fieldText(field: string, t: Translate): string {
-  switch (field) {
-    case 'email':
-      return t('account.emailInvalid');
-    case 'password':
-      return t('account.passwordTooShort', { length: PASSWORD_LENGTH });
-    case 'firstName':
-      return t('account.firstNameRequired');
-    case 'lastName':
-      return t('account.lastNameRequired');
-    default:
-      return t('account.signupFailed');
-  }
-}
-
-/** A 400 naming the field, with the text to show and every field's text. */
-function refused(c: Context<AppEnv>, field: string, message: string, errors: FieldTexts = { [field]: message }) {
-  return c.json({ error: { field, problem: message }, message, errors }, 400, NO_STORE);
-}
-
-/** The JSON body parsed by `schema`, or the text of each field that is wrong, as `textOf` words it. */
-async function bodyOf<Schema extends z.ZodType>(
-  c: Context<AppEnv>,
-  schema: Schema,
-  textOf: (field: string) => string,
-): Promise<{ ok: true; body: z.infer<Schema> } | { ok: false; errors: FieldTexts }> {
-  const raw: unknown = await c.req.json().catch(() => undefined);
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return { ok: true, body: parsed.data };
-  const errors: FieldTexts = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'body');
-    errors[field] ??= textOf(field);
-  }
-  return { ok: false, errors };
-}
 
 /** Logs the customer in on a new session, the old one ended (rotated), and answers the customer. */
 async function loggedIn(c: Context<AppEnv>, customerId: number) {

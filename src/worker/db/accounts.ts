@@ -92,3 +92,59 @@ export async function rotateSession(
 export async function endSession(db: D1Database, tokenHash: string): Promise<void> {
   await db.prepare('DELETE FROM sessions WHERE token_hash = ?1').bind(tokenHash).run();
 }
+
+/** The statement that keeps a reset token's hash for a customer until `expiresAt`. */
+export function resetTokenStatement(db: D1Database, tokenHash: string, customerId: number, expiresAt: number): D1PreparedStatement {
+  return db
+    .prepare('INSERT INTO password_reset_tokens (token_hash, customer_id, expires_at) VALUES (?1, ?2, ?3)')
+    .bind(tokenHash, customerId, expiresAt);
+}
+
+/**
+ * Sets a new password with a reset token: the token is used up, the customer's other reset tokens
+ * and every session of theirs end, all in one batch. Null when the token is unknown, used or
+ * expired; then nothing changes. Two uses of one token in the same millisecond both count: both
+ * came from the holder of the link.
+ */
+export async function resetPassword(
+  db: D1Database,
+  tokenHash: string,
+  passwordHash: string,
+  now: number,
+): Promise<{ id: number; email: string } | null> {
+  const token = await db
+    .prepare(
+      `SELECT t.customer_id, c.email FROM password_reset_tokens t JOIN customers c ON c.id = t.customer_id
+        WHERE t.token_hash = ?1 AND t.used_at IS NULL AND t.expires_at > ?2`,
+    )
+    .bind(tokenHash, now)
+    .first<{ customer_id: number; email: string }>();
+  if (!token) return null;
+  const [used] = await db.batch([
+    db
+      .prepare(
+        'UPDATE password_reset_tokens SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL AND expires_at > ?2 RETURNING customer_id',
+      )
+      .bind(tokenHash, now),
+    // Each statement below holds only if this very token was still unused (another request may race).
+    db
+      .prepare(
+        `UPDATE customers SET password_hash = ?2
+          WHERE id = ?1 AND EXISTS (SELECT 1 FROM password_reset_tokens WHERE token_hash = ?3 AND used_at = ?4)`,
+      )
+      .bind(token.customer_id, passwordHash, tokenHash, now),
+    db
+      .prepare(
+        `DELETE FROM password_reset_tokens WHERE customer_id = ?1 AND token_hash <> ?2
+            AND EXISTS (SELECT 1 FROM password_reset_tokens WHERE token_hash = ?2 AND used_at = ?3)`,
+      )
+      .bind(token.customer_id, tokenHash, now),
+    db
+      .prepare(
+        `DELETE FROM sessions WHERE customer_id = ?1
+            AND EXISTS (SELECT 1 FROM password_reset_tokens WHERE token_hash = ?2 AND used_at = ?3)`,
+      )
+      .bind(token.customer_id, tokenHash, now),
+  ]);
+  return (used?.results?.length ?? 0) > 0 ? { id: token.customer_id, email: token.email } : null;
+}

@@ -36,3 +36,11 @@ export function messagesFor(locale: Locale): Messages {
   }
   return messages;
 }
+
+/** Namespaces only the worker writes with: mails. The browser's translations leave them out. */
+const SERVER_ONLY_NAMESPACES = ['mail'];
+
+/** A locale's translations as the browser gets them (scripts/build-client.mjs): without the worker's own. */
+export function browserMessagesFor(locale: Locale): Messages {
+  return Object.fromEntries(Object.entries(messagesFor(locale)).filter(([namespace]) => !SERVER_ONLY_NAMESPACES.includes(namespace)));
+}

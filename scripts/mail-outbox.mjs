@@ -1,0 +1,31 @@
+// `npm run mail:outbox` (issue 14; decision 049): the mails the local shop has written to its
+// outbox (`npm start`'s D1), newest first, in full, so a reset link can be followed by hand.
+// `-- --limit N` shows more or fewer (10 by default).
+
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({ options: { limit: { type: 'string', default: '10' } } });
+const limit = Number.parseInt(values.limit, 10);
+if (!(limit > 0 && limit <= 1000)) {
+  console.error('--limit must be a number from 1 to 1000');
+  process.exit(1);
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const sql = `SELECT id, kind, recipient, locale, subject, body, created_at, sent_at FROM mail_outbox ORDER BY id DESC LIMIT ${limit}`;
+const output = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--json', '--command', sql], {
+  cwd: root,
+  encoding: 'utf8',
+  // wrangler writes its JSON answer through its logger: a quieter log level would swallow it.
+  env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+});
+const [{ results }] = JSON.parse(output);
+if (results.length === 0) console.log('The outbox is empty.');
+for (const mail of results) {
+  const written = new Date(mail.created_at).toISOString();
+  const sent = mail.sent_at ? `sent ${new Date(mail.sent_at).toISOString()}` : 'not sent';
+  console.log(`#${mail.id} ${mail.kind} to ${mail.recipient} (${mail.locale}), written ${written}, ${sent}`);
+  console.log(`Subject: ${mail.subject}\n\n${mail.body}\n${'-'.repeat(72)}`);
+}
