@@ -28,7 +28,7 @@ import { customerOfSession } from './customer';
  */
 export const accounts = new Hono<AppEnv>();
 
-/** The failed logins in a row after which an email is refused for a while (per account, exact). */
+/** The failed logins in a row after which an address is refused for a while (exact, in D1, account or not). */
 const LOGIN_ATTEMPTS = 5;
 const LOGIN_BLOCK_MS = 15 * 60_000;
 
