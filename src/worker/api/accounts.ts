@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { ACCOUNT_PATHS, ANONYMOUS } from '../../shared/customer';
+import { ACCOUNT_PATHS } from '../../shared/account-paths';
+import { ANONYMOUS } from '../../shared/customer';
 import { log } from '../../shared/log/log';
 import { checkPassword, hashPassword } from '../accounts/password';
 import { newSessionToken, SESSION_DAYS, sessionTokenHash, sessionTokenOf, writeSessionCookie } from '../accounts/session-cookie';

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { ACCOUNT_PATHS, NEW_PASSWORD_PAGES } from '../../shared/customer';
+import { ACCOUNT_PATHS, NEW_PASSWORD_PAGES } from '../../shared/account-paths';
 import { prefixOn } from '../../shared/locale/domains';
 import { LOCALE_INFO } from '../../shared/locale/locales';
 import { log } from '../../shared/log/log';

@@ -33,7 +33,6 @@ export function Header({ actionBar, smartbanner }: { actionBar?: ReactNode; smar
   // spec §2: the app header's back button is hidden on the desktop start path.
   const showBack = data.platform === 'desktop' && !data.path.replace(/\/$/, '').endsWith(START_PATH.desktop);
   const info = data.navigation.infoItems;
-  const account = info.find((item) => item.type === 'account') ?? null;
   const customer = useCustomer();
 
   return (
@@ -91,7 +90,7 @@ export function Header({ actionBar, smartbanner }: { actionBar?: ReactNode; smar
       {smartbanner}
       {dialog.dialogType === 'login' ? (
         <Suspense fallback={null}>
-          <LoginDialog accountHref={account?.href ?? null} />
+          <LoginDialog />
         </Suspense>
       ) : null}
     </>

@@ -8,6 +8,16 @@ export const DIALOG_VIDEO_ACCESSORY_CSS = `
 .dialog__head{display:flex;justify-content:space-between;align-items:flex-start;gap:1rem}
 .dialog__head h2{margin:0;font-size:1.3rem}
 .dialog__close{font-size:1.6rem;line-height:1;background:none;border:0;cursor:pointer;min-width:44px;min-height:44px}
+.account-form{display:grid;gap:1rem;margin:1rem 0}
+.account-form__field{display:grid;gap:.25rem}
+.account-form__field label{font-weight:600}
+.account-form__field input{font:inherit;min-height:44px;padding:.5rem;border:1px solid #767676;border-radius:4px}
+.account-form__field input[aria-invalid]{border-color:#c8102e}
+.account-form__problem{color:#c8102e;font-size:.9rem}
+.account-form__error{color:#c8102e;margin:1rem 0 0}
+.account-form__done{margin:1rem 0 0}
+.account-form__switch{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;margin:0}
+.link-button{background:none;border:0;padding:0;min-height:44px;font:inherit;color:#1f5f8b;text-decoration:underline;cursor:pointer}
 .block--accessory{display:grid;gap:1rem;align-items:center}
 .block--accessory__image{border-radius:6px;max-width:20rem}
 .block--accessory__kind{margin:0;font-size:.85rem;text-transform:uppercase;letter-spacing:.05em;color:#555}
