@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/worker/accounts/password';
-import { fetchShop } from './worker-fetch';
+import { fetchShop, fetchShopWithVars } from './worker-fetch';
 
 // Issue 14, login, signup and logout (spec §7 customer calls, §8 errors; decisions 047, 048), on
 // the worker with its real D1 and rate limits.
@@ -186,3 +186,28 @@ async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+describe('a logged-in customer’s pages (issue 14)', () => {
+  it('still come from the page cache, with nothing of the customer in their HTML', async () => {
+    const email = newEmail();
+    const signedUp = await post('/web-api/customer-signup', {
+      email,
+      password: 'Sonnenblume 42',
+      firstName: 'Zyprian',
+      lastName: 'Quastenflosser',
+    });
+    const cookie = sessionOf(signedUp.headers);
+    // A URL of its own, so that no other test has kept it.
+    const url = `${SHOP}/karten/?visit=${Date.now()}`;
+    const first = await fetchShopWithVars(url, {}, { headers: { cookie } });
+    expect(first.status).toBe(200);
+    await first.text();
+    const second = await fetchShopWithVars(url, {}, { headers: { cookie } });
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(second.headers.get('set-cookie')).toBeNull();
+    const html = await second.text();
+    for (const personal of ['Zyprian', 'Quastenflosser', 'isLoggedIn":true']) expect(html).not.toContain(personal);
+    // The name reaches the header through the customer read alone.
+    expect(await customerData(cookie)).toMatchObject({ isLoggedIn: true, fullName: 'Zyprian Quastenflosser' });
+  });
+});
