@@ -1,4 +1,4 @@
-import { equalInConstantTime } from '../request/digest';
+import { base64url, equalInConstantTime } from '../request/digest';
 
 /**
  * Password hashes (issue 14 "Security"; decision 047): PBKDF2 with SHA-256 through Web Crypto,
@@ -19,13 +19,6 @@ export const PASSWORD_ITERATIONS = 100_000;
 const SALT_BYTES = 16;
 const KEY_BITS = 256;
 const HASH = /^pbkdf2-sha256\$(\d{1,6})\$([A-Za-z0-9_-]{22})\$([A-Za-z0-9_-]{43})$/;
-
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
 
 function fromBase64url(text: string): Uint8Array {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));

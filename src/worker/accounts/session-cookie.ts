@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
-import { sha256Hex } from '../request/digest';
+import { base64url, sha256Hex } from '../request/digest';
 
 /**
  * The visitor's session cookie, in one place (decision 047): a random token in an http-only
@@ -13,22 +13,18 @@ import { sha256Hex } from '../request/digest';
 const SESSION_COOKIE = 'shop_session';
 /** How long a session lasts. */
 export const SESSION_DAYS = 30;
-/** What a session token looks like (32 random bytes, base64url); anything else is no session. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** What a session token (and a reset token, made the same way) looks like: 32 random bytes, base64url. */
+export const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The session token the request carries, or null for none or one that is not a token. */
 export function sessionTokenOf(c: Context<AppEnv>): string | null {
   const token = getCookie(c, SESSION_COOKIE);
-  return token && TOKEN.test(token) ? token : null;
+  return token && SESSION_TOKEN.test(token) ? token : null;
 }
 
 /** 32 random bytes, base64url: a new session token. */
 export function newSessionToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  return base64url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 /** What the sessions table keeps of a token. */

@@ -56,6 +56,15 @@ export function refused(c: Context<AppEnv>, field: string, message: string, erro
   return c.json({ error: { field, problem: message }, message, errors }, 400, NO_STORE);
 }
 
+/**
+ * A 400 for a body that failed its schema: it names the first wrong field, and shows `message`,
+ * else that field's own text (a login's one field, a reset link's token).
+ */
+export function refusedFields(c: Context<AppEnv>, errors: FieldTexts, message?: string) {
+  const [field, text] = Object.entries(errors)[0] ?? ['body', ''];
+  return refused(c, field, message ?? text, errors);
+}
+
 /** The JSON body parsed by `schema`, or the text of each field that is wrong, as `textOf` words it. */
 export async function bodyOf<Schema extends z.ZodType>(
   c: Context<AppEnv>,

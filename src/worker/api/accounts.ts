@@ -12,12 +12,12 @@ import {
   endSession,
   findLoginAccount,
   loginBlockedUntil,
+  loginThrottleKey,
   recordFailedLogin,
   replacePasswordHash,
   rotateSession,
 } from '../db/accounts';
-import { sha256Hex } from '../request/digest';
-import { bodyOf, Email, fieldText, NO_STORE, Password, refused, translatorOf } from './account-answers';
+import { bodyOf, Email, fieldText, NO_STORE, Password, refused, refusedFields, translatorOf } from './account-answers';
 import { customerOfSession } from './customer';
 
 /**
@@ -61,13 +61,10 @@ async function loggedIn(c: Context<AppEnv>, customerId: number) {
 accounts.post(ACCOUNT_PATHS.login, async (c) => {
   const t = translatorOf(c);
   const read = await bodyOf(c, LoginBody, (field) => (field === 'password' ? t('account.passwordRequired') : fieldText(field, t)));
-  if (!read.ok) {
-    const [field, message] = Object.entries(read.errors)[0] ?? ['body', t('account.loginFailed')];
-    return refused(c, field, message, read.errors);
-  }
+  if (!read.ok) return refusedFields(c, read.errors);
   const { body } = read;
   const now = Date.now();
-  const emailHash = await sha256Hex(body.email);
+  const emailHash = await loginThrottleKey(body.email);
   const blockedUntil = await loginBlockedUntil(c.env.DB, emailHash);
   if (blockedUntil > now) {
     const seconds = Math.ceil((blockedUntil - now) / 1000);
@@ -90,7 +87,7 @@ accounts.post(ACCOUNT_PATHS.login, async (c) => {
 accounts.post(ACCOUNT_PATHS.signup, async (c) => {
   const t = translatorOf(c);
   const read = await bodyOf(c, SignupBody, (field) => fieldText(field, t));
-  if (!read.ok) return refused(c, Object.keys(read.errors)[0] ?? 'body', t('account.signupFailed'), read.errors);
+  if (!read.ok) return refusedFields(c, read.errors, t('account.signupFailed'));
   const { body } = read;
   const id = await createCustomer(c.env.DB, {
     email: body.email,

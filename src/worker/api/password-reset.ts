@@ -5,12 +5,11 @@ import { prefixOn } from '../../shared/locale/domains';
 import { LOCALE_INFO } from '../../shared/locale/locales';
 import { log } from '../../shared/log/log';
 import { hashPassword } from '../accounts/password';
-import { newSessionToken, sessionTokenHash } from '../accounts/session-cookie';
+import { newSessionToken, SESSION_TOKEN, sessionTokenHash } from '../accounts/session-cookie';
 import type { AppEnv } from '../app-env';
-import { clearFailedLogins, findLoginAccount, resetPassword, resetTokenStatement } from '../db/accounts';
+import { clearFailedLogins, findLoginAccount, loginThrottleKey, resetPassword, resetTokenStatement } from '../db/accounts';
 import { mailedSince, queueMail } from '../mail/outbox';
-import { sha256Hex } from '../request/digest';
-import { bodyOf, Email, fieldText, NO_STORE, Password, refused, translatorOf } from './account-answers';
+import { bodyOf, Email, fieldText, NO_STORE, Password, refused, refusedFields, translatorOf } from './account-answers';
 
 /**
  * Password reset (spec §7 /web-api/customer-password-reset; issue 14; decision 049): a request
@@ -23,10 +22,9 @@ export const passwordReset = new Hono<AppEnv>();
 const TOKEN_LIFETIME_MS = 30 * 60_000;
 /** At most one reset mail per address in this time: nobody's inbox fills up with them. */
 const RESEND_AFTER_MS = 5 * 60_000;
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const ResetBody = z.object({ email: Email });
-const NewPasswordBody = z.object({ token: z.string().regex(TOKEN), password: Password });
+const NewPasswordBody = z.object({ token: z.string().regex(SESSION_TOKEN), password: Password });
 
 /** The link of the mail: the new-password page of the visitor's language, on this shop's host. */
 function resetLink(c: Context<AppEnv>, token: string): string {
@@ -40,7 +38,7 @@ function resetLink(c: Context<AppEnv>, token: string): string {
 passwordReset.post(ACCOUNT_PATHS.passwordReset, async (c) => {
   const t = translatorOf(c);
   const read = await bodyOf(c, ResetBody, (field) => fieldText(field, t));
-  if (!read.ok) return refused(c, 'email', t('account.emailInvalid'), read.errors);
+  if (!read.ok) return refusedFields(c, read.errors, t('account.emailInvalid'));
   const { email } = read.body;
   const work = async () => {
     const now = Date.now();
@@ -71,13 +69,10 @@ passwordReset.post(ACCOUNT_PATHS.passwordReset, async (c) => {
 passwordReset.post(ACCOUNT_PATHS.passwordNew, async (c) => {
   const t = translatorOf(c);
   const read = await bodyOf(c, NewPasswordBody, (field) => (field === 'token' ? t('account.resetLinkInvalid') : fieldText(field, t)));
-  if (!read.ok) {
-    const [field, message] = Object.entries(read.errors)[0] ?? ['body', t('account.resetLinkInvalid')];
-    return refused(c, field, message, read.errors);
-  }
+  if (!read.ok) return refusedFields(c, read.errors);
   const { token, password } = read.body;
-  const customer = await resetPassword(c.env.DB, await sha256Hex(token), await hashPassword(password), Date.now());
+  const customer = await resetPassword(c.env.DB, await sessionTokenHash(token), await hashPassword(password), Date.now());
   if (customer === null) return refused(c, 'token', t('account.resetLinkInvalid'));
-  await clearFailedLogins(c.env.DB, await sha256Hex(customer.email));
+  await clearFailedLogins(c.env.DB, await loginThrottleKey(customer.email));
   return c.json({ message: t('account.passwordChanged') }, 200, NO_STORE);
 });

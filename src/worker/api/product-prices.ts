@@ -51,7 +51,7 @@ import {
 } from '../db/product-prices';
 import { CACHE, cachePolicy } from '../http/cache-policy';
 import type { Market } from '../request/market';
-import { problem, validated } from './validation';
+import { commaList, problem, validated } from './validation';
 
 /**
  * The price calls of cards, card accessories, calendars, photo books, photo boxes and photo prints
@@ -113,12 +113,11 @@ const Flag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
 
-// spec §5 query strings: a list comes as `name[]` repeated or, as on the wall-art calls, comma-separated.
 const ACCESSORIES_PROBLEM = 'must be accessory SKUs, comma-separated (or repeated with []), at most 20';
-const AccessoryList = z
-  .union([z.string(), z.array(z.string())], { error: ACCESSORIES_PROBLEM })
-  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((each) => each.split(',')).filter((each) => each !== ''))
-  .refine((skus) => skus.length <= 20 && skus.every((sku) => CATALOGUE_ID.test(sku)), ACCESSORIES_PROBLEM);
+const AccessoryList = commaList(ACCESSORIES_PROBLEM).refine(
+  (skus) => skus.length <= 20 && skus.every((sku) => CATALOGUE_ID.test(sku)),
+  ACCESSORIES_PROBLEM,
+);
 
 const CardPriceQuery = z
   .object({

@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context, ValidationTargets } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** The shop's 4xx body: which field is wrong and what is wrong with it. */
 interface ApiProblem {
@@ -26,3 +26,12 @@ export function validated<Target extends keyof ValidationTargets, Schema extends
     if (!result.success) return c.json(problemOf(result.error), 400);
   });
 }
+
+/**
+ * A list parameter (spec §5 query strings): `name[]` repeated, or, as the shop's own links write
+ * it, comma-separated; empty entries dropped. `problem` names what a value that is neither is.
+ */
+export const commaList = (problem: string) =>
+  z
+    .union([z.string(), z.array(z.string())], { error: problem })
+    .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((each) => each.split(',')).filter((each) => each !== ''));

@@ -41,7 +41,7 @@ import {
 } from '../db/wall-art';
 import { CACHE, cachePolicy } from '../http/cache-policy';
 import type { Market } from '../request/market';
-import { problem, validated } from './validation';
+import { commaList, problem, validated } from './validation';
 
 /**
  * The wall-art calls of spec §7 (materials, formats, frames, mats, option groups; §3 "Materials",
@@ -78,11 +78,6 @@ const DesignId = z
   .string({ error: 'must be a design id' })
   .regex(CATALOGUE_ID, 'must be 1–64 letters, digits, dots, dashes or underscores');
 
-// spec §5 query strings: a list comes as `name[]` repeated or, here also, comma-separated.
-const commaList = (problem: string) =>
-  z
-    .union([z.string(), z.array(z.string())], { error: problem })
-    .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((each) => each.split(',')).filter((each) => each !== ''));
 const LIST_PROBLEM = 'must be a comma-separated list (or repeated with []) of at most 20 names';
 const NameList = commaList(LIST_PROBLEM).refine((names) => names.length <= 20 && names.every((name) => name.length <= 64), LIST_PROBLEM);
 const FORMATS_PROBLEM = 'must be formats like 600x450, comma-separated';

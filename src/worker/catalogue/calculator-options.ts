@@ -12,7 +12,7 @@ import { PHOTOBOX_OFFER, type PhotoboxPaper } from '../../shared/catalogue/photo
 import { priceFields, priceOfFields } from '../../shared/catalogue/price-sums';
 import type { Channel } from '../../shared/channel/channels';
 import { collageHandOff, type HandOffMarket, photobookHandOff, photoboxHandOff, photoFrameHandOff } from '../../shared/designer/hand-offs';
-import { createTranslator } from '../../shared/i18n/translator';
+import { createTranslator, type Translate } from '../../shared/i18n/translator';
 import { formatDimensions } from '../../shared/locale/dimensions';
 import type { Locale } from '../../shared/locale/locales';
 import { priceTexts } from '../../shared/locale/price-texts';
@@ -66,9 +66,9 @@ type HandOffOf = (option: string, format: string) => string;
 function shownOptions(
   options: readonly PricedOption[],
   market: Market,
-  shown: { label: (format: string) => string; handOff: HandOffOf; fromWord?: string },
+  shown: { t: Translate; label: (format: string) => string; handOff: HandOffOf; fromWord?: string },
 ): CalculatorOption[] {
-  const t = createTranslator(market.locale, messagesFor(market.locale));
+  const { t } = shown;
   return options.map((option) => ({
     ...option,
     // A select's option starts with a capital; the shared names are the ones sentences use ("toile").
@@ -125,7 +125,7 @@ export function wallArtReference(materials: readonly PricedMaterial[], market: M
   return {
     designer: collage ? 'collage' : 'photoframe',
     optionsLabel: 'calculator.material',
-    options: shownOptions(materials, market, { label, handOff }).map((option) => {
+    options: shownOptions(materials, market, { t, label, handOff }).map((option) => {
       const choice = choices.get(option.value as Material);
       const groups =
         CONFIGURED_PRODUCTS.includes(ask.product) && choice ? configurationGroups(choice, framed, t, market.locale) : undefined;
@@ -184,6 +184,7 @@ async function photobox(db: D1Database, market: Market, ask: CalculatorAsk): Pro
     // The paper each is sold on first (photo prints glossy, the box simple; decision 029).
     selectedValue: offer.paper,
     options: shownOptions(options, market, {
+      t: createTranslator(market.locale, messagesFor(market.locale)),
       label: (format) => formatLabel(format, market.locale),
       handOff: (paper, format) => photoboxHandOff({ type, format, paperType: paper as PhotoboxPaper }, market),
     }),
@@ -219,6 +220,7 @@ async function photobook(db: D1Database, market: Market, ask: CalculatorAsk): Pr
     optionsLabel: 'calculator.photobookKind',
     selectedValue: null,
     options: shownOptions(options, market, {
+      t,
       // spec §3 size labels: the finished book, in millimetres.
       label: (format) => {
         const [width, height] = PHOTOBOOK_SIZES[format as keyof typeof PHOTOBOOK_SIZES];

@@ -1,3 +1,5 @@
+import { sha256Hex } from '../request/digest';
+
 /**
  * Customer accounts in D1 (migrations/0002_customers.sql, 0008_accounts.sql; decision 047):
  * finding and creating a customer by email, their password hash, the throttle of failed logins,
@@ -37,6 +39,9 @@ export async function createCustomer(
 export async function replacePasswordHash(db: D1Database, customerId: number, passwordHash: string): Promise<void> {
   await db.prepare('UPDATE customers SET password_hash = ?2 WHERE id = ?1').bind(customerId, passwordHash).run();
 }
+
+/** What `login_throttle` keys an address by: the SHA-256 of the address as the accounts keep it (trimmed, lower case). */
+export const loginThrottleKey = (email: string): Promise<string> => sha256Hex(email);
 
 /** Until when logins with an email are refused (ms since the epoch; 0: they are not). */
 export async function loginBlockedUntil(db: D1Database, emailHash: string): Promise<number> {

@@ -16,6 +16,14 @@ export async function hmacSha1Hex(secret: string, body: Uint8Array): Promise<str
   return hex(await crypto.subtle.sign('HMAC', key, body));
 }
 
+/** Bytes as base64url without padding (RFC 4648 §5): session and reset tokens, password salts and keys. */
+export function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
 /** Compares two strings of equal length without stopping at the first difference. */
 export function equalInConstantTime(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
