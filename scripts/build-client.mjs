@@ -28,7 +28,13 @@ await mkdir(assetsDir, { recursive: true });
 await cp(path.join(root, 'public'), publicDir, { recursive: true });
 
 const result = await build({
-  entryPoints: { client: path.join(root, 'src/client/entry.tsx') },
+  // The visitor's own pages and the wishlist hearts start on their own beside the entry, on the
+  // pages that have them (src/shared/ui/bootstrap-chunks.ts, decision 054).
+  entryPoints: {
+    client: path.join(root, 'src/client/entry.tsx'),
+    'visitor-page': path.join(root, 'src/client/visitor-page.tsx'),
+    'wishlist-hearts': path.join(root, 'src/client/wishlist-hearts.ts'),
+  },
   outdir: assetsDir,
   entryNames: '[name]-[hash]',
   chunkNames: '[name]-[hash]',

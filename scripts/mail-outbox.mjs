@@ -1,12 +1,13 @@
 // `npm run mail:outbox` (issue 14; decision 049): the mails the local shop has written to its
 // outbox (`npm start`'s D1), newest first, in full, so a reset link can be followed by hand.
-// `-- --limit N` shows more or fewer (10 by default).
+// `-- --limit N` shows more or fewer (10 by default); `-- --persist-to DIR` reads the D1 of a shop
+// started with that wrangler state (the browser tests' shops keep theirs under .wrangler/).
 
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { limit: { type: 'string', default: '10' } } });
+const { values } = parseArgs({ options: { limit: { type: 'string', default: '10' }, 'persist-to': { type: 'string' } } });
 const limit = Number.parseInt(values.limit, 10);
 if (!(limit > 0 && limit <= 1000)) {
   console.error('--limit must be a number from 1 to 1000');
@@ -15,7 +16,8 @@ if (!(limit > 0 && limit <= 1000)) {
 
 const root = path.resolve(import.meta.dirname, '..');
 const sql = `SELECT id, kind, recipient, locale, subject, body, created_at, sent_at FROM mail_outbox ORDER BY id DESC LIMIT ${limit}`;
-const output = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--json', '--command', sql], {
+const state = values['persist-to'] ? ['--persist-to', values['persist-to']] : [];
+const output = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', ...state, '--json', '--command', sql], {
   cwd: root,
   encoding: 'utf8',
   // wrangler writes its JSON answer through its logger: a quieter log level would swallow it.

@@ -75,6 +75,9 @@ export type PageData =
   | { kind: 'products'; detail: string | null }
   | { kind: 'theme'; id: string; design: DesignCard }
   | { kind: 'wishlist' }
+  /** The shop's own account pages (decision 054): the account, and setting a new password with a reset link. */
+  | { kind: 'account' }
+  | { kind: 'new-password' }
   /** A designer base path on the shop's host (decision 028): what the designer would be handed. */
   | { kind: 'designer'; product: ProductKind; parameters: [string, string][]; price: HandOffPrice | null }
   | {

@@ -9,6 +9,9 @@ export const E2E_APP_STORES = {
   PLAY_STORE_URLS: '{"wallart":"https://play.google.com/store/apps/details?id=example.wallart"}',
 };
 
+/** The wrangler state (local KV and D1) of the shop with the demo content, under .wrangler/: its mail outbox is read from there. */
+export const E2E_SHOP_STATE = 'e2e-state';
+
 /** The Storyblok space the editor instance reads (tokens as the stand-in expects them). */
 export const E2E_SPACE = '3001';
 

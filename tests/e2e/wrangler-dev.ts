@@ -3,7 +3,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startStoryblokFake } from '../support/storyblok-fake';
 import { seedEditorSpace } from './editor-space';
-import { E2E_APP_STORES, E2E_ENV, E2E_SPACE } from './shop-config';
+import { E2E_APP_STORES, E2E_ENV, E2E_SHOP_STATE, E2E_SPACE } from './shop-config';
 
 /**
  * The browser tests' global setup (playwright.config.ts): serves the built shop with
@@ -97,7 +97,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const storyblok = await startStoryblokFake();
   const storyblokOrigin = `http://127.0.0.1:${storyblok.port}`;
   const shops: [number, string, Record<string, string>][] = [
-    [port, 'e2e-state', E2E_APP_STORES],
+    [port, E2E_SHOP_STATE, E2E_APP_STORES],
     [
       port + 1,
       'e2e-editor-state',

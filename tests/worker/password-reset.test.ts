@@ -55,7 +55,7 @@ describe('password reset', () => {
     const [mail] = await mailsTo(email);
     expect(mail?.subject).toBe('Ihr neues Passwort');
     expect(mail?.body).toMatch(
-      /^Hallo,\n\nüber diesen Link können Sie ein neues Passwort festlegen:\nhttps:\/\/kartenliebe\.de\/kundenkonto\/neues-passwort\?token=[A-Za-z0-9_-]{43}\n/,
+      /^Hallo,\n\nüber diesen Link können Sie ein neues Passwort festlegen:\nhttps:\/\/kartenliebe\.de\/kundenkonto\/neues-passwort\/\?token=[A-Za-z0-9_-]{43}\n/,
     );
     expect(mail?.body).toContain('Der Link gilt 30 Minuten und nur einmal.');
     expect(await mailsTo(unknownEmail)).toHaveLength(0);
@@ -74,7 +74,7 @@ describe('password reset', () => {
     const [mail] = await mailsTo(email);
     expect(mail?.locale).toBe('fr-CH');
     expect(mail?.subject).toBe('Votre nouveau mot de passe');
-    expect(mail?.body).toContain('https://kartenliebe.ch/fr/espace-client/nouveau-mot-de-passe?token=');
+    expect(mail?.body).toContain('https://kartenliebe.ch/fr/espace-client/nouveau-mot-de-passe/?token=');
   });
 
   it('sets a new password once with the mail’s token: the old password and every session end', async () => {

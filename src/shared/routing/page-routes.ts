@@ -1,3 +1,4 @@
+import { NEW_PASSWORD_PAGES } from '../account-paths';
 import { type DesignerProduct, designerProductOf } from './designer-paths';
 import { START_PATH } from './paths';
 import { findShopPage, type ShopPagePrefix } from './shop-pages';
@@ -12,6 +13,8 @@ export type PageRoute =
   | { name: 'products'; detail: string | null }
   | { name: 'themes-id-theme'; id: string }
   | { name: 'wishlist' }
+  | { name: 'account' }
+  | { name: 'new-password' }
   | { name: 'error' }
   | { name: 'designer'; product: DesignerProduct }
   | { name: 'shop-page'; entry: ShopPagePrefix }
@@ -26,6 +29,13 @@ const PRODUCTS_PATHS = ['products', 'kalender-konfigurator', 'karten-konfigurato
 
 /** spec §2 lists the wishlist as a named route without a path; this is the one chosen. */
 const WISHLIST_PATH = '/wishlist';
+
+/**
+ * The shop's own pages under a spec §2 customer-account prefix (decision 054): the account itself
+ * (`/kundenkonto/`) and the page a reset mail links to (`/kundenkonto/neues-passwort/`). Every
+ * other page under the prefix (orders, addresses) is the shop backend's.
+ */
+const NEW_PASSWORD_SEGMENTS: readonly string[] = Object.values(NEW_PASSWORD_PAGES).map((page) => page.split('/')[1] ?? '');
 
 /** spec §2 error route. */
 export const ERROR_PATH = '/error';
@@ -60,6 +70,10 @@ export function matchPageRoute(inner: string): PageRoute {
   if (product) return { name: 'designer', product };
 
   const shopPage = findShopPage(segments);
+  if (shopPage?.topic === 'customer-account') {
+    if (segments.length === 1) return { name: 'account' };
+    if (segments.length === 2 && NEW_PASSWORD_SEGMENTS.includes(segments[1]?.toLowerCase() ?? '')) return { name: 'new-password' };
+  }
   if (shopPage?.handler === 'backend') return { name: 'shop-page', entry: shopPage };
   return { name: 'catch-all', slug: segments.join('/') };
 }

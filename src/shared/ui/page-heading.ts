@@ -21,6 +21,10 @@ export function pageHeading(page: PageData, t: Translate): string {
       return page.design.name;
     case 'wishlist':
       return t('wishlist.headline');
+    case 'account':
+      return t('account.page.title');
+    case 'new-password':
+      return t('account.newPassword.title');
     case 'designer':
       return t('designer.title');
     case 'error':

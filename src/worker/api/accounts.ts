@@ -17,6 +17,7 @@ import {
   replacePasswordHash,
   rotateSession,
 } from '../db/accounts';
+import { mergeVisitorWishlist } from '../wishlist/visitor-wishlist';
 import { bodyOf, Email, fieldText, NO_STORE, Password, refused, refusedFields, translatorOf } from './account-answers';
 import { customerOfSession } from './customer';
 
@@ -55,6 +56,7 @@ async function loggedIn(c: Context<AppEnv>, customerId: number) {
     now,
   });
   writeSessionCookie(c, token);
+  await mergeVisitorWishlist(c, customerId);
   return c.json(await customerOfSession(c.env.DB, tokenHash), 200, NO_STORE);
 }
 

@@ -1,9 +1,11 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { ACCOUNT_PATHS, NEW_PASSWORD_PAGES } from '../../shared/account-paths';
+import { CHANNEL_INFO } from '../../shared/channel/channels';
 import { prefixOn } from '../../shared/locale/domains';
 import { LOCALE_INFO } from '../../shared/locale/locales';
 import { log } from '../../shared/log/log';
+import { pagePath } from '../../shared/routing/paths';
 import { hashPassword } from '../accounts/password';
 import { newSessionToken, SESSION_TOKEN, sessionTokenHash } from '../accounts/session-cookie';
 import type { AppEnv } from '../app-env';
@@ -30,9 +32,15 @@ const NewPasswordBody = z.object({ token: z.string().regex(SESSION_TOKEN), passw
 function resetLink(c: Context<AppEnv>, token: string): string {
   const { locale } = c.get('market');
   const site = c.get('site');
-  const prefix = prefixOn(site.ending, locale);
   const page = NEW_PASSWORD_PAGES[LOCALE_INFO[locale].language as keyof typeof NEW_PASSWORD_PAGES];
-  return `${site.origin}${prefix ? `/${prefix}` : ''}/${page}?token=${token}`;
+  // The page's own spelling (a trailing slash on Kartenliebe), so the link needs no redirect.
+  const path = pagePath({
+    prefix: prefixOn(site.ending, locale) ?? '',
+    platform: 'web',
+    inner: `/${page}`,
+    trailingSlash: CHANNEL_INFO[site.channel].trailingSlash,
+  });
+  return `${site.origin}${path}?token=${token}`;
 }
 
 passwordReset.post(ACCOUNT_PATHS.passwordReset, async (c) => {

@@ -166,3 +166,19 @@ export async function listCardAccessories(db: D1Database, channel: Channel, loca
     return price ? [{ sku: row.sku, kind: row.kind, ...priceFields(price) }] : [];
   });
 }
+
+/**
+ * The active designs named by `items` (`kind:id`, the wishlist's items, decision 054), in the order
+ * of `items`; a design no longer offered is left out.
+ */
+export async function findDesignsByItem(db: D1Database, channel: Channel, locale: Locale, items: readonly string[]): Promise<DesignCard[]> {
+  if (items.length === 0) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT ${DESIGN_COLUMNS} WHERE d.channel = ?1 AND d.active = 1 AND (d.kind || ':' || d.id) IN (SELECT value FROM json_each(?4))`,
+    )
+    .bind(...priceBindings(channel, locale), JSON.stringify(items))
+    .all<DesignRow>();
+  const byItem = new Map(results.map((row) => [`${row.kind}:${row.id}`, designOf(row, { channel, locale })]));
+  return items.flatMap((item) => byItem.get(item) ?? []);
+}

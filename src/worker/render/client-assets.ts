@@ -2,6 +2,7 @@ import manifest from '../../../dist/client-manifest.json';
 import type { Locale } from '../../shared/locale/locales';
 import type { PageData, ShopData } from '../../shared/shop-data';
 import { pageBlockChunks } from '../../shared/ui/blocks/static-blocks';
+import { pageBootstrapChunks } from '../../shared/ui/bootstrap-chunks';
 import { pageChunksOf } from '../../shared/ui/page-parts';
 import { FIRST_SCREEN_BLOCKS } from './styles';
 
@@ -12,7 +13,7 @@ import { FIRST_SCREEN_BLOCKS } from './styles';
  */
 
 /** The client's entry script, the page's bootstrap module. */
-export const CLIENT_SCRIPT: string = manifest.script;
+const CLIENT_SCRIPT: string = manifest.script;
 
 const CHUNKS: Readonly<Record<string, readonly string[]>> = manifest.chunks;
 const MESSAGES: Readonly<Record<string, string>> = manifest.messages;
@@ -35,9 +36,18 @@ export function messagesUrl(locale: Locale): string {
  */
 export function pageModules(data: ShopData): string[] {
   const urls = new Set(manifest.scriptImports);
-  for (const name of [...pageChunksOf(data), ...pageBlockChunks(data.page)]) for (const url of CHUNKS[name] ?? []) urls.add(url);
+  for (const name of [...pageChunksOf(data), ...pageBootstrapChunks(data), ...pageBlockChunks(data.page)])
+    for (const url of CHUNKS[name] ?? []) urls.add(url);
   urls.add(messagesUrl(data.locale));
   return [...urls];
+}
+
+/**
+ * The modules a page starts: the entry, and the page's own bootstrap modules (the visitor's pages,
+ * the wishlist hearts; decision 054), each the first file of its chunk.
+ */
+export function bootstrapModulesOf(data: ShopData): string[] {
+  return [CLIENT_SCRIPT, ...pageBootstrapChunks(data).flatMap((name) => CHUNKS[name]?.slice(0, 1) ?? [])];
 }
 
 /**

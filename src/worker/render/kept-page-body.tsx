@@ -5,7 +5,7 @@ import { DesignerHandOffPage } from '../../shared/ui/pages/DesignerHandOffPage';
 import { ErrorPage } from '../../shared/ui/pages/ErrorPage';
 import { ProductsPage } from '../../shared/ui/pages/ProductsPage';
 import { ThemePage } from '../../shared/ui/pages/ThemePage';
-import { WishlistPage } from '../../shared/ui/pages/WishlistPage';
+import { VisitorPage } from '../../shared/ui/pages/VisitorPage';
 
 /**
  * The body of a page whose markup never changes in the browser (decision 024): rendered here, on
@@ -19,12 +19,15 @@ export function keptPageBody(page: PageData): ReactNode {
     case 'theme':
       // A design with its price and links: nothing on it changes in the browser.
       return <ThemePage page={page} />;
-    case 'wishlist':
-      return <WishlistPage />;
     case 'designer':
       return <DesignerHandOffPage page={page} />;
     case 'error':
       return pageKeepsServerMarkup(page) ? <ErrorPage page={page} /> : null;
+    case 'wishlist':
+    case 'account':
+    case 'new-password':
+      // The visitor's own pages: the same for everyone here; the browser fills them in (decision 054).
+      return <VisitorPage />;
     case 'content':
       return null;
   }

@@ -13,7 +13,7 @@ import { CACHE, cachePolicy } from '../http/cache-policy';
 import { scriptNonce } from '../http/security-headers';
 import { isCrawler } from '../request/crawler';
 import type { PageLocation } from '../request/locale-path';
-import { CLIENT_SCRIPT } from './client-assets';
+import { bootstrapModulesOf } from './client-assets';
 import { Document } from './document';
 import { keptPageBody } from './kept-page-body';
 import { pageData, pageFooter } from './page-data';
@@ -73,7 +73,7 @@ export async function renderPage(
     </Document>,
     {
       signal: c.req.raw.signal,
-      bootstrapModules: [CLIENT_SCRIPT],
+      bootstrapModules: bootstrapModulesOf(data),
       // The CSP lets a script run only with this request's nonce (src/worker/http/security-headers.ts).
       nonce,
       onError(error) {

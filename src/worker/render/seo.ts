@@ -36,7 +36,9 @@ type TranslatedStory = Pick<PageStory, 'full_slug' | 'alternates'>;
  */
 export function pageLinks(page: PageData, where: Where): PageLinks {
   // The designer's hand-off (decision 028) is no page of the shop: never indexed.
-  if (page.kind === 'error' || page.kind === 'designer') return { canonical: null, alternates: [], noindex: true };
+  // The account pages have a path per language and nothing to find (decision 054).
+  if (page.kind === 'error' || page.kind === 'designer' || page.kind === 'account' || page.kind === 'new-password')
+    return { canonical: null, alternates: [], noindex: true };
   const { urls, xDefault } = localisedUrls(page.kind === 'content' ? page.story : null, where);
   const alternates: PageLinks['alternates'] = urls.map(({ locale, url }) => ({ hreflang: locale, href: url }));
   if (xDefault) alternates.push({ hreflang: 'x-default', href: xDefault });

@@ -79,6 +79,10 @@ function renderRoute(
       return renderThemePage(c, location, route.id);
     case 'wishlist':
       return renderPage(c, CHANNEL_INFO[c.get('site').channel].wishlistAvailable ? { kind: 'wishlist' } : invalid, location);
+    case 'account':
+      return renderPage(c, { kind: 'account' }, location);
+    case 'new-password':
+      return renderPage(c, { kind: 'new-password' }, location);
     case 'error':
       return renderPage(c, unmatched, location);
     case 'invalid':

@@ -139,6 +139,29 @@ export function pageKeepsServerMarkup(page: Fields): boolean {
   return !Array.isArray(page.story) || page.story.every((block) => isFields(block) && keepsServerMarkup(block));
 }
 
+/** The blocks that show one design, and with it its wishlist heart (src/shared/ui/catalogue/DesignDetail.tsx). */
+const DESIGN_DETAIL_BLOCKS: readonly string[] = [
+  'CardDetailWrapper',
+  'CalendarDetailWrapper',
+  'CollageDetailWrapper',
+  'PhotobookDetailWrapper',
+];
+
+/**
+ * Whether a page shows a design in markup the server keeps (the theme page, a filled design
+ * detail): there the browser wires its wishlist heart without the block's code (decision 054).
+ */
+export function pageKeepsDesignDetail(page: Fields): boolean {
+  if (page.kind === 'theme') return true;
+  let found = false;
+  const visit = (block: ShopBlock) => {
+    if (DESIGN_DETAIL_BLOCKS.includes(block.component) && keepsServerMarkup(block)) found = true;
+    for (const nested of nestedBlocks(block)) visit(nested);
+  };
+  eachBlock(page, visit);
+  return found;
+}
+
 /** Whether a block shows the delivery countdown, itself or in a nested block (spec §4). */
 function showsCountdown(block: ShopBlock): boolean {
   return (block.component === 'Information' && block.showDeliveryCountdown === true) || nestedBlocks(block).some(showsCountdown);

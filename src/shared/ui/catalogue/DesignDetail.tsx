@@ -6,6 +6,7 @@ import { useShop } from '../shop-context';
 import { DESIGN_DETAIL_SIZES } from './design-image-sizes';
 import { PriceTag } from './PriceTag';
 import { type CataloguePartProps, useCatalogue } from './use-catalogue';
+import { WishlistHeart } from './WishlistHeart';
 
 type DesignNeed = Extract<CatalogueNeed, { type: 'design' }>;
 
@@ -59,6 +60,7 @@ export function DesignDetail({
             <a className="cta cta--primary" href={designerHref(found, data)}>
               {t('catalogue.designNow')}
             </a>
+            <WishlistHeart kind={need.kind} id={need.id} />
           </>
         ) : null}
       </div>

@@ -68,4 +68,21 @@ a.block--designs__card:hover .block--designs__name,a.block--designs__card:focus-
 .block--formats-and-prices__table tbody th{font-weight:400;white-space:nowrap}
 @media (min-width:600px){.block--designs__list{grid-template-columns:repeat(3,minmax(0,1fr))}}
 @media (min-width:1000px){.block--designs__list{grid-template-columns:repeat(4,minmax(0,1fr));gap:1.5rem}.block--design-detail{grid-template-columns:minmax(0,480px) 1fr;gap:2rem}}
+.wishlist-toggle{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1rem;margin:1rem 0 0}
+.wishlist-heart{display:inline-flex;align-items:center;gap:.4rem;min-height:44px;padding:.4rem .9rem;border:1px solid #1d1d1b;border-radius:999px;background:#fff;color:#1d1d1b;font:inherit;cursor:pointer}
+.wishlist-heart:disabled{cursor:default;color:#767676;border-color:#c4c4c4}
+.wishlist-heart path{fill:none;stroke:currentColor;stroke-width:2}
+.wishlist-heart[aria-pressed="true"] path{fill:#c8102e;stroke:#c8102e}
+.wishlist-toggle__status{color:#c8102e;font-size:.9rem}
+.wishlist-toggle__status:empty{display:none}
+.wishlist__items{list-style:none;margin:0 0 2rem;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:1.5rem}
+.wishlist__item{display:grid;gap:.25rem;align-content:start}
+.wishlist__image{display:block;width:100%;height:auto;aspect-ratio:1;object-fit:cover;border-radius:6px;background:#efefef}
+.wishlist__item .link-button{justify-self:start;text-align:left}
+.wishlist__kind{font-size:.85rem;color:#555}
+.wishlist__problem:empty{display:none}
+.wishlist__problem{color:#c8102e}
+.page--account,.page--wishlist{min-height:16rem}
+.account-page__actions{display:flex;flex-wrap:wrap;gap:1rem}
+.page--new-password{max-width:28rem}
 `;

@@ -1,0 +1,41 @@
+import { createRoot } from 'react-dom/client';
+import { createTranslator, type Messages } from '../shared/i18n/translator';
+import { type HydrationData, SHOP_DATA_ELEMENT_ID } from '../shared/shop-data';
+import { BrowserContext } from '../shared/ui/browser';
+import { OpenLoginContext } from '../shared/ui/pages/open-login';
+import { VisitorPageBody } from '../shared/ui/pages/VisitorPage';
+import { ShopContext } from '../shared/ui/shop-context';
+import { browser } from './browser';
+
+/**
+ * The visitor's own pages in the browser (decision 054): a module the page starts beside the entry
+ * (src/shared/ui/bootstrap-chunks.ts), so no other page carries them. The server wrote the page
+ * the same for everyone into markup the app keeps; this renders it again in its slot as a root of
+ * its own, which reads the visitor's data through SWR. SWR's cache is one for the page, so a login
+ * in the header's dialog shows here at once. The log-in dialog is the header's: its account item
+ * opens it.
+ */
+async function startVisitorPage(): Promise<void> {
+  const slot = document.querySelector<HTMLElement>('.server-markup [data-visitor-page]');
+  const dataElement = document.getElementById(SHOP_DATA_ELEMENT_ID);
+  if (!slot || !dataElement?.textContent) return;
+  const { messagesUrl, ...hydration } = JSON.parse(dataElement.textContent) as HydrationData;
+  // The entry imports the same module: one download, one instance. Read as the entry reads it.
+  const module: { default?: Messages } = await import(messagesUrl);
+  const messages = module.default;
+  if (!messages) throw new Error(`no messages in ${messagesUrl}`);
+  const data = { ...hydration, messages };
+  const openLogin = () => document.querySelector<HTMLButtonElement>('button.info-item--account')?.click();
+  createRoot(slot).render(
+    <BrowserContext.Provider value={browser}>
+      <ShopContext.Provider value={{ data, t: createTranslator(data.locale, messages) }}>
+        <OpenLoginContext.Provider value={openLogin}>
+          <VisitorPageBody />
+        </OpenLoginContext.Provider>
+      </ShopContext.Provider>
+    </BrowserContext.Provider>,
+  );
+}
+
+// A chunk that fails to load rejects here, unhandled on purpose: the reload guard reloads once (spec §4).
+void startVisitorPage();

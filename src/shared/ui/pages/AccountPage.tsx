@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { ACCOUNT_PATHS } from '../../account-paths';
+import { CHANNEL_INFO } from '../../channel/channels';
+import { ANONYMOUS, CUSTOMER_DATA_PATH, type CustomerData } from '../../customer';
+import { log } from '../../log/log';
+import { pagePath } from '../../routing/paths';
+import { useBrowser } from '../browser';
+import { pageHeading } from '../page-heading';
+import { useShop } from '../shop-context';
+import { useApiRead } from '../use-api-read';
+import { customerSignedIn } from '../use-customer';
+import { useOpenLogin } from './open-login';
+
+/**
+ * The customer's account (issue 14; decision 054): a greeting, the way to the wishlist, and
+ * logging out. The page is the same for everyone on the server (it stays in the page cache); the
+ * browser reads the customer through SWR. A visitor is offered the log-in dialog, and the page
+ * turns into the account as soon as the dialog has logged them in.
+ */
+export function AccountPage() {
+  const { data, t } = useShop();
+  const browser = useBrowser();
+  const openLogin = useOpenLogin();
+  const read = useApiRead<CustomerData>(CUSTOMER_DATA_PATH);
+  const [status, setStatus] = useState<'idle' | 'sending' | 'loggedOut' | 'failed'>('idle');
+  const customer = read.state === 'ready' ? read.data : null;
+
+  const logout = async () => {
+    if (!browser) return;
+    setStatus('sending');
+    try {
+      const result = await browser.postJson(ACCOUNT_PATHS.logout, {});
+      if (result.status !== 200) throw new Error(`logout answered ${result.status}`);
+      await customerSignedIn(ANONYMOUS);
+      setStatus('loggedOut');
+    } catch (error) {
+      log.warn('logout-error', {}, error);
+      setStatus('failed');
+    }
+  };
+
+  const wishlistHref = pagePath({
+    prefix: data.pathPrefix,
+    platform: data.platform,
+    inner: '/wishlist',
+    trailingSlash: CHANNEL_INFO[data.channel].trailingSlash,
+  });
+
+  return (
+    <section className="page page--account" aria-busy={read.state === 'loading'}>
+      <h1>{pageHeading(data.page, t)}</h1>
+      {status === 'loggedOut' ? <p role="status">{t('account.page.loggedOut')}</p> : null}
+      {customer?.isLoggedIn ? (
+        <>
+          <p className="account-page__greeting">{t('account.page.greeting', { name: customer.fullName ?? customer.firstName })}</p>
+          <p>{t('account.page.intro')}</p>
+          <p className="account-page__actions">
+            {CHANNEL_INFO[data.channel].wishlistAvailable ? (
+              <a className="cta cta--secondary" href={wishlistHref}>
+                {t('account.page.toWishlist')}
+              </a>
+            ) : null}
+            <button type="button" className="cta cta--primary" onClick={logout} aria-busy={status === 'sending' || undefined}>
+              {t('account.page.logout')}
+            </button>
+          </p>
+          {status === 'failed' ? <p role="alert">{t('account.unavailable')}</p> : null}
+        </>
+      ) : null}
+      {customer && !customer.isLoggedIn ? (
+        <>
+          {status === 'loggedOut' ? null : <p>{t('account.page.loginPrompt')}</p>}
+          <button type="button" className="cta cta--primary" onClick={openLogin}>
+            {t('account.page.login')}
+          </button>
+        </>
+      ) : null}
+      {read.state === 'failed' ? <p role="alert">{t('account.unavailable')}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { ACCOUNT_PATHS } from '../../account-paths';
+import { log } from '../../log/log';
+import { useBrowser } from '../browser';
+import { pageHeading } from '../page-heading';
+import { useShop } from '../shop-context';
+import { useOpenLogin } from './open-login';
+
+/** The query parameter of a reset mail's link (src/worker/api/password-reset.ts). */
+const TOKEN_PARAMETER = 'token';
+
+/** What the new-password call answered (decision 049). */
+interface Answer {
+  message: string;
+  problem: string | null;
+  done: boolean;
+  /** The link's token was refused (used, expired): only a new link helps. */
+  linkRefused: boolean;
+}
+
+/**
+ * The page a password-reset mail links to (decision 049, 054): one field for the new password,
+ * sent with the link's token. The token is read in the browser only, so the page's HTML is the
+ * same for every link and stays in the page cache; it leaves the address bar at once, so it is
+ * neither in the history nor in a referrer. Done, the page offers the log-in dialog.
+ */
+export function NewPasswordPage() {
+  const { data, t } = useShop();
+  const browser = useBrowser();
+  const openLogin = useOpenLogin();
+  const id = useId();
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const [sending, setSending] = useState(false);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+
+  useEffect(() => {
+    // The token is taken out of the address as it is read.
+    browser?.replaceQuery((query) => {
+      setToken(query.get(TOKEN_PARAMETER));
+      query.delete(TOKEN_PARAMETER);
+      return query;
+    });
+  }, [browser]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!browser || sending || !token) return;
+    const { password } = browser.formValues(event.currentTarget);
+    setSending(true);
+    try {
+      const result = await browser.postJson(ACCOUNT_PATHS.passwordNew, { token, password });
+      const body = (result.body ?? {}) as { message?: string; errors?: Record<string, string>; error?: { field?: string } };
+      if (result.status !== 200 && result.status !== 400) log.warn('password-reset-error', { status: result.status });
+      setAnswer({
+        message: body.message ?? t('account.unavailable'),
+        problem: body.errors?.password ?? null,
+        done: result.status === 200,
+        linkRefused: body.error?.field === 'token',
+      });
+    } catch (error) {
+      log.warn('password-reset-error', {}, error);
+      setAnswer({ message: t('account.unavailable'), problem: null, done: false, linkRefused: false });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="page page--new-password">
+      <h1>{pageHeading(data.page, t)}</h1>
+      {token === null ? <p role="alert">{t('account.resetLinkInvalid')}</p> : null}
+      {answer ? (
+        <p
+          className={answer.done ? 'account-form__done' : 'account-form__error'}
+          role={answer.done ? 'status' : 'alert'}
+          id={`${id}-message`}
+        >
+          {answer.message}
+        </p>
+      ) : null}
+      {token === null || answer?.done || answer?.linkRefused ? (
+        <button type="button" className="cta cta--primary" onClick={openLogin}>
+          {t('account.newPassword.toLogin')}
+        </button>
+      ) : (
+        <form className="account-form" onSubmit={submit} aria-describedby={answer ? `${id}-message` : undefined}>
+          <div className="account-form__field">
+            <label htmlFor={`${id}-password`}>{t('account.newPassword.field')}</label>
+            <input
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              aria-invalid={answer?.problem ? true : undefined}
+            />
+          </div>
+          <button type="submit" className="cta cta--primary" aria-busy={sending || undefined}>
+            {t('account.newPassword.submit')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

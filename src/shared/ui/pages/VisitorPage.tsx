@@ -1,0 +1,24 @@
+import { useShop } from '../shop-context';
+import { AccountPage } from './AccountPage';
+import { NewPasswordPage } from './NewPasswordPage';
+import { WishlistPage } from './WishlistPage';
+
+/**
+ * The visitor's own pages (decision 054): the server renders them the same for everyone into
+ * markup the app keeps, and src/client/visitor-page.tsx renders the body again in this slot, where
+ * it reads the visitor's data.
+ */
+export function VisitorPage() {
+  return (
+    <div data-visitor-page="">
+      <VisitorPageBody />
+    </div>
+  );
+}
+
+export function VisitorPageBody() {
+  const { page } = useShop().data;
+  if (page.kind === 'wishlist') return <WishlistPage />;
+  if (page.kind === 'account') return <AccountPage />;
+  return <NewPasswordPage />;
+}
