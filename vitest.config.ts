@@ -29,6 +29,13 @@ export default defineConfig({
                 TEST_CATALOGUE_SEED: await readFile('seeds/demo-catalogue.sql', 'utf8'),
                 SHOP_BACKEND_ORIGIN: `http://127.0.0.1:${inject('shopBackendPort')}`,
                 STORYBLOK_TEST_ENDPOINT: `http://127.0.0.1:${inject('storyblokPort')}`,
+                // The bot check and the mail API are loopback stand-ins speaking reCAPTCHA's and Resend's protocols.
+                BOT_CHECK_VERIFY_URL: `http://127.0.0.1:${inject('botCheckPort')}/recaptcha/api/siteverify`,
+                BOT_CHECK_SECRET: inject('botCheckSecret'),
+                BOT_CHECK_TEST_ORIGIN: `http://127.0.0.1:${inject('botCheckPort')}`,
+                MAIL_API_URL: `http://127.0.0.1:${inject('mailApiPort')}/emails`,
+                MAIL_API_TOKEN: inject('mailApiKey'),
+                MAIL_API_TEST_ORIGIN: `http://127.0.0.1:${inject('mailApiPort')}`,
               },
             },
           })),
@@ -36,7 +43,12 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.{ts,tsx}'],
-          globalSetup: ['tests/worker/shop-backend-server.ts', 'tests/worker/storyblok-server.ts'],
+          globalSetup: [
+            'tests/worker/shop-backend-server.ts',
+            'tests/worker/storyblok-server.ts',
+            'tests/worker/bot-check-server.ts',
+            'tests/worker/mail-api-server.ts',
+          ],
           setupFiles: ['tests/worker/apply-migrations.ts', 'tests/support/fail-on-console-error.ts'],
         },
       },

@@ -10,6 +10,12 @@ declare global {
     STORYBLOK_PUBLIC_TOKEN?: string;
     STORYBLOK_PREVIEW_TOKEN?: string;
     STORYBLOK_WEBHOOK_SECRET?: string;
+    /** The bot check's secret key (reCAPTCHA's `secret`; decision 052). */
+    BOT_CHECK_SECRET?: string;
+    /** Signs newsletter confirmation links; unset: a key kept in D1 (decision 052). */
+    NEWSLETTER_LINK_SECRET?: string;
+    /** The mail API's key, sent as a Bearer token (decision 053). */
+    MAIL_API_TOKEN?: string;
   }
 }
 
@@ -32,6 +38,15 @@ export const jsonText = z.string().transform((text, ctx) => {
 /** A host on this machine: the only place a designer may be reached over plain http (tests, local designers). */
 const LOOPBACK_HOST = /^(?:localhost|[a-z0-9.-]+\.localhost|127\.0\.0\.1|\[::1\])$/;
 
+/** https, or http on loopback only. */
+const secureOrLocal = (url: URL) => url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname));
+
+/** A service the worker calls (a bot check, a mail API): https, or http on loopback (tests, local stand-ins). */
+export const serviceUrl = z.url().refine((text) => secureOrLocal(new URL(text)), 'must be an https URL (http only on loopback)');
+
+/** A var that counts as unset when empty, as wrangler.toml writes an unset var. */
+export const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
 /**
  * A designer origin, `{ending}` standing for the shop's domain ending where the designer has a host
  * per country: `https://designer.kartenliebe.{ending}`. https, or http on loopback; no path.
@@ -39,8 +54,7 @@ const LOOPBACK_HOST = /^(?:localhost|[a-z0-9.-]+\.localhost|127\.0\.0\.1|\[::1\]
 const originTemplate = z.string().refine((template) => {
   try {
     const url = new URL(template.replace('{ending}', 'de'));
-    const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname));
-    return secure && url.origin === template.replace('{ending}', 'de');
+    return secureOrLocal(url) && url.origin === template.replace('{ending}', 'de');
   } catch {
     return false;
   }

@@ -1,4 +1,6 @@
+import { log } from '../shared/log/log';
 import { app } from './app';
+import { deliverMail } from './mail/delivery';
 import { rememberHotPage, replayHotPage } from './page-cache/hot-pages';
 
 export default {
@@ -8,5 +10,9 @@ export default {
     if (replayed) return replayed;
     const response = await app.fetch(request, env, ctx);
     return rememberHotPage(request, env, response);
+  },
+  // The cron of wrangler.toml: mails that could not go out after their request are tried again (decision 053).
+  async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+    ctx.waitUntil(deliverMail(env).catch((error: unknown) => log.error('mail-delivery-error', {}, error)));
   },
 } satisfies ExportedHandler<Env>;

@@ -27,7 +27,7 @@ async function resetLinkFromOutbox(to: string): Promise<string> {
       cwd: root,
     },
   );
-  const mail = stdout.split(/^-{72}$/m).find((each) => each.includes(`password-reset to ${to} `));
+  const mail = stdout.split(/^-{72}$/m).find((each) => / password-reset from kartenliebe to /.test(each) && each.includes(` to ${to} (`));
   const link = /https?:\/\/\S+\?token=[A-Za-z0-9_-]{43}/.exec(mail ?? '')?.[0];
   if (!link) throw new Error(`no reset mail to ${to} in the outbox:\n${stdout}`);
   return link;

@@ -5,6 +5,14 @@ declare module 'vitest' {
     shopBackendPort: number;
     /** Port of the Storyblok stand-in (tests/support/storyblok-fake.ts). */
     storyblokPort: number;
+    /** Port of the reCAPTCHA siteverify stand-in (tests/worker/bot-check-server.ts). */
+    botCheckPort: number;
+    /** Port of the Resend stand-in (tests/worker/mail-api-server.ts). */
+    mailApiPort: number;
+    /** The key the Resend stand-in takes. */
+    mailApiKey: string;
+    /** The secret the siteverify stand-in knows. */
+    botCheckSecret: string;
   }
 }
 

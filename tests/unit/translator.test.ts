@@ -47,13 +47,18 @@ describe('translations', () => {
     }
   });
 
-  it('gives the browser every namespace but the mails, which only the worker writes (decision 049)', () => {
+  it('gives the browser every namespace but the mails and the newsletter answers, which only the worker writes (decisions 049, 052)', () => {
     const browser = browserMessagesFor('fr-CH');
     expect(browser).not.toHaveProperty('mail');
+    expect(browser).not.toHaveProperty('newsletter');
     expect(messagesFor('fr-CH')).toHaveProperty('mail.passwordReset.subject', 'Votre nouveau mot de passe');
+    expect(messagesFor('fr-CH')).toHaveProperty(
+      'mail.newsletterConfirm.subject',
+      'Veuillez confirmer votre inscription à la newsletter {{brand}}',
+    );
     expect(Object.keys(browser).sort()).toEqual(
       Object.keys(messagesFor('fr-CH'))
-        .filter((namespace) => namespace !== 'mail')
+        .filter((namespace) => namespace !== 'mail' && namespace !== 'newsletter')
         .sort(),
     );
   });

@@ -454,13 +454,14 @@ describe('other /web-api calls go to the shop backend (spec §7 headers)', () =>
   });
 
   it('forwards a same-origin POST with its body', async () => {
-    const response = await fetchShop('https://kartenliebe.de/web-api/newsletter-subscribe', {
+    // The shop front has no route for a card accessory order (spec §7): the backend takes it.
+    const response = await fetchShop('https://kartenliebe.de/web-api/card-accessory-order', {
       method: 'POST',
       headers: { origin: 'https://kartenliebe.de', 'content-type': 'application/json' },
-      body: '{"email":"a@example.com"}',
+      body: '{"sku":"umschlag-weiss"}',
     });
     const echo = (await response.json()) as Echo;
-    expect(echo).toMatchObject({ method: 'POST', url: '/web-api/newsletter-subscribe', body: '{"email":"a@example.com"}' });
+    expect(echo).toMatchObject({ method: 'POST', url: '/web-api/card-accessory-order', body: '{"sku":"umschlag-weiss"}' });
   });
 
   it('keeps the JSON 404 without a backend, and answers a JSON 502 when it cannot be reached', async () => {

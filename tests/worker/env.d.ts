@@ -11,6 +11,10 @@ declare global {
       MIGRATION_CHECK_DB: D1Database;
       /** Origin of the Storyblok stand-in (tests/support/storyblok-fake.ts). */
       STORYBLOK_TEST_ENDPOINT: string;
+      /** Origin of the siteverify stand-in, for its `/_control/` reads (tests/worker/bot-check-server.ts). */
+      BOT_CHECK_TEST_ORIGIN: string;
+      /** Origin of the mail API stand-in, for its `/_control/` reads and switches (tests/worker/mail-api-server.ts). */
+      MAIL_API_TEST_ORIGIN: string;
     }
     interface GlobalProps {
       mainModule: typeof import('../../src/worker/index');

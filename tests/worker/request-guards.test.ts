@@ -53,6 +53,16 @@ describe('rate limits', () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses[10]).toBe(429);
   });
+
+  it('limits the newsletter confirmation link, a GET that changes something (decision 052)', async () => {
+    const client = { 'cf-connecting-ip': '203.0.113.32' };
+    const statuses = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      statuses.push((await fetchShop(`${origin}/web-api/newsletter-confirm?token=forged`, { headers: client })).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(303));
+    expect(statuses[10]).toBe(429);
+  });
 });
 
 describe('same origin', () => {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { createTranslator, type Translate } from '../../shared/i18n/translator';
+import type { Locale } from '../../shared/locale/locales';
 import type { AppEnv } from '../app-env';
 import { CACHE, cachePolicy } from '../http/cache-policy';
 import { messagesFor } from '../render/messages';
@@ -31,7 +32,11 @@ export const Password = z.string().min(PASSWORD_LENGTH).max(200);
 
 /** The visitor's language: the market's locale (`X-Locale`, else the domain's). */
 export function translatorOf(c: Context<AppEnv>): Translate {
-  const { locale } = c.get('market');
+  return translatorFor(c.get('market').locale);
+}
+
+/** A locale's texts: a mail is written in the language its subscription or request was in. */
+export function translatorFor(locale: Locale): Translate {
   return createTranslator(locale, messagesFor(locale));
 }
 

@@ -10,6 +10,7 @@ import { hashPassword } from '../accounts/password';
 import { newSessionToken, SESSION_TOKEN, sessionTokenHash } from '../accounts/session-cookie';
 import type { AppEnv } from '../app-env';
 import { clearFailedLogins, findLoginAccount, loginThrottleKey, resetPassword, resetTokenStatement } from '../db/accounts';
+import { queueAndDeliver } from '../mail/delivery';
 import { mailedSince, queueMail } from '../mail/outbox';
 import { bodyOf, Email, fieldText, NO_STORE, Password, refused, refusedFields, translatorOf } from './account-answers';
 
@@ -17,7 +18,7 @@ import { bodyOf, Email, fieldText, NO_STORE, Password, refused, refusedFields, t
  * Password reset (spec §7 /web-api/customer-password-reset; issue 14; decision 049): a request
  * answers the same whether or not the address has an account; for one that has, a single-use
  * token good for 30 minutes goes out in a mail, written to the outbox in the same batch as the
- * token. The token sets a new password once, and every session of the customer ends with it.
+ * token and delivered after (decision 053). The token sets a new password once, and every session of the customer ends with it.
  */
 export const passwordReset = new Hono<AppEnv>();
 
@@ -53,13 +54,14 @@ passwordReset.post(ACCOUNT_PATHS.passwordReset, async (c) => {
     const account = await findLoginAccount(c.env.DB, email);
     if (!account || (await mailedSince(c.env.DB, email, 'password-reset', now - RESEND_AFTER_MS))) return;
     const token = newSessionToken();
-    const { locale } = c.get('market');
-    await c.env.DB.batch([
+    const { locale, channel } = c.get('market');
+    await queueAndDeliver(c, [
       resetTokenStatement(c.env.DB, await sessionTokenHash(token), account.id, now + TOKEN_LIFETIME_MS),
       queueMail(
         c.env.DB,
         {
           kind: 'password-reset',
+          channel,
           recipient: email,
           locale,
           subject: t('mail.passwordReset.subject'),

@@ -22,6 +22,7 @@ import { contentAccess, loadStory } from '../content/stories';
 import { findAccessory, findDesign } from '../db/catalogue';
 import { findPrices } from '../db/prices';
 import { CACHE, cachePolicy } from '../http/cache-policy';
+import { botCheckConfig } from '../newsletter/bot-check';
 import { localisedUrls } from '../render/seo';
 import { normalisePagePath, type PageLocation, resolveLocalePath } from '../request/locale-path';
 import { checkPagePath } from '../request/path-check';
@@ -149,6 +150,8 @@ siteData.get('/web-api/shop-frontends-initial-data', (c) => {
       startPaths: START_PATH,
       channelFlags: { ...flags, aluGalleryUnit: aluGalleryUnit.byLocale[locale] ?? aluGalleryUnit.default },
       designerOrigins: Object.fromEntries(PLATFORMS.map((platform) => [platform, designerOriginFor(c.get('config'), site, platform)])),
+      // The public key the newsletter's bot check widget needs; null when none is set (decision 052).
+      botCheckSiteKey: botCheckConfig(c.env).siteKey || null,
       designLists: {
         pageSizes: PAGE_SIZES,
         // Compacted templates fit four times as many on a page (decision 036).

@@ -1,11 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { ACCOUNT_PATHS } from '../../shared/account-paths';
 import { CONTACT_FORM_PATH } from '../../shared/contact';
 import { createTranslator } from '../../shared/i18n/translator';
 import { DOMAIN_INFO } from '../../shared/locale/domains';
 import { isLocale, type Locale } from '../../shared/locale/locales';
 import { CLIENT_ERRORS_PATH } from '../../shared/log/client-errors-path';
 import { log } from '../../shared/log/log';
+import { NEWSLETTER_PATHS } from '../../shared/newsletter-paths';
 import { TOOLBOX_PATHS } from '../../shared/toolbox';
 import { TOOLBOX_MAX_BYTES } from '../../shared/toolbox-files';
 import { WEBHOOK_PATH } from '../api/content-webhook';
@@ -32,6 +34,8 @@ interface EndpointGuard {
   maxBodyBytes?: number;
   /** The field a 413 names (`body` when not given). */
   bodyField?: string;
+  /** Rate-limited whatever the method: a GET that changes something (a mail's link cannot POST). */
+  limitsEveryMethod?: boolean;
   /** Checked before the body: a request that fails it is refused unread. */
   admit?: (c: Context<AppEnv>) => Response | null;
 }
@@ -52,41 +56,37 @@ const SAME_ORIGIN_PREFIXES = ['/web-api/', '/price-api/', '/frontend-api/', '/ap
 /** Called by other servers (signed): no Origin to check, but limits all the same. */
 const SERVER_PREFIXES = ['/webhooks/'];
 
-/** The guarded endpoints; the account paths are spec §7's and are limited before they exist. */
+/** The guarded endpoints (spec §7 account and newsletter calls among them). */
 const ENDPOINTS: Readonly<Record<string, EndpointGuard>> = {
   [VOUCHER_PATH]: { rateLimit: 'VOUCHER_LIMIT' },
   [CONTACT_FORM_PATH]: { rateLimit: 'CONTACT_FORM_LIMIT' },
   [TOOLBOX_PATHS['convert-pdf']]: { rateLimit: 'TOOLBOX_LIMIT', maxBodyBytes: UPLOAD_BYTES, bodyField: 'file' },
   [TOOLBOX_PATHS['optimize-image']]: { rateLimit: 'TOOLBOX_LIMIT', maxBodyBytes: UPLOAD_BYTES, bodyField: 'file' },
-  '/web-api/customer-login': { rateLimit: 'ACCOUNT_LIMIT' },
-  '/web-api/customer-signup': { rateLimit: 'ACCOUNT_LIMIT' },
-  '/web-api/customer-password-reset': { rateLimit: 'ACCOUNT_LIMIT' },
-  '/web-api/customer-password-new': { rateLimit: 'ACCOUNT_LIMIT' },
-  '/web-api/newsletter-subscribe': { rateLimit: 'ACCOUNT_LIMIT' },
-  '/web-api/newsletter-confirm': { rateLimit: 'ACCOUNT_LIMIT' },
+  [ACCOUNT_PATHS.login]: { rateLimit: 'ACCOUNT_LIMIT' },
+  [ACCOUNT_PATHS.signup]: { rateLimit: 'ACCOUNT_LIMIT' },
+  [ACCOUNT_PATHS.passwordReset]: { rateLimit: 'ACCOUNT_LIMIT' },
+  [ACCOUNT_PATHS.passwordNew]: { rateLimit: 'ACCOUNT_LIMIT' },
+  [NEWSLETTER_PATHS.subscribe]: { rateLimit: 'ACCOUNT_LIMIT' },
+  // A GET: the confirmation mail's link (decision 052).
+  [NEWSLETTER_PATHS.confirm]: { rateLimit: 'ACCOUNT_LIMIT', limitsEveryMethod: true },
   [CLIENT_ERRORS_PATH]: { rateLimit: 'CLIENT_ERRORS_LIMIT', maxBodyBytes: 8 * 1024 },
   [WEBHOOK_PATH]: { rateLimit: 'WEBHOOK_LIMIT', maxBodyBytes: 64 * 1024, admit: signedWebhook },
 };
 
-/** Mounted once for every request; lets reading requests through untouched. */
+/** Mounted once for every request; lets reading requests through untouched, but for the limit of a GET that changes something. */
 export function requestGuards(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const path = c.req.path;
+    const guard = ENDPOINTS[path] ?? {};
     const fromPages = SAME_ORIGIN_PREFIXES.some((prefix) => path.startsWith(prefix));
     // Page paths are not guarded here: a form posted to a shop-backend page goes to the backend as it is.
-    if (!STATE_CHANGING.has(c.req.method) || !(fromPages || SERVER_PREFIXES.some((prefix) => path.startsWith(prefix)))) return next();
+    if (!STATE_CHANGING.has(c.req.method) || !(fromPages || SERVER_PREFIXES.some((prefix) => path.startsWith(prefix)))) {
+      return guard.limitsEveryMethod && (await overLimit(c, guard.rateLimit)) ? tooManyRequests(c) : next();
+    }
     if (fromPages && c.req.header('origin') !== new URL(c.req.url).origin) {
       return c.json(problem('origin', 'must be this shop’s own page'), 403, cachePolicy(CACHE.none));
     }
-    const guard = ENDPOINTS[path] ?? {};
-    if (guard.rateLimit) {
-      const client = c.req.header('cf-connecting-ip') ?? 'unknown';
-      const { success } = await c.env[guard.rateLimit].limit({ key: client });
-      if (!success) {
-        log.warn('rate-limited', { limit: guard.rateLimit });
-        return tooManyRequests(c);
-      }
-    }
+    if (await overLimit(c, guard.rateLimit)) return tooManyRequests(c);
     const refusal = guard.admit?.(c);
     if (refusal) return refusal;
     const maxSize = guard.maxBodyBytes ?? DEFAULT_BODY_BYTES;
@@ -95,6 +95,14 @@ export function requestGuards(): MiddlewareHandler<AppEnv> {
       onError: (c) => c.json(problem(guard.bodyField ?? 'body', `must be at most ${readableSize(maxSize)}`), 413, cachePolicy(CACHE.none)),
     })(c, next);
   };
+}
+
+/** Whether the client (its IP) is over the limit of `name`; counts this request. */
+async function overLimit(c: Context<AppEnv>, name: RateLimitName | undefined): Promise<boolean> {
+  if (!name) return false;
+  const { success } = await c.env[name].limit({ key: c.req.header('cf-connecting-ip') ?? 'unknown' });
+  if (!success) log.warn('rate-limited', { limit: name });
+  return !success;
 }
 
 /** 429 with Retry-After and a body in the visitor's language (X-Locale, else the domain's). */

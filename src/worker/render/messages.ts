@@ -37,8 +37,11 @@ export function messagesFor(locale: Locale): Messages {
   return messages;
 }
 
-/** Namespaces only the worker writes with: mails. The browser's translations leave them out. */
-const SERVER_ONLY_NAMESPACES = ['mail'];
+/**
+ * Namespaces only the worker writes with: mails, and the newsletter calls' answers, which reach the
+ * browser as the text of the answer (decision 052). The browser's translations leave them out.
+ */
+const SERVER_ONLY_NAMESPACES = ['mail', 'newsletter'];
 
 /** A locale's translations as the browser gets them (scripts/build-client.mjs): without the worker's own. */
 export function browserMessagesFor(locale: Locale): Messages {

@@ -1,0 +1,124 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { CHANNEL_INFO } from '../../shared/channel/channels';
+import { prefixOn } from '../../shared/locale/domains';
+import type { Locale } from '../../shared/locale/locales';
+import { log } from '../../shared/log/log';
+import { NEWSLETTER_PATHS } from '../../shared/newsletter-paths';
+import { pagePath } from '../../shared/routing/paths';
+import type { AppEnv } from '../app-env';
+import { confirmStatement, subscribeStatement, subscriptionState, WELCOME_DUE } from '../db/newsletter';
+import { queueAndDeliver } from '../mail/delivery';
+import { type Mail, mailedSince, queueMail } from '../mail/outbox';
+import { botCheckConfig, verifyBotCheck } from '../newsletter/bot-check';
+import { LINK_LIFETIME_MS, readSignedSubscription, type SignedSubscription, signSubscription } from '../newsletter/confirm-link';
+import type { Site } from '../request/site';
+import { bodyOf, Email, fieldText, NO_STORE, refused, refusedFields, translatorFor, translatorOf } from './account-answers';
+
+/**
+ * Newsletter double opt-in (spec §7 /web-api/newsletter-subscribe and -confirm, §8
+ * newsletter-no-recaptcha-token and newsletter-recaptcha-error; issue 14; decision 052): a
+ * subscription passes the bot check, is kept unconfirmed and mailed a signed link; the link
+ * confirms it and the welcome mail follows. The answer to a subscription is the same whether the
+ * address was new, unconfirmed or confirmed.
+ */
+export const newsletter = new Hono<AppEnv>();
+
+/** At most one confirmation mail per address and channel in this time: nobody's inbox fills up with them. */
+const RESEND_AFTER_MS = 5 * 60_000;
+
+const SubscribeBody = z.object({ email: Email, token: z.string().trim().min(1).max(4096) });
+
+/** The start page of `locale` on this site (spec §2 start paths). */
+function startPageOf(site: Site, locale: Locale): string {
+  const prefix = prefixOn(site.ending, locale) ?? '';
+  return `${site.origin}${pagePath({ prefix, platform: 'web', inner: '/', trailingSlash: CHANNEL_INFO[site.channel].trailingSlash })}`;
+}
+
+/** To the start page of `locale`, saying what became of the link (`?newsletter=`). */
+function toStartPage(c: Context<AppEnv>, locale: Locale, outcome: 'confirmed' | 'link-invalid'): Response {
+  // Built from the site alone, never from the query: the link cannot send anyone elsewhere.
+  return new Response(null, {
+    status: 303,
+    headers: { location: `${startPageOf(c.get('site'), locale)}?newsletter=${outcome}`, ...NO_STORE },
+  });
+}
+
+newsletter.post(NEWSLETTER_PATHS.subscribe, async (c) => {
+  const t = translatorOf(c);
+  const read = await bodyOf(c, SubscribeBody, (field) => (field === 'token' ? t('newsletter.tokenMissing') : fieldText(field, t)));
+  if (!read.ok) {
+    if ('token' in read.errors) log.warn('newsletter-no-recaptcha-token');
+    return refusedFields(c, read.errors);
+  }
+  const { email, token } = read.body;
+  const check = await verifyBotCheck(botCheckConfig(c.env), token, c.req.header('cf-connecting-ip'));
+  if (!check.passed) {
+    const { passed: _passed, ...details } = check;
+    log.error('newsletter-recaptcha-error', details);
+    if (check.reason === 'refused') return refused(c, 'token', t('newsletter.botCheckFailed'));
+    const message = t('newsletter.unavailable');
+    return c.json({ error: { field: 'token', problem: message }, message }, 503, NO_STORE);
+  }
+
+  const { channel, locale } = c.get('market');
+  const site = c.get('site');
+  const work = async () => {
+    const now = Date.now();
+    if ((await subscriptionState(c.env.DB, channel, email)) === 'confirmed') return;
+    if (await mailedSince(c.env.DB, email, 'newsletter-confirm', now - RESEND_AFTER_MS, channel)) return;
+    const signed = await signSubscription(c.env, { channel, email, locale }, now + LINK_LIFETIME_MS);
+    const link = `${site.origin}${NEWSLETTER_PATHS.confirm}?token=${signed}`;
+    const brand = CHANNEL_INFO[channel].brandName;
+    await queueAndDeliver(c, [
+      subscribeStatement(c.env.DB, { channel, email, locale }, now),
+      queueMail(
+        c.env.DB,
+        {
+          kind: 'newsletter-confirm',
+          channel,
+          recipient: email,
+          locale,
+          subject: t('mail.newsletterConfirm.subject', { brand }),
+          body: t('mail.newsletterConfirm.body', { brand, link, days: LINK_LIFETIME_MS / 86_400_000 }),
+        },
+        now,
+      ),
+    ]);
+  };
+  // After the answer: how long it takes says nothing about whether the address was subscribed.
+  c.executionCtx.waitUntil(work().catch((error: unknown) => log.error('newsletter-subscribe-error', {}, error)));
+  return c.json({ message: t('newsletter.subscribed') }, 200, NO_STORE);
+});
+
+newsletter.get(NEWSLETTER_PATHS.confirm, async (c) => {
+  const site = c.get('site');
+  const now = Date.now();
+  const signed = await readSignedSubscription(c.env, c.req.query('token') ?? '', now);
+  // A link of another channel, or of a locale this domain does not serve, was not written here.
+  if (!signed || signed.channel !== site.channel || prefixOn(site.ending, signed.locale) === null) {
+    return toStartPage(c, c.get('market').locale, 'link-invalid');
+  }
+  const state = await subscriptionState(c.env.DB, signed.channel, signed.email);
+  if (state === 'none') return toStartPage(c, signed.locale, 'link-invalid');
+  if (state === 'unconfirmed') await confirm(c, signed, now);
+  return toStartPage(c, signed.locale, 'confirmed');
+});
+
+/** Confirms the subscription and queues its welcome mail in one batch; a second click changes nothing. */
+async function confirm(c: Context<AppEnv>, { channel, email, locale }: SignedSubscription, now: number): Promise<void> {
+  const t = translatorFor(locale);
+  const brand = CHANNEL_INFO[channel].brandName;
+  const welcome: Mail = {
+    kind: 'welcome',
+    channel,
+    recipient: email,
+    locale,
+    subject: t('mail.welcome.subject', { brand }),
+    body: t('mail.welcome.body', { brand, link: startPageOf(c.get('site'), locale) }),
+  };
+  await queueAndDeliver(c, [
+    confirmStatement(c.env.DB, channel, email, now),
+    queueMail(c.env.DB, welcome, now, WELCOME_DUE, channel, email, now),
+  ]);
+}

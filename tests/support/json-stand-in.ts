@@ -1,0 +1,37 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+
+/** A request as a stand-in reads it: method, URL, headers and the body as text. */
+export interface StandInRequest {
+  method: string;
+  url: URL;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * A third-party service's stand-in on loopback answering JSON (the worker tests' global setups):
+ * `answer` turns each request into a status and a body. Resolves to its port and how to close it.
+ */
+export async function startJsonStandIn(
+  what: string,
+  answer: (request: StandInRequest) => [status: number, body: unknown],
+): Promise<{ port: number; close: () => Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const [status, body] = answer({
+        method: request.method ?? 'GET',
+        url: new URL(request.url ?? '/', 'http://stand-in'),
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error(`${what} stand-in has no port`);
+  return { port: address.port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
