@@ -130,7 +130,7 @@ describe('mail delivery', () => {
     await vi.waitFor(async () => expect(await arrivalsFor(email)).toHaveLength(1));
     const [arrival] = await arrivalsFor(email);
     expect(arrival?.body.subject).toBe('Ihr neues Passwort');
-    expect(arrival?.body.text).toContain('https://kartenliebe.de/kundenkonto/neues-passwort?token=');
+    expect(arrival?.body.text).toContain('https://kartenliebe.de/kundenkonto/neues-passwort/?token=');
     await vi.waitFor(async () => expect((await rowOf(email))?.sent_at).toEqual(expect.any(Number)));
   });
 });
