@@ -32,6 +32,11 @@ export const jsonText = z.string().transform((text, ctx) => {
 /** A host on this machine: the only place a designer may be reached over plain http (tests, local designers). */
 const LOOPBACK_HOST = /^(?:localhost|[a-z0-9.-]+\.localhost|127\.0\.0\.1|\[::1\])$/;
 
+/** Whether the shop may call or link `url`: https, or plain http on loopback only (tests, local stand-ins). */
+export function isSecureOrLoopback(url: URL): boolean {
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname));
+}
+
 /**
  * A designer origin, `{ending}` standing for the shop's domain ending where the designer has a host
  * per country: `https://designer.kartenliebe.{ending}`. https, or http on loopback; no path.
@@ -39,8 +44,7 @@ const LOOPBACK_HOST = /^(?:localhost|[a-z0-9.-]+\.localhost|127\.0\.0\.1|\[::1\]
 const originTemplate = z.string().refine((template) => {
   try {
     const url = new URL(template.replace('{ending}', 'de'));
-    const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname));
-    return secure && url.origin === template.replace('{ending}', 'de');
+    return isSecureOrLoopback(url) && url.origin === template.replace('{ending}', 'de');
   } catch {
     return false;
   }

@@ -62,6 +62,7 @@ const ENDPOINTS: Readonly<Record<string, EndpointGuard>> = {
   '/web-api/customer-signup': { rateLimit: 'ACCOUNT_LIMIT' },
   '/web-api/customer-password-reset': { rateLimit: 'ACCOUNT_LIMIT' },
   '/web-api/customer-password-new': { rateLimit: 'ACCOUNT_LIMIT' },
+  '/web-api/customer-auth-google-credentials': { rateLimit: 'ACCOUNT_LIMIT' },
   '/web-api/newsletter-subscribe': { rateLimit: 'ACCOUNT_LIMIT' },
   '/web-api/newsletter-confirm': { rateLimit: 'ACCOUNT_LIMIT' },
   [CLIENT_ERRORS_PATH]: { rateLimit: 'CLIENT_ERRORS_LIMIT', maxBodyBytes: 8 * 1024 },
