@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
+/** The OAuth client id the worker tests' Google ID tokens are issued to. */
+const GOOGLE_TEST_CLIENT_ID = '1234567890-shoptest.apps.googleusercontent.com';
+
 // Two kinds of test (the browser tests run under @playwright/test, see playwright.config.ts):
 // - unit: pure functions of src/shared and src/worker, in Node;
 // - worker: the real worker inside workerd with local KV and D1 (@cloudflare/vitest-plugin).
@@ -36,6 +39,9 @@ export default defineConfig({
                 MAIL_API_URL: `http://127.0.0.1:${inject('mailApiPort')}/emails`,
                 MAIL_API_TOKEN: inject('mailApiKey'),
                 MAIL_API_TEST_ORIGIN: `http://127.0.0.1:${inject('mailApiPort')}`,
+                // Google sign-in against the key set stand-in (tests/worker/google-keys-server.ts).
+                GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID,
+                GOOGLE_JWKS_URL: `http://127.0.0.1:${inject('googleKeysPort')}/oauth2/v3/certs`,
               },
             },
           })),
@@ -48,6 +54,7 @@ export default defineConfig({
             'tests/worker/storyblok-server.ts',
             'tests/worker/bot-check-server.ts',
             'tests/worker/mail-api-server.ts',
+            'tests/worker/google-keys-server.ts',
           ],
           setupFiles: ['tests/worker/apply-migrations.ts', 'tests/support/fail-on-console-error.ts'],
         },

@@ -89,8 +89,9 @@ export const browser: Browser = {
     return value instanceof File && value.name !== '' ? value : null;
   },
   // Forms that send files, downloads and the JPEG conversion belong to the toolbox (decision 012),
-  // the messenger to the error page's extras (decision 013): their code loads the first time one is
-  // used (decision 024). A chunk that fails to load rejects, as a failed request would.
+  // the vendor scripts to the error page's messenger (decision 013) and the log-in dialog's Google
+  // sign-in (decision 051): their code loads the first time one is used (decision 024). A chunk
+  // that fails to load rejects, as a failed request would.
   sendForm: (form) => import('./files').then((files) => files.sendForm(form)),
   saveFile: (blob, fileName) => void import('./files').then((files) => files.saveFile(blob, fileName)),
   convertImageToJpeg: (file, quality) => import('./files').then((files) => files.convertImageToJpeg(file, quality)),
@@ -99,5 +100,5 @@ export const browser: Browser = {
   onScroll: (callback) => afterLoad(import('./browser-extras').then((extras) => extras.onScroll(callback))),
   onFocusCovered: (element, callback) => afterLoad(import('./browser-extras').then((extras) => extras.onFocusCovered(element, callback))),
   appStore: () => import('./browser-extras').then((extras) => extras.appStore()),
-  loadMessenger: (scriptUrl, timeoutMs) => import('./messenger').then((messenger) => messenger.loadMessenger(scriptUrl, timeoutMs)),
+  vendorScripts: () => import('./vendors'),
 };

@@ -12,6 +12,8 @@ export const ACCOUNT_PATHS = {
   passwordReset: '/web-api/customer-password-reset',
   /** Not named by spec §7: sets the new password with the token of a reset mail (decision 049). */
   passwordNew: '/web-api/customer-password-new',
+  /** Logs in with the ID token Google Identity Services hands the page (decision 051). */
+  googleCredentials: '/web-api/customer-auth-google-credentials',
 } as const;
 
 /**

@@ -52,6 +52,11 @@ export interface ShopData {
    * 013). Only the error page has them for now.
    */
   pageExtras?: PageExtrasData;
+  /**
+   * The OAuth client id of Google sign-in, when the shop has one (decision 051): the log-in dialog
+   * then offers Google's button. A public id, never a secret; the same on every page.
+   */
+  googleClientId?: string;
 }
 
 /**

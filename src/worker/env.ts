@@ -38,11 +38,13 @@ export const jsonText = z.string().transform((text, ctx) => {
 /** A host on this machine: the only place a designer may be reached over plain http (tests, local designers). */
 const LOOPBACK_HOST = /^(?:localhost|[a-z0-9.-]+\.localhost|127\.0\.0\.1|\[::1\])$/;
 
-/** https, or http on loopback only. */
-const secureOrLocal = (url: URL) => url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname));
+/** Whether the shop may call or link `url`: https, or plain http on loopback only (tests, local stand-ins). */
+function isSecureOrLoopback(url: URL): boolean {
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname));
+}
 
-/** A service the worker calls (a bot check, a mail API): https, or http on loopback (tests, local stand-ins). */
-export const serviceUrl = z.url().refine((text) => secureOrLocal(new URL(text)), 'must be an https URL (http only on loopback)');
+/** A service the worker calls (a bot check, a mail API, Google's keys): https, or http on loopback. */
+export const serviceUrl = z.url().refine((text) => isSecureOrLoopback(new URL(text)), 'must be an https URL (http only on loopback)');
 
 /** A var that counts as unset when empty, as wrangler.toml writes an unset var. */
 export const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -54,7 +56,7 @@ export const emptyAsUnset = (value: unknown) => (value === '' ? undefined : valu
 const originTemplate = z.string().refine((template) => {
   try {
     const url = new URL(template.replace('{ending}', 'de'));
-    return secureOrLocal(url) && url.origin === template.replace('{ending}', 'de');
+    return isSecureOrLoopback(url) && url.origin === template.replace('{ending}', 'de');
   } catch {
     return false;
   }

@@ -1,3 +1,5 @@
+import type { JWK } from 'jose';
+
 // Values the worker tests' global setups provide to their tests (vitest `provide`/`inject`).
 declare module 'vitest' {
   interface ProvidedContext {
@@ -13,7 +15,13 @@ declare module 'vitest' {
     mailApiKey: string;
     /** The secret the siteverify stand-in knows. */
     botCheckSecret: string;
+    /** Port of Google's key set stand-in (tests/worker/google-keys-server.ts). */
+    googleKeysPort: number;
+    /** The private key whose public half the stand-in serves: ID tokens signed with it are Google's. */
+    googlePrivateJwk: JWK;
+    /** The public half, as the stand-in serves it. */
+    googlePublicJwk: JWK;
+    /** A key Google never published, under the same key id: tokens signed with it are forged. */
+    foreignPrivateJwk: JWK;
   }
 }
-
-export {};

@@ -1,42 +1,18 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/worker/accounts/password';
+import { customerData, expectSessionCookie, type AccountJson as Json, postAccountCall, sessionOf } from './account-calls';
 import { fetchShop, fetchShopWithVars } from './worker-fetch';
 
 // Issue 14, login, signup and logout (spec §7 customer calls, §8 errors; decisions 047, 048), on
 // the worker with its real D1 and rate limits.
-
-type Json = Record<string, unknown> & { message?: string; errors?: Record<string, string>; error?: { field: string } };
 
 const SHOP = 'https://kartenliebe.de';
 let accountCount = 0;
 /** An address no other test uses. */
 const newEmail = () => `kundin-${Date.now()}-${accountCount++}@example.org`;
 
-async function post(
-  path: string,
-  body: unknown,
-  options: { cookie?: string; origin?: string | null; client?: string; host?: string } = {},
-) {
-  const host = options.host ?? SHOP;
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (options.origin !== null) headers.origin = options.origin ?? host;
-  if (options.cookie) headers.cookie = options.cookie;
-  if (options.client) headers['cf-connecting-ip'] = options.client;
-  const response = await fetchShop(`${host}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
-}
-
-/** The session cookie a response sets, as the browser would send it back. */
-function sessionOf(headers: Headers): string {
-  const set = headers.get('set-cookie') ?? '';
-  return /shop_session=[^;]*/.exec(set)?.[0] ?? '';
-}
-
-async function customerData(cookie: string) {
-  const response = await fetchShop(`${SHOP}/web-api/customer-data`, { headers: { cookie } });
-  return (await response.json()) as Json;
-}
+const post = postAccountCall;
 
 async function signUp(email: string, password = 'Sonnenblume 42') {
   return post('/web-api/customer-signup', { email, password, firstName: 'Mia', lastName: 'Sommer' });
@@ -49,13 +25,7 @@ describe('signup', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ isLoggedIn: true, firstName: 'Mia', lastName: 'Sommer', fullName: 'Mia Sommer' });
     expect(answer.body.number).toMatch(/^1\d{7}$/);
-    const cookie = answer.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^shop_session=[A-Za-z0-9_-]{43};/);
-    expect(cookie).toMatch(/; HttpOnly/);
-    expect(cookie).toMatch(/; Secure/);
-    expect(cookie).toMatch(/; SameSite=Lax/);
-    expect(cookie).toMatch(/; Path=\//);
-    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expectSessionCookie(answer);
     expect(await customerData(sessionOf(answer.headers))).toMatchObject({ isLoggedIn: true, fullName: 'Mia Sommer' });
     // The password is kept as a PBKDF2 hash, never as typed.
     const stored = await env.DB.prepare('SELECT password_hash FROM customers WHERE email = ?1').bind(email).first<string>('password_hash');

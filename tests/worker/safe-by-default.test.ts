@@ -64,7 +64,10 @@ describe('security headers', () => {
 
   it('allows the configured vendor scripts by origin, and nothing else', async () => {
     const { fetchShopWithVars } = await import('./worker-fetch');
-    const response = await fetchShopWithVars(page, { MESSENGER_SCRIPT_URL: 'https://{channel}.chat.example/widget.js' });
+    const response = await fetchShopWithVars(page, {
+      MESSENGER_SCRIPT_URL: 'https://{channel}.chat.example/widget.js',
+      GOOGLE_CLIENT_ID: '',
+    });
     const scriptSrc = /script-src ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
     expect(scriptSrc.split(' ').slice(1)).toEqual([
       "'self'",
@@ -72,6 +75,18 @@ describe('security headers', () => {
       'https://kartenliebe.chat.example',
       'https://wallart.chat.example',
     ]);
+    expect(response.headers.get('content-security-policy')).not.toContain('accounts.google.com');
+  });
+
+  it('allows Google’s sign-in script, button and calls only with a Google client id (decision 051)', async () => {
+    const { fetchShopWithVars } = await import('./worker-fetch');
+    const response = await fetchShopWithVars(page, { GOOGLE_CLIENT_ID: '1234-shop.apps.googleusercontent.com' });
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const directive = (name: string) => new RegExp(`${name} ([^;]+)`).exec(csp)?.[1]?.split(' ') ?? [];
+    expect(directive('script-src')).toContain('https://accounts.google.com/gsi/client');
+    expect(directive('style-src')).toContain('https://accounts.google.com/gsi/style');
+    expect(directive('frame-src')).toContain('https://accounts.google.com/gsi/');
+    expect(directive('connect-src')).toContain('https://accounts.google.com/gsi/');
   });
 
   it('answers the request id in x-request-id, taking cf-ray when Cloudflare sent one', async () => {

@@ -63,11 +63,31 @@ export interface Browser {
   /** Calls back when the focus lands on an element outside `element` that `element` covers; returns the unsubscribe. */
   onFocusCovered(element: HTMLElement, callback: () => void): () => void;
   /**
+   * The third-party scripts the shop loads on demand (decisions 013, 051): their code is a chunk of
+   * its own, loaded the first time one is asked for.
+   */
+  vendorScripts(): Promise<VendorScripts>;
+}
+
+/** How the shop loads the third-party scripts it uses on demand. */
+interface VendorScripts {
+  /**
    * Loads the vendor's messenger script, once however often asked, and resolves with its widget
    * when it reports ready (the contract in decision 013); rejects when the script fails to load
    * or stays silent for `timeoutMs`.
    */
   loadMessenger(scriptUrl: string, timeoutMs: number): Promise<MessengerWidget>;
+  /**
+   * Loads Google Identity Services for the shop's client id, once however often asked (decision
+   * 051); rejects when its script fails to load or does not put its API in place.
+   */
+  loadGoogleSignIn(clientId: string): Promise<GoogleSignIn>;
+}
+
+/** Google's sign-in, once loaded (decision 051). */
+export interface GoogleSignIn {
+  /** Renders Google's button into `container` in `locale`; a sign-in with it hands `onCredential` Google's ID token. */
+  renderButton(container: HTMLElement, locale: string, onCredential: (credential: string) => void): void;
 }
 
 /** The vendor's chat widget, once loaded (decision 013). */

@@ -1,10 +1,10 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { ACCOUNT_PATHS } from '../../shared/account-paths';
 import { ANONYMOUS } from '../../shared/customer';
 import { log } from '../../shared/log/log';
 import { checkPassword, hashPassword } from '../accounts/password';
-import { newSessionToken, SESSION_DAYS, sessionTokenHash, sessionTokenOf, writeSessionCookie } from '../accounts/session-cookie';
+import { sessionTokenHash, sessionTokenOf, writeSessionCookie } from '../accounts/session-cookie';
 import type { AppEnv } from '../app-env';
 import {
   clearFailedLogins,
@@ -15,11 +15,9 @@ import {
   loginThrottleKey,
   recordFailedLogin,
   replacePasswordHash,
-  rotateSession,
 } from '../db/accounts';
-import { mergeVisitorWishlist } from '../wishlist/visitor-wishlist';
 import { bodyOf, Email, fieldText, NO_STORE, Password, refused, refusedFields, translatorOf } from './account-answers';
-import { customerOfSession } from './customer';
+import { loggedIn } from './logged-in';
 
 /**
  * Login, signup and logout (spec §7 customer calls, §8 login and signup errors; issue 14;
@@ -41,24 +39,6 @@ const SignupBody = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
 });
-
-/** Logs the customer in on a new session, the old one ended (rotated), and answers the customer. */
-async function loggedIn(c: Context<AppEnv>, customerId: number) {
-  const token = newSessionToken();
-  const tokenHash = await sessionTokenHash(token);
-  const previous = sessionTokenOf(c);
-  const now = Date.now();
-  await rotateSession(c.env.DB, {
-    tokenHash,
-    previousHash: previous ? await sessionTokenHash(previous) : null,
-    customerId,
-    expiresAt: now + SESSION_DAYS * 86_400_000,
-    now,
-  });
-  writeSessionCookie(c, token);
-  await mergeVisitorWishlist(c, customerId);
-  return c.json(await customerOfSession(c.env.DB, tokenHash), 200, NO_STORE);
-}
 
 accounts.post(ACCOUNT_PATHS.login, async (c) => {
   const t = translatorOf(c);

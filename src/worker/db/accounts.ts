@@ -17,23 +17,43 @@ export function findLoginAccount(db: D1Database, email: string): Promise<LoginAc
 }
 
 /**
- * A new customer with a password, or null when the email already has an account. Customer
- * numbers count up from 10000001 (spec §3 Customer number), taken in the same statement.
+ * A new customer, with a password or a Google subject, or null when the email (or the subject)
+ * already has an account. Customer numbers count up from 10000001 (spec §3 Customer number),
+ * taken in the same statement.
  */
 export async function createCustomer(
   db: D1Database,
-  customer: { email: string; passwordHash: string; firstName: string; lastName: string },
+  customer: { email: string; passwordHash: string | null; googleSubject?: string; firstName: string; lastName: string },
 ): Promise<number | null> {
   const row = await db
     .prepare(
-      `INSERT INTO customers (number, email, password_hash, first_name, last_name)
-       SELECT printf('%d', 10000000 + coalesce(max(id), 0) + 1), ?1, ?2, ?3, ?4 FROM customers WHERE true
+      `INSERT INTO customers (number, email, password_hash, first_name, last_name, google_subject)
+       SELECT printf('%d', 10000000 + coalesce(max(id), 0) + 1), ?1, ?2, ?3, ?4, ?5 FROM customers WHERE true
        ON CONFLICT (email) DO NOTHING
+       ON CONFLICT (google_subject) WHERE google_subject IS NOT NULL DO NOTHING
        RETURNING id`,
     )
-    .bind(customer.email, customer.passwordHash, customer.firstName, customer.lastName)
+    .bind(customer.email, customer.passwordHash, customer.firstName, customer.lastName, customer.googleSubject ?? null)
     .first<{ id: number }>();
   return row?.id ?? null;
+}
+
+/** The customer who signed in with this Google account before (its ID token's `sub`), or null. */
+export async function findGoogleCustomer(db: D1Database, googleSubject: string): Promise<number | null> {
+  const row = await db.prepare('SELECT id FROM customers WHERE google_subject = ?1').bind(googleSubject).first<{ id: number }>();
+  return row?.id ?? null;
+}
+
+/**
+ * Links a Google account to the customer with its address; false when that customer is linked to
+ * another Google account already (which stays).
+ */
+export async function linkGoogleSubject(db: D1Database, customerId: number, googleSubject: string): Promise<boolean> {
+  const row = await db
+    .prepare('UPDATE customers SET google_subject = ?2 WHERE id = ?1 AND coalesce(google_subject, ?2) = ?2 RETURNING id')
+    .bind(customerId, googleSubject)
+    .first<{ id: number }>();
+  return row !== null;
 }
 
 export async function replacePasswordHash(db: D1Database, customerId: number, passwordHash: string): Promise<void> {

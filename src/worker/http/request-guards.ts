@@ -66,6 +66,7 @@ const ENDPOINTS: Readonly<Record<string, EndpointGuard>> = {
   [ACCOUNT_PATHS.signup]: { rateLimit: 'ACCOUNT_LIMIT' },
   [ACCOUNT_PATHS.passwordReset]: { rateLimit: 'ACCOUNT_LIMIT' },
   [ACCOUNT_PATHS.passwordNew]: { rateLimit: 'ACCOUNT_LIMIT' },
+  [ACCOUNT_PATHS.googleCredentials]: { rateLimit: 'ACCOUNT_LIMIT' },
   [NEWSLETTER_PATHS.subscribe]: { rateLimit: 'ACCOUNT_LIMIT' },
   // A GET: the confirmation mail's link (decision 052).
   [NEWSLETTER_PATHS.confirm]: { rateLimit: 'ACCOUNT_LIMIT', limitsEveryMethod: true },

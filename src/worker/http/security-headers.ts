@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { CHANNELS } from '../../shared/channel/channels';
+import { googleConfig } from '../accounts/google-config';
 import type { AppEnv } from '../app-env';
 import { contentConfig } from '../content/content-config';
 import { pageExtrasConfig } from '../render/page-extras-config';
@@ -10,7 +11,8 @@ import { pageExtrasConfig } from '../render/page-extras-config';
  * Content-Security-Policy with a fresh nonce per request on every script, HSTS, nosniff, a strict
  * referrer policy, a Permissions-Policy that denies what the shop does not use, and framing only
  * by the Storyblok app for a checked editor (decision 014). Scripts from elsewhere are allowed by
- * origin, read from configuration: the visual editor's bridge and the service messenger's vendor.
+ * origin, read from configuration: the visual editor's bridge and the service messenger's vendor;
+ * Google's sign-in script when a Google client id is configured (decision 051).
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   const byEnv = new WeakMap<object, MiddlewareHandler>();
@@ -42,19 +44,20 @@ const isEditor = (c: Context<AppEnv>) => c.get('editor')?.kind === 'editor';
 function headersFor(env: AppEnv['Bindings']): MiddlewareHandler {
   const { storyblok } = contentConfig(env);
   const scriptOrigins = [...new Set([new URL(storyblok.bridgeUrl).origin, ...messengerOrigins(pageExtrasConfig(env).messengerScriptUrl)])];
+  const google = googleConfig(env).clientId ? GOOGLE_SIGN_IN_SOURCES : NO_SOURCES;
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // No 'unsafe-inline': an inline script runs only with this request's nonce.
-      scriptSrc: [NONCE, "'self'", ...scriptOrigins],
+      scriptSrc: [NONCE, "'self'", ...scriptOrigins, ...google.script],
       // The page's stylesheet is inline and components set style attributes; styles cannot run code.
-      styleSrc: ["'self'", "'unsafe-inline'"],
+      styleSrc: ["'self'", "'unsafe-inline'", ...google.style],
       // Content images and videos come from the content service's asset hosts or any https host editors link.
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       mediaSrc: ["'self'", 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...scriptOrigins],
-      frameSrc: ["'self'", ...scriptOrigins],
+      connectSrc: ["'self'", ...scriptOrigins, ...google.connect],
+      frameSrc: ["'self'", ...scriptOrigins, ...google.frame],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -82,6 +85,19 @@ function headersFor(env: AppEnv['Bindings']): MiddlewareHandler {
     },
   });
 }
+
+/**
+ * What Google Identity Services loads, by Google's own list for a Content-Security-Policy: its
+ * script, its button's frame and stylesheet, its calls. Allowed only with a client id configured,
+ * the only time the log-in dialog loads it (decision 051).
+ */
+const GOOGLE_SIGN_IN_SOURCES = {
+  script: ['https://accounts.google.com/gsi/client'],
+  style: ['https://accounts.google.com/gsi/style'],
+  connect: ['https://accounts.google.com/gsi/'],
+  frame: ['https://accounts.google.com/gsi/'],
+};
+const NO_SOURCES: typeof GOOGLE_SIGN_IN_SOURCES = { script: [], style: [], connect: [], frame: [] };
 
 /** The messenger's script URL may hold `{channel}` anywhere, also in its host. */
 function messengerOrigins(template: string | undefined): string[] {

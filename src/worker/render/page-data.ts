@@ -8,6 +8,7 @@ import { pagePath, START_PATH } from '../../shared/routing/paths';
 import type { EditorData, PageData, ShopData } from '../../shared/shop-data';
 import type { FooterData } from '../../shared/ui/layout/footer-data';
 import { linkContextOf } from '../../shared/ui/use-link-context';
+import { googleConfig } from '../accounts/google-config';
 import type { AppEnv } from '../app-env';
 import { readLater, settleCriticalReads, withCatalogueReads } from '../catalogue/page-catalogue';
 import { type CatalogueWhere, readNeed } from '../catalogue/read-need';
@@ -77,7 +78,14 @@ export async function pageData(
     treatments: { ...c.get('treatments') },
     editor,
     ...(pageExtras ? { pageExtras } : {}),
+    ...googleSignInOf(c.env),
   };
+}
+
+/** What the browser may know of Google sign-in: the client id alone, and only when there is one (decision 051). */
+function googleSignInOf(env: Env): Pick<ShopData, 'googleClientId'> {
+  const { clientId } = googleConfig(env);
+  return clientId ? { googleClientId: clientId } : {};
 }
 
 /** Errors that mean "no such page", which the error story is written for. */

@@ -42,16 +42,19 @@ export function MessengerLauncher({ messenger }: { messenger: MessengerData }) {
   const { scriptUrl } = messenger;
   useEffect(() => {
     if (!state.loading || !browser || !scriptUrl) return;
-    browser.loadMessenger(scriptUrl, MESSENGER_READY_TIMEOUT_MS).then(
-      (loaded) => {
-        widget.current = loaded;
-        dispatch({ type: 'ready' });
-      },
-      (error: unknown) => {
-        log.warn('messenger-unavailable', {}, error);
-        dispatch({ type: 'failed' });
-      },
-    );
+    browser
+      .vendorScripts()
+      .then((vendors) => vendors.loadMessenger(scriptUrl, MESSENGER_READY_TIMEOUT_MS))
+      .then(
+        (loaded) => {
+          widget.current = loaded;
+          dispatch({ type: 'ready' });
+        },
+        (error: unknown) => {
+          log.warn('messenger-unavailable', {}, error);
+          dispatch({ type: 'failed' });
+        },
+      );
   }, [state.loading, browser, scriptUrl]);
 
   const vendorOpen = state.open && state.widget === 'vendor' && state.loaded;

@@ -6,16 +6,21 @@ import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
 import { customerSignedIn } from '../use-customer';
 import { Dialog } from './Dialog';
+import { GoogleSignInButton } from './GoogleSignInButton';
 import { useShell } from './Shell';
 
 /** What the dialog does: log in, sign up, or ask for a reset link. */
 type Mode = 'login' | 'signup' | 'reset';
 
-/** Where each form goes (spec §7 customer calls), and the spec §8 event a failure logs. */
-const CALLS: Record<Mode, { path: string; event: string }> = {
+/** What the dialog sends: one of its forms, or Google's credential (decision 051). */
+type Call = Mode | 'google';
+
+/** Where each call goes (spec §7 customer calls), and the spec §8 event a failure logs. */
+const CALLS: Record<Call, { path: string; event: string }> = {
   login: { path: ACCOUNT_PATHS.login, event: 'login-error' },
   signup: { path: ACCOUNT_PATHS.signup, event: 'sign-up-error' },
   reset: { path: ACCOUNT_PATHS.passwordReset, event: 'password-reset-error' },
+  google: { path: ACCOUNT_PATHS.googleCredentials, event: 'google-auth-callback-failed' },
 };
 
 /** Each form's fields, with the browser's autocomplete for them. */
@@ -45,10 +50,11 @@ interface AccountAnswer {
  * sign up, or ask for a password-reset link. The shop answers in the visitor's language; its
  * message shows above the form and each wrong field's text beside the field (spec §8). A login or
  * signup puts the customer into the shared customer read (SWR), so the header shows their name at
- * once, and closes the dialog. Its code is a chunk loaded when it first opens.
+ * once, and closes the dialog. With the shop's Google client id it offers Google's button too,
+ * whose credential logs in the same way (decision 051). Its code is a chunk loaded when it first opens.
  */
 export function LoginDialog() {
-  const { t } = useShop();
+  const { data, t } = useShop();
   const browser = useBrowser();
   const { dialogDo } = useShell();
   const id = useId();
@@ -61,14 +67,13 @@ export function LoginDialog() {
     setAnswer(null);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  /** Sends a form's values, or Google's credential, to its call and shows the shop's answer. */
+  const send = async (call: Call, values: Record<string, string>) => {
     if (!browser || sending) return;
-    const values = browser.formValues(event.currentTarget);
     setSending(true);
     try {
-      const result = await browser.postJson(CALLS[mode].path, values);
-      if (result.status === 200 && mode !== 'reset') {
+      const result = await browser.postJson(CALLS[call].path, values);
+      if (result.status === 200 && call !== 'reset') {
         await customerSignedIn(result.body as CustomerData);
         dialogDo({ type: 'close' });
         return;
@@ -79,14 +84,19 @@ export function LoginDialog() {
         return;
       }
       // spec §8: a 400 shows the shop's message; anything else is logged and answered all the same.
-      if (result.status !== 400) log.warn(CALLS[mode].event, { status: result.status });
+      if (result.status !== 400) log.warn(CALLS[call].event, { status: result.status });
       setAnswer({ message: body.message ?? t('account.unavailable'), errors: body.errors ?? {}, done: false });
     } catch (error) {
-      log.warn(CALLS[mode].event, {}, error);
+      log.warn(CALLS[call].event, {}, error);
       setAnswer({ message: t('account.unavailable'), errors: {}, done: false });
     } finally {
       setSending(false);
     }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (browser) void send(mode, browser.formValues(event.currentTarget));
   };
 
   return (
@@ -131,6 +141,10 @@ export function LoginDialog() {
           </button>
         </form>
       )}
+      {data.googleClientId && mode !== 'reset' && !answer?.done ? (
+        // A Google sign-in logs in, or signs up, as the form does (decision 051).
+        <GoogleSignInButton clientId={data.googleClientId} onCredential={(credential) => void send('google', { credential })} />
+      ) : null}
       <p className="account-form__switch">
         {mode === 'login' ? (
           <>

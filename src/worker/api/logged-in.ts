@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import { newSessionToken, SESSION_DAYS, sessionTokenHash, sessionTokenOf, writeSessionCookie } from '../accounts/session-cookie';
+import type { AppEnv } from '../app-env';
+import { rotateSession } from '../db/accounts';
+import { mergeVisitorWishlist } from '../wishlist/visitor-wishlist';
+import { NO_STORE } from './account-answers';
+import { customerOfSession } from './customer';
+
+/**
+ * Logs the customer in on a new session, the old one ended (rotated, decision 048), and answers
+ * the customer (spec §4: a login sets logged-in with the returned payload). Every way in ends
+ * here: a password login, a signup, Google sign-in (decision 051).
+ */
+export async function loggedIn(c: Context<AppEnv>, customerId: number) {
+  const token = newSessionToken();
+  const tokenHash = await sessionTokenHash(token);
+  const previous = sessionTokenOf(c);
+  const now = Date.now();
+  await rotateSession(c.env.DB, {
+    tokenHash,
+    previousHash: previous ? await sessionTokenHash(previous) : null,
+    customerId,
+    expiresAt: now + SESSION_DAYS * 86_400_000,
+    now,
+  });
+  writeSessionCookie(c, token);
+  // A visitor's wishlist becomes the customer's (decision 054).
+  await mergeVisitorWishlist(c, customerId);
+  return c.json(await customerOfSession(c.env.DB, tokenHash), 200, NO_STORE);
+}
