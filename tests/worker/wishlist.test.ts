@@ -87,7 +87,7 @@ describe("a visitor's wishlist", () => {
   });
 
   it('refuses what is not a design of this shop, naming the item, and keeps the list as it was', async () => {
-    for (const item of ['card:999999', 'card:2000;evil', 'poster:2000', '', 'card:' + 'x'.repeat(70)]) {
+    for (const item of ['card:999999', 'card:2000;evil', 'poster:2000', '', `card:${'x'.repeat(70)}`]) {
       const answer = await add(item);
       expect(answer.status, item).toBe(400);
       expect(answer.body.error?.field).toBe('item');
