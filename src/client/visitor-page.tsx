@@ -2,9 +2,10 @@ import { createRoot } from 'react-dom/client';
 import { createTranslator, type Messages } from '../shared/i18n/translator';
 import { type HydrationData, SHOP_DATA_ELEMENT_ID } from '../shared/shop-data';
 import { BrowserContext } from '../shared/ui/browser';
-import { OpenLoginContext } from '../shared/ui/pages/open-login';
 import { VisitorPageBody } from '../shared/ui/pages/VisitorPage';
+import { type VisitorActions, VisitorActionsContext } from '../shared/ui/pages/visitor-actions';
 import { ShopContext } from '../shared/ui/shop-context';
+import { botCheckToken } from './bot-check';
 import { browser } from './browser';
 
 /**
@@ -13,7 +14,7 @@ import { browser } from './browser';
  * the same for everyone into markup the app keeps; this renders it again in its slot as a root of
  * its own, which reads the visitor's data through SWR. SWR's cache is one for the page, so a login
  * in the header's dialog shows here at once. The log-in dialog is the header's: its account item
- * opens it.
+ * opens it. The newsletter's bot check loads its widget when the form is first sent.
  */
 async function startVisitorPage(): Promise<void> {
   const slot = document.querySelector<HTMLElement>('.server-markup [data-visitor-page]');
@@ -25,13 +26,24 @@ async function startVisitorPage(): Promise<void> {
   const messages = module.default;
   if (!messages) throw new Error(`no messages in ${messagesUrl}`);
   const data = { ...hydration, messages };
-  const openLogin = () => document.querySelector<HTMLButtonElement>('button.info-item--account')?.click();
+  const actions: VisitorActions = {
+    openLogin: () => document.querySelector<HTMLButtonElement>('button.info-item--account')?.click(),
+    takeQueryValue: (name) => {
+      const url = new URL(location.href);
+      const value = url.searchParams.get(name);
+      if (value === null) return null;
+      url.searchParams.delete(name);
+      history.replaceState(history.state, '', url.href);
+      return value;
+    },
+    botCheckToken,
+  };
   createRoot(slot).render(
     <BrowserContext.Provider value={browser}>
       <ShopContext.Provider value={{ data, t: createTranslator(data.locale, messages) }}>
-        <OpenLoginContext.Provider value={openLogin}>
+        <VisitorActionsContext.Provider value={actions}>
           <VisitorPageBody />
-        </OpenLoginContext.Provider>
+        </VisitorActionsContext.Provider>
       </ShopContext.Provider>
     </BrowserContext.Provider>,
   );

@@ -83,6 +83,8 @@ export type PageData =
   /** The shop's own account pages (decision 054): the account, and setting a new password with a reset link. */
   | { kind: 'account' }
   | { kind: 'new-password' }
+  /** The newsletter's subscription (decision 055), with what the browser needs of the bot check, or null without one. */
+  | { kind: 'newsletter'; botCheck: BotCheckWidget | null }
   /** A designer base path on the shop's host (decision 028): what the designer would be handed. */
   | { kind: 'designer'; product: ProductKind; parameters: [string, string][]; price: HandOffPrice | null }
   | {
@@ -99,6 +101,12 @@ export type PageData =
        */
       collageRef?: string;
     };
+
+/** What the browser needs to ask the bot check for a token (reCAPTCHA v3, decision 055): public, never the secret. */
+export interface BotCheckWidget {
+  siteKey: string;
+  scriptUrl: string;
+}
 
 /** Id of the script element that carries the serialised ShopData. */
 export const SHOP_DATA_ELEMENT_ID = 'shop-data';

@@ -1,37 +1,17 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, mounted, test, visit } from './fixtures';
-import { E2E_SHOP_STATE } from './shop-config';
+import { linkInMail } from './outbox';
 
 // Issue 14, "Show": a customer's whole way through the accounts, in Chromium with the keyboard where
 // a shopper would type: sign up, log out, a wrong password's message, log in, heart a design, find it
 // on the wishlist, ask for a reset link, follow it from the outbox (as `npm run mail:outbox` shows
 // it), and only the new password logs in.
 
-const run = promisify(execFile);
 const email = `reise-${Date.now()}@example.org`;
 const FIRST_PASSWORD = 'Sonnenblume 42';
 const NEW_PASSWORD = 'Mondschein 7 Ahorn';
 
 const accountItems = (page: Page) => page.getByRole('list', { name: 'Service und Konto' });
-
-/** The reset link of the newest mail to `to` in the shop's outbox, read by the README's command. */
-async function resetLinkFromOutbox(to: string): Promise<string> {
-  const root = path.resolve(import.meta.dirname, '../..');
-  const { stdout } = await run(
-    'node',
-    ['scripts/mail-outbox.mjs', '--persist-to', path.join(root, '.wrangler', E2E_SHOP_STATE), '--limit', '50'],
-    {
-      cwd: root,
-    },
-  );
-  const mail = stdout.split(/^-{72}$/m).find((each) => / password-reset from kartenliebe to /.test(each) && each.includes(` to ${to} (`));
-  const link = /https?:\/\/\S+\?token=[A-Za-z0-9_-]{43}/.exec(mail ?? '')?.[0];
-  if (!link) throw new Error(`no reset mail to ${to} in the outbox:\n${stdout}`);
-  return link;
-}
 
 async function logIn(page: Page, password: string) {
   const dialog = page.getByRole('dialog', { name: 'Anmelden' });
@@ -115,11 +95,10 @@ test('a customer signs up, logs out and in, keeps a design, and sets a new passw
   await expect(dialog.getByRole('status')).toContainText('haben wir Ihnen einen Link zum Zurücksetzen geschickt');
 
   // Follow the link of the mail; the token leaves the address bar.
-  let link = '';
+  let url = new URL(origin);
   await expect(async () => {
-    link = await resetLinkFromOutbox(email);
+    url = await linkInMail(email, 'password-reset');
   }).toPass({ timeout: 20_000 });
-  const url = new URL(link);
   await visit(page, `${origin}${url.pathname}${url.search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Neues Passwort festlegen' })).toBeVisible();
   expect(page.url()).not.toContain('token=');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type BrowserContextOptions, test as base, expect, type Page, type Response } from '@playwright/test';
@@ -59,6 +60,15 @@ function server(variable: string) {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // Each test is a client of its own, as the worker tests' requests are (tests/worker/worker-fetch.ts):
+  // the rate limits count per client by Cloudflare's `cf-connecting-ip`, which wrangler dev takes
+  // from the request, so tests running at the same time do not use up each other's account calls.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const id = createHash('sha256').update(testInfo.testId).digest('hex');
+    // An address of the documentation range (RFC 3849), never a real client's.
+    await use({ ...extraHTTPHeaders, 'cf-connecting-ip': `2001:db8::${id.slice(0, 4)}:${id.slice(4, 8)}` });
+  },
+
   shop: server(E2E_ENV.shopPort),
   editorShop: server(E2E_ENV.editorPort),
 
@@ -91,10 +101,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(page);
   },
 
-  openPage: async ({ browser, viewport, consoleErrors }, use) => {
+  openPage: async ({ browser, viewport, extraHTTPHeaders, consoleErrors }, use) => {
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
     await use(async (options = {}) => {
-      const context = await browser.newContext({ viewport, ...options });
+      const context = await browser.newContext({ viewport, extraHTTPHeaders, ...options });
       contexts.push(context);
       const page = await context.newPage();
       consoleErrors.watch(page);

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { RECAPTCHA_FAKE, startRecaptchaFake } from '../support/recaptcha-fake';
 import { startStoryblokFake } from '../support/storyblok-fake';
 import { seedEditorSpace } from './editor-space';
 import { E2E_APP_STORES, E2E_ENV, E2E_SHOP_STATE, E2E_SPACE } from './shop-config';
@@ -96,8 +97,21 @@ async function startShop(at: number, seeded: string, stateName: string, vars: Re
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const storyblok = await startStoryblokFake();
   const storyblokOrigin = `http://127.0.0.1:${storyblok.port}`;
+  // The newsletter's bot check: reCAPTCHA's widget and siteverify on loopback (decision 055).
+  const recaptcha = await startRecaptchaFake();
+  const recaptchaOrigin = `http://127.0.0.1:${recaptcha.port}`;
   const shops: [number, string, Record<string, string>][] = [
-    [port, E2E_SHOP_STATE, E2E_APP_STORES],
+    [
+      port,
+      E2E_SHOP_STATE,
+      {
+        ...E2E_APP_STORES,
+        BOT_CHECK_SITE_KEY: RECAPTCHA_FAKE.siteKey,
+        BOT_CHECK_SECRET: RECAPTCHA_FAKE.secret,
+        BOT_CHECK_SCRIPT_URL: `${recaptchaOrigin}/recaptcha/api.js`,
+        BOT_CHECK_VERIFY_URL: `${recaptchaOrigin}/recaptcha/api/siteverify`,
+      },
+    ],
     [
       port + 1,
       'e2e-editor-state',
@@ -117,6 +131,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     }
     await storyblok.close();
+    await recaptcha.close();
   };
   try {
     await seedEditorSpace(storyblokOrigin);

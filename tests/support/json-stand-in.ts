@@ -9,25 +9,26 @@ export interface StandInRequest {
 }
 
 /**
- * A third-party service's stand-in on loopback answering JSON (the worker tests' global setups):
- * `answer` turns each request into a status and a body. Resolves to its port and how to close it.
+ * A third-party service's stand-in on loopback answering JSON (the worker tests' global setups, the
+ * browser tests'): `answer` turns each request into a status and a body, sent as JSON, or as it is
+ * with the content type given (a script). Resolves to its port and how to close it.
  */
 export async function startJsonStandIn(
   what: string,
-  answer: (request: StandInRequest) => [status: number, body: unknown],
+  answer: (request: StandInRequest) => [status: number, body: unknown, contentType?: string],
 ): Promise<{ port: number; close: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const [status, body] = answer({
+      const [status, body, contentType] = answer({
         method: request.method ?? 'GET',
         url: new URL(request.url ?? '/', 'http://stand-in'),
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       });
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
+      response.writeHead(status, { 'content-type': contentType ?? 'application/json' });
+      response.end(contentType ? String(body) : JSON.stringify(body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

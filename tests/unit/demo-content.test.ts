@@ -4,6 +4,8 @@ import { CHANNELS } from '../../src/shared/channel/channels';
 import { PageContentSchema, type Story, StorySchema } from '../../src/shared/content/story';
 import { SPECIAL_SLUGS } from '../../src/shared/content/story-slugs';
 import { LANGUAGES } from '../../src/shared/locale/locales';
+import { NEWSLETTER_PAGES } from '../../src/shared/newsletter-paths';
+import { matchPageRoute } from '../../src/shared/routing/page-routes';
 import { loadDemoFiles } from '../../src/worker/content/demo/demo-files';
 import { DemoContentSource } from '../../src/worker/content/demo-source';
 
@@ -126,9 +128,12 @@ describe('demo content', () => {
           expect(BLOCK_TYPES.filter((type) => !used.has(type))).toEqual([]);
         });
 
-        it('links only to stories that exist and to images and videos that exist', async () => {
+        it('links only to stories that exist, the shop’s own pages, and images and videos that exist', async () => {
           const stories = await folderStories(channel, language);
-          const known = new Set(stories.map((story) => story.full_slug));
+          // The newsletter page is the shop's own (decision 055): a story link names its path as an editor picks it.
+          const ownPage = `${channel}/${language}/${NEWSLETTER_PAGES[language]}`;
+          expect(matchPageRoute(`/${NEWSLETTER_PAGES[language]}/`)).toEqual({ name: 'newsletter' });
+          const known = new Set([...stories.map((story) => story.full_slug), ownPage]);
           const problems: string[] = [];
           for (const story of stories) {
             for (const [node, path] of objects(story.content)) {

@@ -197,17 +197,17 @@ describe('newsletter subscription', () => {
 });
 
 describe('newsletter confirmation', () => {
-  it('confirms with the mail’s link, welcomes once and goes to the start page of the language', async () => {
+  it('confirms with the mail’s link, welcomes once and goes to the newsletter page of the language', async () => {
     const email = newEmail();
     const link = await subscribed(CH, email, { 'x-locale': 'fr-CH' });
     const first = await fetchShop(link);
     expect(first.status).toBe(303);
-    expect(first.headers.get('location')).toBe('https://kartenliebe.ch/fr/?newsletter=confirmed');
+    expect(first.headers.get('location')).toBe('https://kartenliebe.ch/fr/newsletter/?newsletter=confirmed');
     expect(first.headers.get('cache-control')).toBe('private, no-store');
     expect((await subscriptionOf(email))?.confirmed_at).toEqual(expect.any(Number));
     const confirmedAt = (await subscriptionOf(email))?.confirmed_at;
     const again = await fetchShop(link);
-    expect(again.headers.get('location')).toBe('https://kartenliebe.ch/fr/?newsletter=confirmed');
+    expect(again.headers.get('location')).toBe('https://kartenliebe.ch/fr/newsletter/?newsletter=confirmed');
     expect((await subscriptionOf(email))?.confirmed_at).toBe(confirmedAt);
     const welcome = await mailsTo(email, 'welcome');
     expect(welcome).toHaveLength(1);
@@ -215,11 +215,11 @@ describe('newsletter confirmation', () => {
     expect(welcome[0]?.body).toContain('Vers la boutique : https://kartenliebe.ch/fr/\n');
   });
 
-  it('leads to the start page without a slash where the channel writes none', async () => {
+  it('leads to the newsletter page without a slash where the channel writes none', async () => {
     const email = newEmail();
     const link = await subscribed('https://wallart.lu', email, { 'x-locale': 'fr-LU' });
     expect(link.startsWith('https://wallart.lu/web-api/newsletter-confirm?token=')).toBe(true);
-    expect((await fetchShop(link)).headers.get('location')).toBe('https://wallart.lu/fr?newsletter=confirmed');
+    expect((await fetchShop(link)).headers.get('location')).toBe('https://wallart.lu/fr/newsletter?newsletter=confirmed');
   });
 
   it('refuses a tampered, forged, expired or foreign link and confirms nothing', async () => {
@@ -248,19 +248,30 @@ describe('newsletter confirmation', () => {
       const response = await fetchShop(`${DE}/web-api/newsletter-confirm?token=${encodeURIComponent(attempt)}`);
       expect([response.status, response.headers.get('location')], attempt).toEqual([
         303,
-        'https://kartenliebe.de/?newsletter=link-invalid',
+        'https://kartenliebe.de/newsletter/?newsletter=link-invalid',
       ]);
     }
     expect((await subscriptionOf(email))?.confirmed_at).toBeNull();
     expect((await subscriptionOf(other))?.confirmed_at).toBeNull();
     // The link of one shop does not confirm on another's host either.
     const elsewhere = await fetchShop(link.replace('https://kartenliebe.de', 'https://wallart.de'));
-    expect(elsewhere.headers.get('location')).toBe('https://wallart.de/?newsletter=link-invalid');
+    expect(elsewhere.headers.get('location')).toBe('https://wallart.de/newsletter?newsletter=link-invalid');
     expect((await subscriptionOf(email))?.confirmed_at).toBeNull();
     expect(await mailsTo(email, 'welcome')).toHaveLength(0);
   });
 
-  it('never leads anywhere but this site’s start page', async () => {
+  it('says an expired link is no good in the language of its mail, where the domain serves it', async () => {
+    const email = newEmail();
+    const expired = await signSubscription(env, { channel: 'kartenliebe', email, locale: 'fr-CH' }, Date.now() - 1);
+    const french = await fetchShop(`https://kartenliebe.ch/web-api/newsletter-confirm?token=${expired}`);
+    expect(french.headers.get('location')).toBe('https://kartenliebe.ch/fr/newsletter/?newsletter=link-invalid');
+    // A language this domain does not serve is not followed: the domain's own is used.
+    const dutch = await signSubscription(env, { channel: 'kartenliebe', email, locale: 'nl-NL' }, Date.now() - 1);
+    const swiss = await fetchShop(`https://kartenliebe.ch/web-api/newsletter-confirm?token=${dutch}`);
+    expect(swiss.headers.get('location')).toBe('https://kartenliebe.ch/newsletter/?newsletter=link-invalid');
+  });
+
+  it('never leads anywhere but this site’s newsletter page', async () => {
     const email = newEmail();
     const link = await subscribed(DE, email);
     for (const query of [
@@ -273,6 +284,6 @@ describe('newsletter confirmation', () => {
       expect(new URL(response.headers.get('location') ?? '').origin).toBe('https://kartenliebe.de');
     }
     const local = await fetchShop(`http://kartenliebe.ch.localhost:8787/web-api/newsletter-confirm?token=x`);
-    expect(local.headers.get('location')).toBe('http://kartenliebe.ch.localhost:8787/?newsletter=link-invalid');
+    expect(local.headers.get('location')).toBe('http://kartenliebe.ch.localhost:8787/newsletter/?newsletter=link-invalid');
   });
 });

@@ -15,6 +15,7 @@ export type PageRoute =
   | { name: 'wishlist' }
   | { name: 'account' }
   | { name: 'new-password' }
+  | { name: 'newsletter' }
   | { name: 'error' }
   | { name: 'designer'; product: DesignerProduct }
   | { name: 'shop-page'; entry: ShopPagePrefix }
@@ -74,6 +75,8 @@ export function matchPageRoute(inner: string): PageRoute {
     if (segments.length === 1) return { name: 'account' };
     if (segments.length === 2 && NEW_PASSWORD_SEGMENTS.includes(segments[1]?.toLowerCase() ?? '')) return { name: 'new-password' };
   }
+  // The newsletter page is the shop's own (decision 055); pages below the prefix are content.
+  if (shopPage?.topic === 'newsletter' && segments.length === 1) return { name: 'newsletter' };
   if (shopPage?.handler === 'backend') return { name: 'shop-page', entry: shopPage };
   return { name: 'catch-all', slug: segments.join('/') };
 }

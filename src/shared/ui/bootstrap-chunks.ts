@@ -5,7 +5,7 @@ import { pageKeepsDesignDetail } from './blocks/static-blocks';
 /**
  * The modules a page starts beside the entry (decision 054), each a bootstrap module of its own
  * that only its pages load, so the entry carries none of them:
- * - `visitor-page`: the visitor's own pages (wishlist, account, new password), which the server
+ * - `visitor-page`: the visitor's own pages (wishlist, account, new password, newsletter), which the server
  *   renders the same for everyone and the browser fills in (src/client/visitor-page.tsx);
  * - `wishlist-hearts`: the hearts of designs in kept markup on a channel with a wishlist (spec §3
  *   `wishlistAvailable`; src/client/wishlist-hearts.ts).
@@ -13,6 +13,6 @@ import { pageKeepsDesignDetail } from './blocks/static-blocks';
  */
 export function pageBootstrapChunks(data: Pick<ShopData, 'page' | 'channel'>): string[] {
   const { kind } = data.page;
-  if (kind === 'wishlist' || kind === 'account' || kind === 'new-password') return ['visitor-page'];
+  if (kind === 'wishlist' || kind === 'account' || kind === 'new-password' || kind === 'newsletter') return ['visitor-page'];
   return CHANNEL_INFO[data.channel].wishlistAvailable && pageKeepsDesignDetail(data.page) ? ['wishlist-hearts'] : [];
 }

@@ -25,6 +25,8 @@ export function pageHeading(page: PageData, t: Translate): string {
       return t('account.page.title');
     case 'new-password':
       return t('account.newPassword.title');
+    case 'newsletter':
+      return t('newsletterPage.title');
     case 'designer':
       return t('designer.title');
     case 'error':

@@ -2,16 +2,22 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { CHANNEL_INFO } from '../../shared/channel/channels';
 import { prefixOn } from '../../shared/locale/domains';
-import type { Locale } from '../../shared/locale/locales';
+import { LOCALE_INFO, type Locale } from '../../shared/locale/locales';
 import { log } from '../../shared/log/log';
-import { NEWSLETTER_PATHS } from '../../shared/newsletter-paths';
+import { NEWSLETTER_PAGES, NEWSLETTER_PATHS, type NewsletterOutcome } from '../../shared/newsletter-paths';
 import { pagePath } from '../../shared/routing/paths';
 import type { AppEnv } from '../app-env';
 import { confirmStatement, subscribeStatement, subscriptionState, WELCOME_DUE } from '../db/newsletter';
 import { queueAndDeliver } from '../mail/delivery';
 import { type Mail, mailedSince, queueMail } from '../mail/outbox';
 import { botCheckConfig, verifyBotCheck } from '../newsletter/bot-check';
-import { LINK_LIFETIME_MS, readSignedSubscription, type SignedSubscription, signSubscription } from '../newsletter/confirm-link';
+import {
+  claimedLocale,
+  LINK_LIFETIME_MS,
+  readSignedSubscription,
+  type SignedSubscription,
+  signSubscription,
+} from '../newsletter/confirm-link';
 import type { Site } from '../request/site';
 import { bodyOf, Email, fieldText, NO_STORE, refused, refusedFields, translatorFor, translatorOf } from './account-answers';
 
@@ -35,13 +41,17 @@ function startPageOf(site: Site, locale: Locale): string {
   return `${site.origin}${pagePath({ prefix, platform: 'web', inner: '/', trailingSlash: CHANNEL_INFO[site.channel].trailingSlash })}`;
 }
 
-/** To the start page of `locale`, saying what became of the link (`?newsletter=`). */
-function toStartPage(c: Context<AppEnv>, locale: Locale, outcome: 'confirmed' | 'link-invalid'): Response {
-  // Built from the site alone, never from the query: the link cannot send anyone elsewhere.
-  return new Response(null, {
-    status: 303,
-    headers: { location: `${startPageOf(c.get('site'), locale)}?newsletter=${outcome}`, ...NO_STORE },
+/** To the newsletter page of `locale` (decision 055), which tells what became of the link (`?newsletter=`). */
+function toNewsletterPage(c: Context<AppEnv>, locale: Locale, outcome: NewsletterOutcome): Response {
+  const site = c.get('site');
+  const path = pagePath({
+    prefix: prefixOn(site.ending, locale) ?? '',
+    platform: 'web',
+    inner: `/${NEWSLETTER_PAGES[LOCALE_INFO[locale].language]}`,
+    trailingSlash: CHANNEL_INFO[site.channel].trailingSlash,
   });
+  // Built from the site alone, never from the query: the link cannot send anyone elsewhere.
+  return new Response(null, { status: 303, headers: { location: `${site.origin}${path}?newsletter=${outcome}`, ...NO_STORE } });
 }
 
 newsletter.post(NEWSLETTER_PATHS.subscribe, async (c) => {
@@ -94,15 +104,19 @@ newsletter.post(NEWSLETTER_PATHS.subscribe, async (c) => {
 newsletter.get(NEWSLETTER_PATHS.confirm, async (c) => {
   const site = c.get('site');
   const now = Date.now();
-  const signed = await readSignedSubscription(c.env, c.req.query('token') ?? '', now);
+  const token = c.req.query('token') ?? '';
+  const signed = await readSignedSubscription(c.env, token, now);
   // A link of another channel, or of a locale this domain does not serve, was not written here.
   if (!signed || signed.channel !== site.channel || prefixOn(site.ending, signed.locale) === null) {
-    return toStartPage(c, c.get('market').locale, 'link-invalid');
+    // Said in the language the link names where this domain serves it (an expired link's), else the domain's.
+    const claimed = claimedLocale(token);
+    const locale = claimed && prefixOn(site.ending, claimed) !== null ? claimed : c.get('market').locale;
+    return toNewsletterPage(c, locale, 'link-invalid');
   }
   const state = await subscriptionState(c.env.DB, signed.channel, signed.email);
-  if (state === 'none') return toStartPage(c, signed.locale, 'link-invalid');
+  if (state === 'none') return toNewsletterPage(c, signed.locale, 'link-invalid');
   if (state === 'unconfirmed') await confirm(c, signed, now);
-  return toStartPage(c, signed.locale, 'confirmed');
+  return toNewsletterPage(c, signed.locale, 'confirmed');
 });
 
 /** Confirms the subscription and queues its welcome mail in one batch; a second click changes nothing. */

@@ -4,6 +4,7 @@ import { CHANNELS } from '../../shared/channel/channels';
 import { googleConfig } from '../accounts/google-config';
 import type { AppEnv } from '../app-env';
 import { contentConfig } from '../content/content-config';
+import { botCheckConfig } from '../newsletter/bot-check';
 import { pageExtrasConfig } from '../render/page-extras-config';
 
 /**
@@ -12,7 +13,8 @@ import { pageExtrasConfig } from '../render/page-extras-config';
  * referrer policy, a Permissions-Policy that denies what the shop does not use, and framing only
  * by the Storyblok app for a checked editor (decision 014). Scripts from elsewhere are allowed by
  * origin, read from configuration: the visual editor's bridge and the service messenger's vendor;
- * Google's sign-in script when a Google client id is configured (decision 051).
+ * Google's sign-in script when a Google client id is configured (decision 051); the newsletter's
+ * bot check when its site key is (decision 055).
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   const byEnv = new WeakMap<object, MiddlewareHandler>();
@@ -45,19 +47,20 @@ function headersFor(env: AppEnv['Bindings']): MiddlewareHandler {
   const { storyblok } = contentConfig(env);
   const scriptOrigins = [...new Set([new URL(storyblok.bridgeUrl).origin, ...messengerOrigins(pageExtrasConfig(env).messengerScriptUrl)])];
   const google = googleConfig(env).clientId ? GOOGLE_SIGN_IN_SOURCES : NO_SOURCES;
+  const botCheck = botCheckSources(botCheckConfig(env));
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // No 'unsafe-inline': an inline script runs only with this request's nonce.
-      scriptSrc: [NONCE, "'self'", ...scriptOrigins, ...google.script],
+      scriptSrc: [NONCE, "'self'", ...scriptOrigins, ...google.script, ...botCheck.script],
       // The page's stylesheet is inline and components set style attributes; styles cannot run code.
       styleSrc: ["'self'", "'unsafe-inline'", ...google.style],
       // Content images and videos come from the content service's asset hosts or any https host editors link.
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       mediaSrc: ["'self'", 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...scriptOrigins, ...google.connect],
-      frameSrc: ["'self'", ...scriptOrigins, ...google.frame],
+      connectSrc: ["'self'", ...scriptOrigins, ...google.connect, ...botCheck.connect],
+      frameSrc: ["'self'", ...scriptOrigins, ...google.frame, ...botCheck.frame],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -98,6 +101,22 @@ const GOOGLE_SIGN_IN_SOURCES = {
   frame: ['https://accounts.google.com/gsi/'],
 };
 const NO_SOURCES: typeof GOOGLE_SIGN_IN_SOURCES = { script: [], style: [], connect: [], frame: [] };
+
+/**
+ * What reCAPTCHA v3 loads, by Google's list for a Content-Security-Policy: its script and frames
+ * under `/recaptcha/` of the configured script's host (Google's, or a stand-in), and its code from
+ * gstatic. Allowed only with a site key, the only time the newsletter page loads it (decision 055).
+ */
+function botCheckSources({ siteKey, scriptUrl }: { siteKey: string; scriptUrl: string }): typeof GOOGLE_SIGN_IN_SOURCES {
+  if (!siteKey) return NO_SOURCES;
+  const widget = new URL('./', scriptUrl).href;
+  return {
+    script: [widget, 'https://www.gstatic.com/recaptcha/'],
+    style: [],
+    connect: [widget],
+    frame: [widget, 'https://recaptcha.google.com/recaptcha/'],
+  };
+}
 
 /** The messenger's script URL may hold `{channel}` anywhere, also in its host. */
 function messengerOrigins(template: string | undefined): string[] {

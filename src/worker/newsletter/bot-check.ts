@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BotCheckWidget } from '../../shared/shop-data';
 import { configReader } from '../config-reader';
 import { emptyAsUnset, serviceUrl } from '../env';
 
@@ -13,6 +14,8 @@ interface BotCheckConfig {
   verifyUrl: string;
   /** The public site key the browser's widget needs; empty when none is set. */
   siteKey: string;
+  /** The widget's script (reCAPTCHA v3's `api.js`), loaded by the newsletter page (decision 055). */
+  scriptUrl: string;
   /** The secret key (`BOT_CHECK_SECRET`); unset: nothing can be checked. */
   secret: string | undefined;
   /** reCAPTCHA v3's score below which a token counts as a bot's; v2 answers carry none. */
@@ -21,7 +24,14 @@ interface BotCheckConfig {
 
 const BotCheckConfigSchema = z.object({
   BOT_CHECK_VERIFY_URL: z.preprocess(emptyAsUnset, serviceUrl.default('https://www.google.com/recaptcha/api/siteverify')),
-  BOT_CHECK_SITE_KEY: z.preprocess(emptyAsUnset, z.string().default('')),
+  BOT_CHECK_SITE_KEY: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a reCAPTCHA site key')
+      .default(''),
+  ),
+  BOT_CHECK_SCRIPT_URL: z.preprocess(emptyAsUnset, serviceUrl.default('https://www.google.com/recaptcha/api.js')),
   BOT_CHECK_SECRET: z.preprocess(emptyAsUnset, z.string().optional()),
   BOT_CHECK_MIN_SCORE: z.preprocess(emptyAsUnset, z.coerce.number().min(0).max(1).default(0.5)),
 });
@@ -30,9 +40,22 @@ const BotCheckConfigSchema = z.object({
 export const botCheckConfig: (env: Env) => BotCheckConfig = configReader('bot check configuration', BotCheckConfigSchema, (vars) => ({
   verifyUrl: vars.BOT_CHECK_VERIFY_URL,
   siteKey: vars.BOT_CHECK_SITE_KEY,
+  scriptUrl: vars.BOT_CHECK_SCRIPT_URL,
   secret: vars.BOT_CHECK_SECRET,
   minScore: vars.BOT_CHECK_MIN_SCORE,
 }));
+
+/**
+ * What the newsletter page needs of the bot check (decision 055): the site key and the widget's
+ * script with it (`?render=`, as reCAPTCHA v3 loads), or null when no site key is set, and the page
+ * says the newsletter cannot be subscribed to now.
+ */
+export function botCheckWidget(config: BotCheckConfig): BotCheckWidget | null {
+  if (!config.siteKey) return null;
+  const script = new URL(config.scriptUrl);
+  script.searchParams.set('render', config.siteKey);
+  return { siteKey: config.siteKey, scriptUrl: script.href };
+}
 
 /** The action the subscription's token is made for (reCAPTCHA v3 `grecaptcha.execute(key, {action})`). */
 const ACTION = 'newsletter';

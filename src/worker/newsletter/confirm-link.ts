@@ -62,15 +62,27 @@ export async function readSignedSubscription(env: Env, token: string, now: numbe
   const [payload = '', signature = '', ...rest] = token.split('.');
   if (rest.length > 0 || !/^[A-Za-z0-9_-]{1,2048}$/.test(payload)) return null;
   if (!equalInConstantTime(signature, await signatureOf(await linkKey(env), payload))) return null;
-  let json: unknown;
-  try {
-    const bytes = Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
-    json = JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    return null;
-  }
-  const parsed = Payload.safeParse(json);
+  const parsed = Payload.safeParse(decoded(payload));
   if (!parsed.success || parsed.data.expires <= now) return null;
   const { channel, email, locale } = parsed.data;
   return { channel, email, locale };
+}
+
+/** A token's payload as JSON, unchecked; undefined when it is not base64url JSON. */
+function decoded(payload: string): unknown {
+  try {
+    const bytes = Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The locale a token names, signed or not (an expired or damaged link): only to answer in the
+ * shopper's language, never to act on (decision 055). Null when it names none.
+ */
+export function claimedLocale(token: string): Locale | null {
+  const parsed = z.object({ locale: z.enum(LOCALES) }).safeParse(decoded(token.split('.')[0] ?? ''));
+  return parsed.success ? parsed.data.locale : null;
 }

@@ -26,6 +26,7 @@ export function keptPageBody(page: PageData): ReactNode {
     case 'wishlist':
     case 'account':
     case 'new-password':
+    case 'newsletter':
       // The visitor's own pages: the same for everyone here; the browser fills them in (decision 054).
       return <VisitorPage />;
     case 'content':

@@ -29,16 +29,19 @@ interface Where {
 type TranslatedStory = Pick<PageStory, 'full_slug' | 'alternates'>;
 
 /**
+ * Pages never indexed: error pages; the designer's hand-off (decision 028), no page of the shop;
+ * the account and newsletter pages, with a path per language and nothing to find (decisions 054, 055).
+ */
+const UNINDEXED: ReadonlySet<PageData['kind']> = new Set(['error', 'designer', 'account', 'new-password', 'newsletter']);
+
+/**
  * The page's URL in every locale that has it. A content page exists in the locales of its own
  * language and of the languages its story is translated into (Storyblok `alternates`); the named
  * routes (products, themes, wishlist) exist under the same path everywhere. `x-default` is the
  * de-DE page when there is one (spec §3 default locale), else the page in its own language's home.
  */
 export function pageLinks(page: PageData, where: Where): PageLinks {
-  // The designer's hand-off (decision 028) is no page of the shop: never indexed.
-  // The account pages have a path per language and nothing to find (decision 054).
-  if (page.kind === 'error' || page.kind === 'designer' || page.kind === 'account' || page.kind === 'new-password')
-    return { canonical: null, alternates: [], noindex: true };
+  if (UNINDEXED.has(page.kind)) return { canonical: null, alternates: [], noindex: true };
   const { urls, xDefault } = localisedUrls(page.kind === 'content' ? page.story : null, where);
   const alternates: PageLinks['alternates'] = urls.map(({ locale, url }) => ({ hreflang: locale, href: url }));
   if (xDefault) alternates.push({ hreflang: 'x-default', href: xDefault });

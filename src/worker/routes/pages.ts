@@ -5,6 +5,7 @@ import { ERROR_PATH, matchPageRoute, type PageRoute } from '../../shared/routing
 import { withTrailingSlash } from '../../shared/routing/paths';
 import type { PageData } from '../../shared/shop-data';
 import type { AppEnv } from '../app-env';
+import { botCheckConfig, botCheckWidget } from '../newsletter/bot-check';
 import { extendLogScope } from '../observability/request-scope';
 import { servePage } from '../page-cache/page-cache';
 import { renderPage } from '../render/render-page';
@@ -83,6 +84,8 @@ function renderRoute(
       return renderPage(c, { kind: 'account' }, location);
     case 'new-password':
       return renderPage(c, { kind: 'new-password' }, location);
+    case 'newsletter':
+      return renderPage(c, { kind: 'newsletter', botCheck: botCheckWidget(botCheckConfig(c.env)) }, location);
     case 'error':
       return renderPage(c, unmatched, location);
     case 'invalid':

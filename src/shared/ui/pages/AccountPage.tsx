@@ -9,7 +9,7 @@ import { pageHeading } from '../page-heading';
 import { useShop } from '../shop-context';
 import { useApiRead } from '../use-api-read';
 import { customerSignedIn } from '../use-customer';
-import { useOpenLogin } from './open-login';
+import { useVisitorActions } from './visitor-actions';
 
 /**
  * The customer's account (issue 14; decision 054): a greeting, the way to the wishlist, and
@@ -20,7 +20,7 @@ import { useOpenLogin } from './open-login';
 export function AccountPage() {
   const { data, t } = useShop();
   const browser = useBrowser();
-  const openLogin = useOpenLogin();
+  const { openLogin } = useVisitorActions();
   const read = useApiRead<CustomerData>(CUSTOMER_DATA_PATH);
   const [status, setStatus] = useState<'idle' | 'sending' | 'loggedOut' | 'failed'>('idle');
   const customer = read.state === 'ready' ? read.data : null;

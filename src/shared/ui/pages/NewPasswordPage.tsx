@@ -4,16 +4,14 @@ import { log } from '../../log/log';
 import { useBrowser } from '../browser';
 import { pageHeading } from '../page-heading';
 import { useShop } from '../shop-context';
-import { useOpenLogin } from './open-login';
+import { type FormAnswer, FormAnswerLine, OneFieldForm } from './OneFieldForm';
+import { useVisitorActions } from './visitor-actions';
 
 /** The query parameter of a reset mail's link (src/worker/api/password-reset.ts). */
 const TOKEN_PARAMETER = 'token';
 
 /** What the new-password call answered (decision 049). */
-interface Answer {
-  message: string;
-  problem: string | null;
-  done: boolean;
+interface Answer extends FormAnswer {
   /** The link's token was refused (used, expired): only a new link helps. */
   linkRefused: boolean;
 }
@@ -27,7 +25,7 @@ interface Answer {
 export function NewPasswordPage() {
   const { data, t } = useShop();
   const browser = useBrowser();
-  const openLogin = useOpenLogin();
+  const { openLogin, takeQueryValue } = useVisitorActions();
   const id = useId();
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [sending, setSending] = useState(false);
@@ -35,12 +33,8 @@ export function NewPasswordPage() {
 
   useEffect(() => {
     // The token is taken out of the address as it is read.
-    browser?.replaceQuery((query) => {
-      setToken(query.get(TOKEN_PARAMETER));
-      query.delete(TOKEN_PARAMETER);
-      return query;
-    });
-  }, [browser]);
+    if (browser) setToken(takeQueryValue(TOKEN_PARAMETER));
+  }, [browser, takeQueryValue]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,36 +63,20 @@ export function NewPasswordPage() {
     <section className="page page--new-password">
       <h1>{pageHeading(data.page, t)}</h1>
       {token === null ? <p role="alert">{t('account.resetLinkInvalid')}</p> : null}
-      {answer ? (
-        <p
-          className={answer.done ? 'account-form__done' : 'account-form__error'}
-          role={answer.done ? 'status' : 'alert'}
-          id={`${id}-message`}
-        >
-          {answer.message}
-        </p>
-      ) : null}
+      <FormAnswerLine id={id} answer={answer} />
       {token === null || answer?.done || answer?.linkRefused ? (
         <button type="button" className="cta cta--primary" onClick={openLogin}>
           {t('account.newPassword.toLogin')}
         </button>
       ) : (
-        <form className="account-form" onSubmit={submit} aria-describedby={answer ? `${id}-message` : undefined}>
-          <div className="account-form__field">
-            <label htmlFor={`${id}-password`}>{t('account.newPassword.field')}</label>
-            <input
-              id={`${id}-password`}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              aria-invalid={answer?.problem ? true : undefined}
-            />
-          </div>
-          <button type="submit" className="cta cta--primary" aria-busy={sending || undefined}>
-            {t('account.newPassword.submit')}
-          </button>
-        </form>
+        <OneFieldForm
+          id={id}
+          field={{ name: 'password', type: 'password', autoComplete: 'new-password', label: t('account.newPassword.field') }}
+          submitLabel={t('account.newPassword.submit')}
+          answer={answer}
+          sending={sending}
+          onSubmit={submit}
+        />
       )}
     </section>
   );

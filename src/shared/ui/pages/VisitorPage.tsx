@@ -1,6 +1,7 @@
 import { useShop } from '../shop-context';
 import { AccountPage } from './AccountPage';
 import { NewPasswordPage } from './NewPasswordPage';
+import { NewsletterPage } from './NewsletterPage';
 import { WishlistPage } from './WishlistPage';
 
 /**
@@ -20,5 +21,6 @@ export function VisitorPageBody() {
   const { page } = useShop().data;
   if (page.kind === 'wishlist') return <WishlistPage />;
   if (page.kind === 'account') return <AccountPage />;
+  if (page.kind === 'newsletter') return <NewsletterPage page={page} />;
   return <NewPasswordPage />;
 }

@@ -84,5 +84,5 @@ a.block--designs__card:hover .block--designs__name,a.block--designs__card:focus-
 .wishlist__problem{color:#c8102e}
 .page--account,.page--wishlist{min-height:16rem}
 .account-page__actions{display:flex;flex-wrap:wrap;gap:1rem}
-.page--new-password{max-width:28rem}
+.page--new-password,.page--newsletter{max-width:32rem}
 `;
