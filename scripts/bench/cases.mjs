@@ -11,6 +11,8 @@ export const BENCH_CASES = [
   // issue 13: product pages are the shop's money pages; the calculator's prices come from D1.
   { name: 'product wallart /products/leinwand (D1)', host: 'wallart.de', path: '/products/leinwand', cached: true },
   { name: 'content /impressum/', host: 'kartenliebe.de', path: '/impressum/', cached: true },
+  // issue 14: a card theme, with its wishlist heart and the module that wires it (decision 054).
+  { name: 'theme kartenliebe /themes/2000/ (D1)', host: 'kartenliebe.de', path: '/themes/2000/', cached: true },
   { name: '404 page', host: 'kartenliebe.de', path: '/gibt-es-nicht/', cached: false, status: 404 },
   {
     name: 'price API formats',
