@@ -1,14 +1,13 @@
+import type { GoogleSignInData } from '../shared/shop-data';
 import type { GoogleSignIn } from '../shared/ui/browser';
 import { loadScript } from './runtime/script-loader';
 
 /**
- * The browser side of Google sign-in (decision 051): Google Identity Services' script, loaded when
- * the log-in dialog first asks for it, initialised once with the shop's client id, and its button
- * rendered where the dialog says. Google's callback hands over the ID token (`credential`) that
- * the dialog posts to the shop.
+ * The browser side of Google sign-in (decision 051): Google Identity Services' script (the page
+ * names it: Google's, or a stand-in in the browser tests), loaded when the log-in dialog first asks
+ * for it, initialised once with the shop's client id, and its button rendered where the dialog
+ * says. Google's callback hands over the ID token (`credential`) that the dialog posts to the shop.
  */
-
-const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 /** What the shop calls of `google.accounts.id`, checked once the script has run (it is not ours). */
 interface GoogleAccountsId {
@@ -39,10 +38,10 @@ function accountsId(): GoogleAccountsId | null {
 let onCredential: ((credential: string) => void) | null = null;
 const loaded = new Map<string, Promise<GoogleSignIn>>();
 
-export function loadGoogleSignIn(clientId: string): Promise<GoogleSignIn> {
+export function loadGoogleSignIn({ clientId, scriptUrl }: GoogleSignInData): Promise<GoogleSignIn> {
   let signIn = loaded.get(clientId);
   if (!signIn) {
-    signIn = loadScript(GOOGLE_SCRIPT).then(() => {
+    signIn = loadScript(scriptUrl).then(() => {
       const id = accountsId();
       if (!id) throw new Error('Google Identity Services put no google.accounts.id in place');
       // Once per page: Google warns when it is initialised again.

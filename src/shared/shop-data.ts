@@ -53,10 +53,10 @@ export interface ShopData {
    */
   pageExtras?: PageExtrasData;
   /**
-   * The OAuth client id of Google sign-in, when the shop has one (decision 051): the log-in dialog
-   * then offers Google's button. A public id, never a secret; the same on every page.
+   * Google sign-in, when the shop has a client id (decision 051): the log-in dialog then offers
+   * Google's button. Public, never a secret; the same on every page.
    */
-  googleClientId?: string;
+  googleSignIn?: GoogleSignInData;
 }
 
 /**
@@ -105,6 +105,12 @@ export type PageData =
 /** What the browser needs to ask the bot check for a token (reCAPTCHA v3, decision 055): public, never the secret. */
 export interface BotCheckWidget {
   siteKey: string;
+  scriptUrl: string;
+}
+
+/** What the browser needs of Google sign-in (decision 051): the OAuth client id and Google Identity Services' script. */
+export interface GoogleSignInData {
+  clientId: string;
   scriptUrl: string;
 }
 

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { GOOGLE_FAKE, startGoogleFake } from '../support/google-fake';
 import { RECAPTCHA_FAKE, startRecaptchaFake } from '../support/recaptcha-fake';
 import { startStoryblokFake } from '../support/storyblok-fake';
 import { seedEditorSpace } from './editor-space';
@@ -100,6 +101,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The newsletter's bot check: reCAPTCHA's widget and siteverify on loopback (decision 055).
   const recaptcha = await startRecaptchaFake();
   const recaptchaOrigin = `http://127.0.0.1:${recaptcha.port}`;
+  // Google sign-in: Google Identity Services' script and Google's key set on loopback (decision 051).
+  const google = await startGoogleFake();
+  const googleOrigin = `http://127.0.0.1:${google.port}`;
   const shops: [number, string, Record<string, string>][] = [
     [
       port,
@@ -110,6 +114,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         BOT_CHECK_SECRET: RECAPTCHA_FAKE.secret,
         BOT_CHECK_SCRIPT_URL: `${recaptchaOrigin}/recaptcha/api.js`,
         BOT_CHECK_VERIFY_URL: `${recaptchaOrigin}/recaptcha/api/siteverify`,
+        GOOGLE_CLIENT_ID: GOOGLE_FAKE.clientId,
+        GOOGLE_JWKS_URL: `${googleOrigin}/oauth2/v3/certs`,
+        GOOGLE_SCRIPT_URL: `${googleOrigin}/gsi/client`,
       },
     ],
     [
@@ -132,6 +139,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }
     await storyblok.close();
     await recaptcha.close();
+    await google.close();
   };
   try {
     await seedEditorSpace(storyblokOrigin);

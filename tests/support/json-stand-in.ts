@@ -8,26 +8,30 @@ export interface StandInRequest {
   body: string;
 }
 
+/** A stand-in's answer: a status and a body, sent as JSON, or as it is with the content type given (a script). */
+type StandInAnswer = [status: number, body: unknown, contentType?: string];
+
 /**
  * A third-party service's stand-in on loopback answering JSON (the worker tests' global setups, the
- * browser tests'): `answer` turns each request into a status and a body, sent as JSON, or as it is
- * with the content type given (a script). Resolves to its port and how to close it.
+ * browser tests'): `answer` turns each request into a status and a body, at once or when it has
+ * them (a signed token); `headers` go with every answer. Resolves to its port and how to close it.
  */
 export async function startJsonStandIn(
   what: string,
-  answer: (request: StandInRequest) => [status: number, body: unknown, contentType?: string],
+  answer: (request: StandInRequest) => StandInAnswer | Promise<StandInAnswer>,
+  headers: Record<string, string> = {},
 ): Promise<{ port: number; close: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const [status, body, contentType] = answer({
+    request.on('end', async () => {
+      const [status, body, contentType] = await answer({
         method: request.method ?? 'GET',
         url: new URL(request.url ?? '/', 'http://stand-in'),
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       });
-      response.writeHead(status, { 'content-type': contentType ?? 'application/json' });
+      response.writeHead(status, { ...headers, 'content-type': contentType ?? 'application/json' });
       response.end(contentType ? String(body) : JSON.stringify(body));
     });
   });

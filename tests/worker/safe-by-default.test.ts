@@ -78,16 +78,27 @@ describe('security headers', () => {
     expect(response.headers.get('content-security-policy')).not.toContain('accounts.google.com');
   });
 
-  it('allows Google’s sign-in script, button and calls only with a Google client id (decision 051)', async () => {
-    const { fetchShopWithVars } = await import('./worker-fetch');
-    const response = await fetchShopWithVars(page, { GOOGLE_CLIENT_ID: '1234-shop.apps.googleusercontent.com' });
-    const csp = response.headers.get('content-security-policy') ?? '';
-    const directive = (name: string) => new RegExp(`${name} ([^;]+)`).exec(csp)?.[1]?.split(' ') ?? [];
-    expect(directive('script-src')).toContain('https://accounts.google.com/gsi/client');
-    expect(directive('style-src')).toContain('https://accounts.google.com/gsi/style');
-    expect(directive('frame-src')).toContain('https://accounts.google.com/gsi/');
-    expect(directive('connect-src')).toContain('https://accounts.google.com/gsi/');
-  });
+  it.each([
+    ['Google’s', undefined, 'https://accounts.google.com/gsi/'],
+    ['a stand-in’s on loopback, without its query', 'http://127.0.0.1:9/gsi/client?hl=de', 'http://127.0.0.1:9/gsi/'],
+  ])(
+    'allows the sign-in script, button and calls of the configured folder, %s, with a Google client id (decision 051)',
+    async (_, scriptUrl, folder) => {
+      const { fetchShopWithVars } = await import('./worker-fetch');
+      const response = await fetchShopWithVars(page, {
+        GOOGLE_CLIENT_ID: '1234-shop.apps.googleusercontent.com',
+        ...(scriptUrl ? { GOOGLE_SCRIPT_URL: scriptUrl } : {}),
+      });
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const directive = (name: string) => new RegExp(`${name} ([^;]+)`).exec(csp)?.[1]?.split(' ') ?? [];
+      expect(directive('script-src')).toContain(`${folder}client`);
+      expect(directive('style-src')).toContain(`${folder}style`);
+      expect(directive('frame-src')).toContain(folder);
+      expect(directive('connect-src')).toContain(folder);
+      // Only the configured host's.
+      expect(csp.match(/https?:\/\/[^ ;]+\/gsi\//g)?.every((source) => source.startsWith(folder))).toBe(true);
+    },
+  );
 
   it('answers the request id in x-request-id, taking cf-ray when Cloudflare sent one', async () => {
     const response = await fetchShop(page, { headers: { 'cf-ray': '8c1f2e3d4a5b6c7d-FRA' } });

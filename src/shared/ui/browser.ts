@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { GoogleSignInData } from '../shop-data';
 import type { AppStore } from './shell/smartbanner-state';
 
 /**
@@ -78,10 +79,10 @@ interface VendorScripts {
    */
   loadMessenger(scriptUrl: string, timeoutMs: number): Promise<MessengerWidget>;
   /**
-   * Loads Google Identity Services for the shop's client id, once however often asked (decision
-   * 051); rejects when its script fails to load or does not put its API in place.
+   * Loads Google Identity Services' script for the shop's client id, once however often asked
+   * (decision 051); rejects when its script fails to load or does not put its API in place.
    */
-  loadGoogleSignIn(clientId: string): Promise<GoogleSignIn>;
+  loadGoogleSignIn(google: GoogleSignInData): Promise<GoogleSignIn>;
 }
 
 /** Google's sign-in, once loaded (decision 051). */

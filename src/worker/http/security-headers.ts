@@ -46,7 +46,7 @@ const isEditor = (c: Context<AppEnv>) => c.get('editor')?.kind === 'editor';
 function headersFor(env: AppEnv['Bindings']): MiddlewareHandler {
   const { storyblok } = contentConfig(env);
   const scriptOrigins = [...new Set([new URL(storyblok.bridgeUrl).origin, ...messengerOrigins(pageExtrasConfig(env).messengerScriptUrl)])];
-  const google = googleConfig(env).clientId ? GOOGLE_SIGN_IN_SOURCES : NO_SOURCES;
+  const google = googleSignInSources(googleConfig(env));
   const botCheck = botCheckSources(botCheckConfig(env));
   return secureHeaders({
     contentSecurityPolicy: {
@@ -89,25 +89,34 @@ function headersFor(env: AppEnv['Bindings']): MiddlewareHandler {
   });
 }
 
+/** The sources a vendor's script brings, per directive of the Content-Security-Policy. */
+interface Sources {
+  script: string[];
+  style: string[];
+  connect: string[];
+  frame: string[];
+}
+const NO_SOURCES: Sources = { script: [], style: [], connect: [], frame: [] };
+
 /**
  * What Google Identity Services loads, by Google's own list for a Content-Security-Policy: its
- * script, its button's frame and stylesheet, its calls. Allowed only with a client id configured,
- * the only time the log-in dialog loads it (decision 051).
+ * script, its button's stylesheet (`…/gsi/style`), frames and calls under its folder (`…/gsi/`), of
+ * the configured script's host (Google's, or a stand-in). Allowed only with a client id
+ * configured, the only time the log-in dialog loads it (decision 051).
  */
-const GOOGLE_SIGN_IN_SOURCES = {
-  script: ['https://accounts.google.com/gsi/client'],
-  style: ['https://accounts.google.com/gsi/style'],
-  connect: ['https://accounts.google.com/gsi/'],
-  frame: ['https://accounts.google.com/gsi/'],
-};
-const NO_SOURCES: typeof GOOGLE_SIGN_IN_SOURCES = { script: [], style: [], connect: [], frame: [] };
+function googleSignInSources({ clientId, scriptUrl }: { clientId: string | undefined; scriptUrl: URL }): Sources {
+  if (!clientId) return NO_SOURCES;
+  // A source expression has no query: the script's path alone.
+  const folder = new URL('./', scriptUrl).href;
+  return { script: [scriptUrl.origin + scriptUrl.pathname], style: [`${folder}style`], connect: [folder], frame: [folder] };
+}
 
 /**
  * What reCAPTCHA v3 loads, by Google's list for a Content-Security-Policy: its script and frames
  * under `/recaptcha/` of the configured script's host (Google's, or a stand-in), and its code from
  * gstatic. Allowed only with a site key, the only time the newsletter page loads it (decision 055).
  */
-function botCheckSources({ siteKey, scriptUrl }: { siteKey: string; scriptUrl: string }): typeof GOOGLE_SIGN_IN_SOURCES {
+function botCheckSources({ siteKey, scriptUrl }: { siteKey: string; scriptUrl: string }): Sources {
   if (!siteKey) return NO_SOURCES;
   const widget = new URL('./', scriptUrl).href;
   return {

@@ -82,10 +82,13 @@ export async function pageData(
   };
 }
 
-/** What the browser may know of Google sign-in: the client id alone, and only when there is one (decision 051). */
-function googleSignInOf(env: Env): Pick<ShopData, 'googleClientId'> {
-  const { clientId } = googleConfig(env);
-  return clientId ? { googleClientId: clientId } : {};
+/**
+ * What the browser may know of Google sign-in: the client id and the script that takes it, and
+ * only when there is a client id (decision 051).
+ */
+function googleSignInOf(env: Env): Pick<ShopData, 'googleSignIn'> {
+  const { clientId, scriptUrl } = googleConfig(env);
+  return clientId ? { googleSignIn: { clientId, scriptUrl: scriptUrl.href } } : {};
 }
 
 /** Errors that mean "no such page", which the error story is written for. */

@@ -141,9 +141,9 @@ export function LoginDialog() {
           </button>
         </form>
       )}
-      {data.googleClientId && mode !== 'reset' && !answer?.done ? (
+      {data.googleSignIn && mode !== 'reset' && !answer?.done ? (
         // A Google sign-in logs in, or signs up, as the form does (decision 051).
-        <GoogleSignInButton clientId={data.googleClientId} onCredential={(credential) => void send('google', { credential })} />
+        <GoogleSignInButton google={data.googleSignIn} onCredential={(credential) => void send('google', { credential })} />
       ) : null}
       <p className="account-form__switch">
         {mode === 'login' ? (
