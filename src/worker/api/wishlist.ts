@@ -25,7 +25,7 @@ import { problem } from './validation';
 /**
  * The wishlist calls (spec §1 wishlist, §3 `wishlistAvailable`; issue 14; decision 054): the list,
  * and adding or removing a design. A logged-in customer's list is in D1, a visitor's in a cookie
- * (./../wishlist/visitor-wishlist.ts) until the login merges it. Each answers the whole list, so
+ * (src/worker/wishlist/visitor-wishlist.ts) until the login merges it. Each answers the whole list, so
  * the heart and the wishlist page show the same at once. POSTs pass the request guards first
  * (same origin, body limit: src/worker/http/request-guards.ts).
  */
