@@ -1,0 +1,71 @@
+import { type FlagDefinition, SplitChanges } from '../../shared/flags/definitions';
+import { log } from '../../shared/log/log';
+import { DEMO_FLAG_DEFINITIONS } from './demo-definitions';
+
+/**
+ * The feature-flag definitions (issue 15; decision 057): one JSON document in the FLAGS namespace
+ * under `definitions`, in the shape of Split's `splitChanges` export, put there by ops (`wrangler
+ * kv key put --binding FLAGS definitions --path flags.json`). A document that is not valid is
+ * refused and logged, and the last good one stays in force (kept under `definitions:last-good`);
+ * with neither, the demo definitions the shop ships with.
+ */
+
+const DOCUMENT_KEY = 'definitions';
+const LAST_GOOD_KEY = 'definitions:last-good';
+/** How long a data centre may keep a read of the document: ops see a change within a minute. */
+const READ_TTL_SECONDS = 60;
+
+type Definitions = { till: number; flags: ReadonlyMap<string, FlagDefinition> };
+
+/** The documents parsed in this isolate, by their text: requests read the same few texts again and again. */
+const parsedTexts = new Map<string, Definitions>();
+const PARSED_TEXTS_KEPT = 4;
+
+function parse(text: string): Definitions | { problem: string } {
+  const known = parsedTexts.get(text);
+  if (known) return known;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { problem: 'not JSON' };
+  }
+  const result = SplitChanges.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    return { problem: `${issue?.path.join('.') || 'document'}: ${issue?.message ?? 'invalid'}` };
+  }
+  // An archived flag is gone, as Split's SDK drops it from its storage.
+  const active = result.data.splits.filter((flag) => flag.status === 'ACTIVE');
+  const definitions = { till: result.data.till, flags: new Map(active.map((flag) => [flag.name, flag])) };
+  if (parsedTexts.size >= PARSED_TEXTS_KEPT) parsedTexts.clear();
+  parsedTexts.set(text, definitions);
+  return definitions;
+}
+
+const demo = (() => {
+  const parsed = parse(JSON.stringify(DEMO_FLAG_DEFINITIONS));
+  if ('problem' in parsed) throw new Error(`the demo flag definitions are invalid: ${parsed.problem}`);
+  return parsed;
+})();
+
+/**
+ * The definitions in force. `keep` runs a write after the answer (the request's waitUntil): a valid
+ * document newer than the last good one becomes the last good one.
+ */
+export async function flagDefinitions(kv: KVNamespace, keep: (write: Promise<unknown>) => void): Promise<Definitions> {
+  const [text, lastGoodText] = await Promise.all([
+    kv.get(DOCUMENT_KEY, { cacheTtl: READ_TTL_SECONDS }),
+    kv.get(LAST_GOOD_KEY, { cacheTtl: READ_TTL_SECONDS }),
+  ]);
+  const lastGood = lastGoodText === null ? null : parse(lastGoodText);
+  const usableLastGood = lastGood && !('problem' in lastGood) ? lastGood : null;
+  if (text === null) return usableLastGood ?? demo;
+  const current = parse(text);
+  if ('problem' in current) {
+    log.error('flag-definitions-refused', { problem: current.problem, kept: usableLastGood ? 'last good' : 'demo' });
+    return usableLastGood ?? demo;
+  }
+  if (current.till !== usableLastGood?.till) keep(kv.put(LAST_GOOD_KEY, text));
+  return current;
+}
