@@ -32,13 +32,13 @@ export function wishlistItem(kind: DesignKind, id: string): WishlistItem {
 }
 
 /**
- * An item's kind and id, or null for text that is not an item.
- * @example parseWishlistItem('card:4711') // { kind: 'card', id: '4711' }
+ * The item text names, or null for text that is not an item (from a request, a cookie, a row).
+ * @example wishlistItemOf('card:4711') // 'card:4711'
  */
-export function parseWishlistItem(text: string): { kind: DesignKind; id: string } | null {
+export function wishlistItemOf(text: string): WishlistItem | null {
   const match = ITEM.exec(text);
   const kind = DESIGN_KINDS.find((each) => each === match?.[1]);
-  return kind && match?.[2] ? { kind, id: match[2] } : null;
+  return kind && match?.[2] ? wishlistItem(kind, match[2]) : null;
 }
 
 /**

@@ -5,12 +5,12 @@ import { CHANNEL_INFO } from '../../shared/channel/channels';
 import { prefixOn } from '../../shared/locale/domains';
 import { priceTexts } from '../../shared/locale/price-texts';
 import {
-  parseWishlistItem,
   WISHLIST_MAX_ITEMS,
   WISHLIST_PATHS,
   type WishlistAnswer,
   type WishlistItem,
   wishlistItem,
+  wishlistItemOf,
 } from '../../shared/wishlist';
 import { sessionTokenHash, sessionTokenOf } from '../accounts/session-cookie';
 import type { AppEnv } from '../app-env';
@@ -85,9 +85,9 @@ wishlist.get(WISHLIST_PATHS.list, async (c) => answer(c, await itemsOf(c, await 
 async function itemOf(c: Context<AppEnv>): Promise<{ ok: true; item: WishlistItem } | { ok: false; response: Response }> {
   const t = translatorOf(c);
   const read = await bodyOf(c, ItemBody, () => t('wishlist.itemUnknown'));
-  const parsed = read.ok ? parseWishlistItem(read.body.item) : null;
-  if (!parsed) return { ok: false, response: refused(c, 'item', t('wishlist.itemUnknown')) };
-  return { ok: true, item: wishlistItem(parsed.kind, parsed.id) };
+  const item = read.ok ? wishlistItemOf(read.body.item) : null;
+  if (!item) return { ok: false, response: refused(c, 'item', t('wishlist.itemUnknown')) };
+  return { ok: true, item };
 }
 
 wishlist.post(WISHLIST_PATHS.add, async (c) => {

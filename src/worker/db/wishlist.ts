@@ -1,4 +1,4 @@
-import { parseWishlistItem, WISHLIST_MAX_ITEMS, type WishlistItem, wishlistItem } from '../../shared/wishlist';
+import { WISHLIST_MAX_ITEMS, type WishlistItem, wishlistItemOf } from '../../shared/wishlist';
 
 /**
  * A customer's wishlist in D1 (`wishlist_items`, migrations/0008_accounts.sql; decision 054): items
@@ -11,10 +11,7 @@ export async function listWishlistItems(db: D1Database, customerId: number, chan
     .prepare('SELECT item FROM wishlist_items WHERE customer_id = ?1 AND channel = ?2 ORDER BY created_at DESC, item LIMIT ?3')
     .bind(customerId, channel, WISHLIST_MAX_ITEMS)
     .all<{ item: string }>();
-  return results.flatMap((row) => {
-    const parsed = parseWishlistItem(row.item);
-    return parsed ? [wishlistItem(parsed.kind, parsed.id)] : [];
-  });
+  return results.flatMap((row) => wishlistItemOf(row.item) ?? []);
 }
 
 /**

@@ -43,11 +43,16 @@ function parse(text: string): Definitions | { problem: string } {
   return definitions;
 }
 
-const demo = (() => {
-  const parsed = parse(JSON.stringify(DEMO_FLAG_DEFINITIONS));
-  if ('problem' in parsed) throw new Error(`the demo flag definitions are invalid: ${parsed.problem}`);
-  return parsed;
-})();
+/** The demo definitions, parsed when first needed: an isolate that has definitions of its own never parses them. */
+let demoDefinitions: Definitions | undefined;
+function demo(): Definitions {
+  if (!demoDefinitions) {
+    const parsed = parse(JSON.stringify(DEMO_FLAG_DEFINITIONS));
+    if ('problem' in parsed) throw new Error(`the demo flag definitions are invalid: ${parsed.problem}`);
+    demoDefinitions = parsed;
+  }
+  return demoDefinitions;
+}
 
 /**
  * The definitions in force. `keep` runs a write after the answer (the request's waitUntil): a valid
@@ -60,11 +65,11 @@ export async function flagDefinitions(kv: KVNamespace, keep: (write: Promise<unk
   ]);
   const lastGood = lastGoodText === null ? null : parse(lastGoodText);
   const usableLastGood = lastGood && !('problem' in lastGood) ? lastGood : null;
-  if (text === null) return usableLastGood ?? demo;
+  if (text === null) return usableLastGood ?? demo();
   const current = parse(text);
   if ('problem' in current) {
     log.error('flag-definitions-refused', { problem: current.problem, kept: usableLastGood ? 'last good' : 'demo' });
-    return usableLastGood ?? demo;
+    return usableLastGood ?? demo();
   }
   if (current.till !== usableLastGood?.till) keep(kv.put(LAST_GOOD_KEY, text));
   return current;

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { checkedFlagKey } from '../../shared/flags/event-rules';
 import type { AppEnv } from '../app-env';
 import { configReader } from '../config-reader';
 
@@ -15,13 +16,13 @@ const VISITOR_KEY_COOKIE = 'splitIoUserKey';
 const FlagConfigSchema = z.object({ FLAG_KEY_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(365) });
 const flagConfig = configReader('feature-flag configuration', FlagConfigSchema, (vars) => ({ keyMaxAgeDays: vars.FLAG_KEY_MAX_AGE_DAYS }));
 
-/** spec §5: a key is trimmed and 1 to 250 characters; a cookie carries it only in these characters. */
-const KEY = /^[A-Za-z0-9_.:-]{1,250}$/;
+/** The characters a cookie carries a key in as they are (the key's own rule is spec §5's, checkedFlagKey). */
+const COOKIE_SAFE = /^[A-Za-z0-9_.:-]+$/;
 
 /** The visitor's key, and whether it was made for this request (and so still needs its cookie). */
 export function visitorKeyOf(c: Context<AppEnv>): { key: string; made: boolean } {
-  const sent = getCookie(c, VISITOR_KEY_COOKIE)?.trim() ?? '';
-  if (KEY.test(sent)) return { key: sent, made: false };
+  const sent = checkedFlagKey(getCookie(c, VISITOR_KEY_COOKIE));
+  if (sent.ok && COOKIE_SAFE.test(sent.value)) return { key: sent.value, made: false };
   return { key: crypto.randomUUID(), made: true };
 }
 

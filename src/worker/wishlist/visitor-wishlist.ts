@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { parseWishlistItem, WISHLIST_MAX_ITEMS, type WishlistItem, wishlistItem } from '../../shared/wishlist';
+import { WISHLIST_MAX_ITEMS, type WishlistItem, wishlistItemOf } from '../../shared/wishlist';
 import type { AppEnv } from '../app-env';
 import { addWishlistItemStatement } from '../db/wishlist';
 
@@ -17,10 +17,7 @@ const SEPARATOR = '.';
 
 /** The visitor's items; anything in the cookie that is not an item is dropped. */
 export function visitorWishlist(c: Context<AppEnv>): WishlistItem[] {
-  const items = (getCookie(c, VISITOR_WISHLIST_COOKIE) ?? '').split(SEPARATOR).flatMap((text) => {
-    const parsed = parseWishlistItem(text);
-    return parsed ? [wishlistItem(parsed.kind, parsed.id)] : [];
-  });
+  const items = (getCookie(c, VISITOR_WISHLIST_COOKIE) ?? '').split(SEPARATOR).flatMap((text) => wishlistItemOf(text) ?? []);
   return [...new Set(items)].slice(0, WISHLIST_MAX_ITEMS);
 }
 
