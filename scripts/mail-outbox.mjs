@@ -4,9 +4,8 @@
 // `-- --limit N` shows more or fewer (10 by default); `-- --persist-to DIR` reads the D1 of a shop
 // started with that wrangler state (the browser tests' shops keep theirs under .wrangler/).
 
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { queryLocalD1 } from './local-d1.mjs';
 
 const { values } = parseArgs({ options: { limit: { type: 'string', default: '10' }, 'persist-to': { type: 'string' } } });
 const limit = Number.parseInt(values.limit, 10);
@@ -15,16 +14,8 @@ if (!(limit > 0 && limit <= 1000)) {
   process.exit(1);
 }
 
-const root = path.resolve(import.meta.dirname, '..');
 const sql = `SELECT id, kind, channel, recipient, locale, subject, body, created_at, sent_at, attempts, last_error FROM mail_outbox ORDER BY id DESC LIMIT ${limit}`;
-const state = values['persist-to'] ? ['--persist-to', values['persist-to']] : [];
-const output = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', ...state, '--json', '--command', sql], {
-  cwd: root,
-  encoding: 'utf8',
-  // wrangler writes its JSON answer through its logger: a quieter log level would swallow it.
-  env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-});
-const [{ results }] = JSON.parse(output);
+const results = queryLocalD1(sql, values['persist-to']);
 if (results.length === 0) console.log('The outbox is empty.');
 for (const mail of results) {
   const written = new Date(mail.created_at).toISOString();

@@ -4,7 +4,10 @@
 // unless named): a bench whose pages answer something else stops with an error.
 
 export const BENCH_CASES = [
+  // issue 15: the home pages show an A/B content block; the page is kept per variant of its flag.
   { name: 'home kartenliebe.de', host: 'kartenliebe.de', path: '/', cached: true },
+  // The same page to visitors without a flag key: served from the cache, the key's cookie added after it.
+  { name: 'home kartenliebe.de, first visits', host: 'kartenliebe.de', path: '/', cached: true, firstVisit: true },
   { name: 'home wallart.de', host: 'wallart.de', path: '/', cached: true },
   { name: 'category wallart /wandbilder (D1)', host: 'wallart.de', path: '/wandbilder', cached: true },
   { name: 'category kartenliebe /karten/ (D1)', host: 'kartenliebe.de', path: '/karten/', cached: true },

@@ -14,6 +14,8 @@ export const headersOf = (each) => ({
   host: each.host,
   'mf-original-url': `https://${each.host}${each.path}`,
   'accept-encoding': 'identity',
+  // A returning visitor, with their feature-flag key (decision 058), unless the case is a first visit.
+  ...(each.firstVisit ? {} : { cookie: 'splitIoUserKey=bench-visitor' }),
 });
 
 /**

@@ -1,5 +1,5 @@
 // Bench only (scripts/bench): the built worker with a fixed delay added to every call to the
-// content KV namespace and the D1 database, so the bench can show how far the first byte moves
+// content and flag KV namespaces and the D1 database, so the bench can show how far the first byte moves
 // when storage is slow. The worker itself is unchanged: this module wraps its environment.
 
 import shop from './index.js';
@@ -52,7 +52,7 @@ export default {
     if (!ms) return shop.fetch(request, env, ctx);
     let slowEnv = slowEnvs.get(env);
     if (!slowEnv) {
-      slowEnv = { ...env, CONTENT: slowKv(env.CONTENT, ms), DB: slowD1(env.DB, ms) };
+      slowEnv = { ...env, CONTENT: slowKv(env.CONTENT, ms), FLAGS: slowKv(env.FLAGS, ms), DB: slowD1(env.DB, ms) };
       slowEnvs.set(env, slowEnv);
     }
     return shop.fetch(request, slowEnv, ctx);

@@ -41,8 +41,9 @@ export interface ShopData {
   page: PageData;
   messages: Messages;
   /**
-   * The visitor's feature-flag treatments by flag name (DESIGN: they belong to the request
-   * context). Empty until flag bucketing lands; every flag then reads as off.
+   * The visitor's treatments of the flags this page shows, by flag name (decision 058): decided at
+   * the edge, the same in the server's HTML and in the browser. None for crawlers; a flag not here
+   * reads as off.
    */
   treatments: Record<string, string>;
   /** Set only for a checked editor (spec §4, §6): the page shows drafts and follows live edits. */

@@ -2,6 +2,7 @@ import type { ShopConfig } from './env';
 import type { EditorCheck } from './request/editor-check';
 import type { Market } from './request/market';
 import type { Site } from './request/site';
+import type { VisitorFlags } from './request/treatments';
 
 /** What middleware puts on the request context, typed once for the whole app. */
 interface AppVariables {
@@ -17,8 +18,13 @@ interface AppVariables {
   site: Site;
   /** Channel and locale of a catalogue or pricing call (src/worker/request/market.ts); set on API paths only. */
   market: Market;
-  /** The visitor's feature-flag treatments by flag name (src/worker/request/treatments.ts). */
-  treatments: Readonly<Record<string, string>>;
+  /** The visitor's feature flags: their treatments decided on request (src/worker/request/treatments.ts). */
+  flags: VisitorFlags;
+  /**
+   * The flags the rendered page shows and the variant they make (src/worker/render/page-data.ts):
+   * what the page cache keeps the page under.
+   */
+  pageFlags?: { names: readonly string[]; variant: string };
 }
 
 export interface AppEnv {

@@ -9,6 +9,7 @@ import { contentWebhook } from './api/content-webhook';
 import { customerApi } from './api/customer';
 import { designs } from './api/designs';
 import { featureFlags } from './api/feature-flags';
+import { flagTracking } from './api/flag-tracking';
 import { googleSignIn } from './api/google-sign-in';
 import { location } from './api/location';
 import { newsletter } from './api/newsletter';
@@ -32,7 +33,7 @@ import { serverErrorResponse } from './render/server-error';
 import { editorResolver } from './request/editor-middleware';
 import { requestMarket } from './request/market';
 import { siteResolver } from './request/site-middleware';
-import { visitorTreatments } from './request/treatments';
+import { visitorFlags } from './request/treatments';
 import { pages } from './routes/pages';
 import { seoFiles } from './routes/seo-files';
 import { staticAssets } from './routes/static-assets';
@@ -59,7 +60,7 @@ app.use('*', cacheDefaults()); // a response without a cache policy gets `none`
 app.use('*', editorResolver()); // a checked visual editor or a visitor
 app.use('*', securityHeaders()); // CSP with nonce, HSTS, framing, ...
 app.use('*', siteResolver()); // channel and domain of the host
-app.use('*', visitorTreatments()); // feature-flag treatments: what the page and its cache key vary by
+app.use('*', visitorFlags()); // the visitor's flag key and treatments: what a page and its cache key vary by
 app.use('*', requestGuards()); // same origin, rate limits, body limits of state-changing requests
 // The market (channel, locale) of catalogue, pricing and other shop calls (spec §7 X-Locale, X-Channel).
 for (const path of ['/web-api/*', '/price-api/*', '/accessory']) app.use(path, requestMarket());
@@ -74,6 +75,7 @@ app.route('/', googleSignIn);
 app.route('/', passwordReset);
 app.route('/', wishlist);
 app.route('/', featureFlags);
+app.route('/', flagTracking);
 app.route('/', newsletter);
 app.route('/', shipping);
 app.route('/', contact);

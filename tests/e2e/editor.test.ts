@@ -86,6 +86,8 @@ test.describe('an editor in the visual editor', () => {
 
   test('gives a visitor with a forged token the published page without the bridge', async ({ page, editorShop }) => {
     const forged = editorUrl(editorShop).replace(/token%5D=[0-9a-f]{40}/, `token%5D=${'0'.repeat(40)}`);
+    // A returning visitor, with their flag key: a first visit's page carries its cookie and is theirs alone.
+    await page.context().addCookies([{ name: 'splitIoUserKey', value: 'e2e-returning', domain: new URL(forged).hostname, path: '/' }]);
     const response = await page.goto(forged);
     expect(response?.headers()['cache-control']).toBe('no-cache');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Veröffentlichte Fassung');

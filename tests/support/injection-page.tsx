@@ -81,7 +81,8 @@ export async function pageCase(
       navigation: resolveNavigation(navigation, LINKS, { kartenliebe: 'https://kartenliebe.de/', wallart: 'https://wallart.de/' }),
       page: { kind: 'content', story },
       messages: messagesFor('de-DE'),
-      treatments: hostile ? { [text]: 'on' } : {},
+      // A flag of the text's name on either side, so the harmless page has the same modules (the flag tracking).
+      treatments: { [text]: 'on' },
       editor: null,
     };
     const t = createTranslator('de-DE', data.messages);

@@ -46,7 +46,7 @@ function flag(partitions: [string, number][], overrides: Partial<FlagDefinition>
     till: 2,
     splits: [
       {
-        name: 'VOLL-965_calculator_redesign',
+        name: 'VOLL-965',
         trafficTypeName: 'user',
         killed: false,
         defaultTreatment: 'off',

@@ -167,12 +167,13 @@ describe('a logged-in customer’s pages (issue 14)', () => {
       lastName: 'Quastenflosser',
     });
     const cookie = sessionOf(signedUp.headers);
-    // A URL of its own, so that no other test has kept it.
+    // A URL of its own, so that no other test has kept it; a returning customer has their flag key.
     const url = `${SHOP}/karten/?visit=${Date.now()}`;
-    const first = await fetchShopWithVars(url, {}, { headers: { cookie } });
+    const headers = { cookie: `${cookie}; splitIoUserKey=returning-customer` };
+    const first = await fetchShopWithVars(url, {}, { headers });
     expect(first.status).toBe(200);
     await first.text();
-    const second = await fetchShopWithVars(url, {}, { headers: { cookie } });
+    const second = await fetchShopWithVars(url, {}, { headers });
     expect(second.headers.get('x-page-cache')).toBe('hit');
     expect(second.headers.get('set-cookie')).toBeNull();
     const html = await second.text();

@@ -63,7 +63,9 @@ describe('editor drafts (spec §4 content states, §6 editors)', () => {
   for (const [name, query] of refused) {
     it(`gives ${name} the published page, like any visitor`, async () => {
       await seedSpace(SPACE, { published: [published], draft: [draft] });
-      const response = await fetchShopWithVars(`https://kartenliebe.de/editor-page/${await query()}`, vars);
+      const response = await fetchShopWithVars(`https://kartenliebe.de/editor-page/${await query()}`, vars, {
+        headers: { cookie: 'splitIoUserKey=returning-visitor' },
+      });
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toContain('Veröffentlicht');

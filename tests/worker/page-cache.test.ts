@@ -9,7 +9,13 @@ import { fetchShop, fetchShopWithVars, type ShopVars } from './worker-fetch';
 // edge, retired by a publish, revalidated by browsers with their ETag.
 const SPACE = '2011';
 const vars = storyblokVars(SPACE, { PAGE_CACHE_SECONDS: '300' });
-const page = (url: string, init: RequestInit = {}, extra: ShopVars = {}) => fetchShopWithVars(url, { ...vars, ...extra }, init);
+/** A returning visitor's request: they have their flag key (a first visit gets it with the page, below). */
+function returning(init: RequestInit = {}): RequestInit {
+  const headers = new Headers(init.headers);
+  if (!headers.has('cookie')) headers.set('cookie', 'splitIoUserKey=returning-visitor');
+  return { ...init, headers };
+}
+const page = (url: string, init: RequestInit = {}, extra: ShopVars = {}) => fetchShopWithVars(url, { ...vars, ...extra }, returning(init));
 
 /** The nonce the page's scripts carry, and the one the Content-Security-Policy allows. */
 async function nonces(response: Response): Promise<{ inPage: string[]; allowed: string | undefined }> {
@@ -156,7 +162,7 @@ describe('hot pages: a page just served whole is answered again at the worker’
 
   it('answers with the same headers as the app, a fresh nonce and request id, and no internal header', async () => {
     const views = [];
-    for (let view = 0; view < 4; view += 1) views.push(await fetchShop(url));
+    for (let view = 0; view < 4; view += 1) views.push(await fetchShop(url, returning()));
     const [first, second, third, fourth] = views as [Response, Response, Response, Response];
     expect(first.headers.get('x-page-cache')).toBe('miss');
     expect(fourth.headers.get('x-page-cache')).toBe('hit');
@@ -179,9 +185,9 @@ describe('hot pages: a page just served whole is answered again at the worker’
   });
 
   it('answers 304 to a browser that has the page', async () => {
-    await fetchShop(url);
-    const etag = (await fetchShop(url)).headers.get('etag') ?? '';
-    const revalidated = await fetchShop(url, { headers: { 'if-none-match': etag } });
+    await fetchShop(url, returning());
+    const etag = (await fetchShop(url, returning())).headers.get('etag') ?? '';
+    const revalidated = await fetchShop(url, returning({ headers: { 'if-none-match': etag } }));
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');
     expect(revalidated.headers.get('content-security-policy')).toBeNull();

@@ -1,5 +1,5 @@
+import { consentOf } from '../../shared/consent';
 import { isDesignerBasePath } from '../../shared/routing/designer-paths';
-import { consentOf } from '../../shared/ui/shell/ConsentNotice';
 import { CONSENT_COOKIE } from '../../shared/ui/shell/constants';
 import { browser } from '../browser';
 

@@ -14,8 +14,13 @@ const DOCUMENT_KEY = 'definitions';
 const LAST_GOOD_KEY = 'definitions:last-good';
 /** How long a data centre may keep a read of the document: ops see a change within a minute. */
 const READ_TTL_SECONDS = 60;
+/**
+ * How long an isolate uses the definitions it read before it reads them again, as it trusts the
+ * content generation (page-cache/content-generation.ts): a page from the cache waits for no read.
+ */
+const TRUST_MS = 10_000;
 
-type Definitions = { till: number; flags: ReadonlyMap<string, FlagDefinition> };
+export type Definitions = { till: number; flags: ReadonlyMap<string, FlagDefinition> };
 
 /** The documents parsed in this isolate, by their text: requests read the same few texts again and again. */
 const parsedTexts = new Map<string, Definitions>();
@@ -54,11 +59,36 @@ function demo(): Definitions {
   return demoDefinitions;
 }
 
+/** The definitions each isolate read last, by environment (one per deployment, in practice), and when. */
+const readByEnv = new WeakMap<Env, { definitions: Definitions; readAt: number }>();
+
+/** The definitions this isolate read less than TRUST_MS ago, or null: then they must be read (`flagDefinitions`). */
+export function trustedFlagDefinitions(env: Env, now = Date.now()): Definitions | null {
+  const read = readByEnv.get(env);
+  return read && now - read.readAt < TRUST_MS ? read.definitions : null;
+}
+
 /**
- * The definitions in force. `keep` runs a write after the answer (the request's waitUntil): a valid
- * document newer than the last good one becomes the last good one.
+ * The definitions in force, from this isolate's last read while it is trusted. `keep` runs a write
+ * after the answer (the request's waitUntil): a valid document newer than the last good one
+ * becomes the last good one.
  */
-export async function flagDefinitions(kv: KVNamespace, keep: (write: Promise<unknown>) => void): Promise<Definitions> {
+export async function flagDefinitions(env: Env, keep: (write: Promise<unknown>) => void, now = Date.now()): Promise<Definitions> {
+  const trusted = trustedFlagDefinitions(env, now);
+  if (trusted) return trusted;
+  let definitions: Definitions;
+  try {
+    definitions = await readDefinitions(env.FLAGS, keep);
+  } catch (error) {
+    // KV out of reach: the definitions read before, else the demo ones; tried again on the next request.
+    log.warn('flag-definitions-read-failed', {}, error);
+    return readByEnv.get(env)?.definitions ?? demo();
+  }
+  readByEnv.set(env, { definitions, readAt: now });
+  return definitions;
+}
+
+async function readDefinitions(kv: KVNamespace, keep: (write: Promise<unknown>) => void): Promise<Definitions> {
   const [text, lastGoodText] = await Promise.all([
     kv.get(DOCUMENT_KEY, { cacheTtl: READ_TTL_SECONDS }),
     kv.get(LAST_GOOD_KEY, { cacheTtl: READ_TTL_SECONDS }),

@@ -1,8 +1,7 @@
-import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { generateCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
 import { z } from 'zod';
 import { checkedFlagKey } from '../../shared/flags/event-rules';
-import type { AppEnv } from '../app-env';
 import { configReader } from '../config-reader';
 
 /**
@@ -19,20 +18,26 @@ const flagConfig = configReader('feature-flag configuration', FlagConfigSchema, 
 /** The characters a cookie carries a key in as they are (the key's own rule is spec §5's, checkedFlagKey). */
 const COOKIE_SAFE = /^[A-Za-z0-9_.:-]+$/;
 
-/** The visitor's key, and whether it was made for this request (and so still needs its cookie). */
-export function visitorKeyOf(c: Context<AppEnv>): { key: string; made: boolean } {
-  const sent = checkedFlagKey(getCookie(c, VISITOR_KEY_COOKIE));
-  if (sent.ok && COOKIE_SAFE.test(sent.value)) return { key: sent.value, made: false };
-  return { key: crypto.randomUUID(), made: true };
+/** The key a request's cookie carries, or null when it carries none that is a key. */
+export function sentVisitorKey(request: Request): string | null {
+  const header = request.headers.get('cookie');
+  const sent = checkedFlagKey(header ? parse(header, VISITOR_KEY_COOKIE)[VISITOR_KEY_COOKIE] : undefined);
+  return sent.ok && COOKIE_SAFE.test(sent.value) ? sent.value : null;
 }
 
-/** Sends the key's cookie: readable by the page's script (Split's SDK reads it there), same-site, for the whole site. */
-export function writeVisitorKeyCookie(c: Context<AppEnv>, key: string): void {
-  setCookie(c, VISITOR_KEY_COOKIE, key, {
+/** The visitor's key, and whether it was made for this request (and so still needs its cookie). */
+export function visitorKeyOf(request: Request): { key: string; made: boolean } {
+  const sent = sentVisitorKey(request);
+  return sent ? { key: sent, made: false } : { key: crypto.randomUUID(), made: true };
+}
+
+/** The key's cookie: readable by the page's script (Split's SDK reads it there), same-site, for the whole site. */
+export function visitorKeyCookie(env: Env, url: string, key: string): string {
+  return generateCookie(VISITOR_KEY_COOKIE, key, {
     httpOnly: false,
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: new URL(url).protocol === 'https:',
     sameSite: 'Lax',
     path: '/',
-    maxAge: flagConfig(c.env).keyMaxAgeDays * 86_400,
+    maxAge: flagConfig(env).keyMaxAgeDays * 86_400,
   });
 }

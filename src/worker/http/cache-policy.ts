@@ -12,6 +12,8 @@ export const CACHE = {
   short: 'public, max-age=60',
   /** Pages: may be kept, but asked again every time (until the edge cache takes them over). */
   revalidate: 'no-cache',
+  /** A page that carries something of one visitor's (their flag key's cookie): the browser's alone, asked again every time. */
+  visitorOwn: 'private, no-cache',
   /** Personal, state-changing, errors, redirects that depend on the request: never stored. */
   none: 'private, no-store',
 } as const;

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ACCOUNT_PATHS } from '../../shared/account-paths';
 import { CONTACT_FORM_PATH } from '../../shared/contact';
+import { FLAG_TRACKING_PATHS, TRACKING_BODY_BYTES } from '../../shared/flags/tracking';
 import { createTranslator } from '../../shared/i18n/translator';
 import { DOMAIN_INFO } from '../../shared/locale/domains';
 import { isLocale, type Locale } from '../../shared/locale/locales';
@@ -26,7 +27,14 @@ import { CACHE, cachePolicy } from './cache-policy';
  */
 
 /** Names of the Rate Limiting bindings in wrangler.toml (`[[ratelimits]]`). */
-type RateLimitName = 'VOUCHER_LIMIT' | 'CONTACT_FORM_LIMIT' | 'TOOLBOX_LIMIT' | 'ACCOUNT_LIMIT' | 'WEBHOOK_LIMIT' | 'CLIENT_ERRORS_LIMIT';
+type RateLimitName =
+  | 'VOUCHER_LIMIT'
+  | 'CONTACT_FORM_LIMIT'
+  | 'TOOLBOX_LIMIT'
+  | 'ACCOUNT_LIMIT'
+  | 'WEBHOOK_LIMIT'
+  | 'CLIENT_ERRORS_LIMIT'
+  | 'FLAG_TRACKING_LIMIT';
 
 interface EndpointGuard {
   rateLimit?: RateLimitName;
@@ -71,6 +79,8 @@ const ENDPOINTS: Readonly<Record<string, EndpointGuard>> = {
   // A GET: the confirmation mail's link (decision 052).
   [NEWSLETTER_PATHS.confirm]: { rateLimit: 'ACCOUNT_LIMIT', limitsEveryMethod: true },
   [CLIENT_ERRORS_PATH]: { rateLimit: 'CLIENT_ERRORS_LIMIT', maxBodyBytes: 8 * 1024 },
+  [FLAG_TRACKING_PATHS.impressions]: { rateLimit: 'FLAG_TRACKING_LIMIT', maxBodyBytes: TRACKING_BODY_BYTES },
+  [FLAG_TRACKING_PATHS.events]: { rateLimit: 'FLAG_TRACKING_LIMIT', maxBodyBytes: TRACKING_BODY_BYTES },
   [WEBHOOK_PATH]: { rateLimit: 'WEBHOOK_LIMIT', maxBodyBytes: 64 * 1024, admit: signedWebhook },
 };
 

@@ -1,9 +1,12 @@
+import { trustedFlagDefinitions } from '../flags/definitions-store';
+import { flagOverridesOf } from '../flags/overrides';
+import { decideFlags } from '../flags/visitor-flags';
+import { sentVisitorKey } from '../flags/visitor-key';
 import { newRequestId, REQUEST_ID_HEADER } from '../observability/request-scope';
+import { isCrawler } from '../request/crawler';
 import { asksForDrafts } from '../request/editor-check';
-import { visitorTreatmentsOf } from '../request/treatments';
 import { trustedGeneration } from './content-generation';
 import { matchesEntityTag } from './entity-tag';
-import { treatmentsFingerprint } from './page-key';
 import { pageBytes, pageInMemory } from './page-store';
 
 /**
@@ -15,8 +18,9 @@ import { pageBytes, pageInMemory } from './page-store';
  * Content-Security-Policy) and the request id.
  *
  * Only what the app would answer the same way is replayed: GET or HEAD of a page the page cache
- * served or kept, for the same URL, flag treatments and content generation, never an editor's
- * request (drafts are checked by the app, every time).
+ * served or kept, for the same URL, content generation and treatments of the flags the page shows
+ * (decision 058), never an editor's request (drafts are checked by the app, every time), nor a
+ * visitor's first, who gets their flag key's cookie from the app.
  */
 interface HotPage {
   pageKey: string;
@@ -28,19 +32,26 @@ interface HotPage {
 /** Internal headers by which the page cache tells this layer what it served; never sent. */
 export const PAGE_KEY_HEADER = 'x-page-key';
 export const PAGE_LIFETIME_HEADER = 'x-page-lifetime';
+export const PAGE_FLAGS_HEADER = 'x-page-flags';
 
-/** Headers each replay writes anew. */
-const PER_RESPONSE = new Set([REQUEST_ID_HEADER, 'x-page-cache', 'etag']);
+/** Headers each replay writes anew, or never (a cookie is one visitor's). */
+const PER_RESPONSE = new Set([REQUEST_ID_HEADER, 'x-page-cache', 'etag', 'set-cookie']);
 
 const MOST_HOT_URLS = 2_000;
+/** A URL's hot pages: the flags its page shows, and its answer by variant. */
+interface HotUrl {
+  flags: string[];
+  variants: Map<string, HotPage>;
+}
+
 /**
  * By environment (an answer holds the configuration it was given; one per deployment, in
  * practice), then by URL as the request names it, then by variant (content generation and flag
  * treatments). A request for any other URL, an API call say, is let through after one lookup.
  */
-const hotByEnv = new WeakMap<Env, Map<string, Map<string, HotPage>>>();
+const hotByEnv = new WeakMap<Env, Map<string, HotUrl>>();
 
-function hotPagesOf(env: Env): Map<string, Map<string, HotPage>> {
+function hotPagesOf(env: Env): Map<string, HotUrl> {
   let hot = hotByEnv.get(env);
   if (!hot) {
     hot = new Map();
@@ -49,20 +60,30 @@ function hotPagesOf(env: Env): Map<string, Map<string, HotPage>> {
   return hot;
 }
 
-/** Which variant of its URL a request asks for, or null when the app must answer it. */
-function hotVariant(request: Request, env: Env): string | null {
+/**
+ * Which variant of its URL a request asks for, the page showing `flags`, or null when the app must
+ * answer it: the visitor has no flag key yet, or the isolate holds no definitions it trusts.
+ */
+function hotVariant(request: Request, env: Env, flags: readonly string[]): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (asksForDrafts(new URL(request.url).searchParams)) return null;
   const generation = trustedGeneration();
   if (generation === null) return null;
-  return `${generation}|${treatmentsFingerprint(visitorTreatmentsOf(request, env))}`;
+  // A crawler has no key and gets no flags (spec §4); a visitor without a key gets theirs from the app.
+  const crawler = isCrawler(request.headers.get('user-agent') ?? undefined);
+  const key = crawler ? null : sentVisitorKey(request);
+  if (key === null && !crawler) return null;
+  if (flags.length === 0) return `${generation}|`;
+  const definitions = trustedFlagDefinitions(env);
+  return definitions ? `${generation}|${decideFlags(definitions, key, flags, flagOverridesOf(new URL(request.url))).variant}` : null;
 }
 
 /** The app's answer to this request, replayed, or null when the app must answer it. */
 export function replayHotPage(request: Request, env: Env): Response | null {
-  const variants = hotPagesOf(env).get(request.url);
-  if (!variants) return null;
-  const variant = hotVariant(request, env);
+  const hotUrl = hotPagesOf(env).get(request.url);
+  if (!hotUrl) return null;
+  const { variants } = hotUrl;
+  const variant = hotVariant(request, env, hotUrl.flags);
   const known = variant ? variants.get(variant) : undefined;
   if (!known) return null;
   const page = pageInMemory(known.pageKey, known.lifetimeMs);
@@ -90,9 +111,11 @@ export function rememberHotPage(request: Request, env: Env, response: Response):
   const pageKey = response.headers.get(PAGE_KEY_HEADER);
   if (!pageKey) return response;
   const lifetimeMs = Number(response.headers.get(PAGE_LIFETIME_HEADER) ?? 0) * 1000;
+  const flags = JSON.parse(response.headers.get(PAGE_FLAGS_HEADER) ?? '[]') as string[];
   response.headers.delete(PAGE_KEY_HEADER);
   response.headers.delete(PAGE_LIFETIME_HEADER);
-  const variant = hotVariant(request, env);
+  response.headers.delete(PAGE_FLAGS_HEADER);
+  const variant = hotVariant(request, env, flags);
   const nonce = nonceOf(response);
   // Learnt from an answer out of the page store, which has exactly the headers of a kept page.
   if (!variant || response.headers.get('x-page-cache') !== 'hit' || !nonce || lifetimeMs <= 0) return response;
@@ -102,13 +125,13 @@ export function rememberHotPage(request: Request, env: Env, response: Response):
     headers.push([name, value.split(nonce)]);
   }
   const hot = hotPagesOf(env);
-  let variants = hot.get(request.url);
-  if (!variants) {
-    if (hot.size >= MOST_HOT_URLS) hot.delete(hot.keys().next().value as string);
-    variants = new Map();
-    hot.set(request.url, variants);
+  let hotUrl = hot.get(request.url);
+  if (!hotUrl || hotUrl.flags.join() !== flags.join()) {
+    if (!hotUrl && hot.size >= MOST_HOT_URLS) hot.delete(hot.keys().next().value as string);
+    hotUrl = { flags, variants: new Map() };
+    hot.set(request.url, hotUrl);
   }
-  variants.set(variant, { pageKey, lifetimeMs, headers });
+  hotUrl.variants.set(variant, { pageKey, lifetimeMs, headers });
   return response;
 }
 

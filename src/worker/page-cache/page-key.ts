@@ -8,8 +8,11 @@ interface PageVariant {
   channel: string;
   locale: Locale;
   platform: Platform;
-  /** The visitor's feature-flag treatments: visitors in different treatments see different pages. */
-  treatments: Readonly<Record<string, string>>;
+  /**
+   * The variant of the flags the page shows (src/worker/flags/visitor-flags.ts): their treatments
+   * and change numbers, never the visitor's key; '' for the plain key (decision 058).
+   */
+  flags: string;
   generation: string;
   /** Where the page's designer links lead (decision 031): configuration the HTML is written with. */
   designerOrigin: string | null;
@@ -19,26 +22,17 @@ interface PageVariant {
  * The cache key of a page (decision 019): its URL without tracking parameters and with the rest
  * sorted, plus everything else the HTML depends on. Channel, locale and platform follow from host
  * and path today; they are named anyway so a page can never be served in the wrong one.
- * @example pageCacheKey(new URL('https://wallart.de/wandbilder?utm_source=x'), { channel: 'wallart', locale: 'de-DE', platform: 'web', treatments: {}, generation: '7', designerOrigin: null })
+ * @example pageCacheKey(new URL('https://wallart.de/wandbilder?utm_source=x'), { channel: 'wallart', locale: 'de-DE', platform: 'web', flags: '', generation: '7', designerOrigin: null })
  * // 'https://wallart.de/wandbilder?page-variant=7.wallart.de-DE.web..'
  */
 export function pageCacheKey(url: URL, variant: PageVariant): string {
   const query = [...url.searchParams].filter(([name]) => !TRACKING_PARAMETERS.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const treatments = treatmentsFingerprint(variant.treatments);
   const key = new URL(url.pathname, url.origin);
   for (const [name, value] of query) key.searchParams.append(name, value);
   // One parameter no page reads carries the variant, so the key stays a URL of the page's own host.
   key.searchParams.append(
     'page-variant',
-    [variant.generation, variant.channel, variant.locale, variant.platform, treatments, variant.designerOrigin ?? ''].join('.'),
+    [variant.generation, variant.channel, variant.locale, variant.platform, variant.flags, variant.designerOrigin ?? ''].join('.'),
   );
   return key.toString();
-}
-
-/** The treatments as one text, the same whatever the order the flags were assigned in. */
-export function treatmentsFingerprint(treatments: Readonly<Record<string, string>>): string {
-  return Object.entries(treatments)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([flag, treatment]) => `${flag}:${treatment}`)
-    .join(',');
 }

@@ -14,6 +14,16 @@ export interface StoredPage {
   storedAt: number;
 }
 
+/**
+ * What the store keeps under a page's plain key when the page shows feature flags (decision 058):
+ * their names, by whose treatments the page itself is kept under a key of each variant. As HTTP's
+ * Vary names the headers a response varies by, this names the flags.
+ */
+interface PageFlagsEntry {
+  flags: string[];
+  storedAt: number;
+}
+
 const encoder = new TextEncoder();
 
 /** A page to keep, from its HTML and the nonce it was rendered with. */
@@ -51,11 +61,20 @@ export function pageInMemory(key: string, lifetimeMs: number, now = Date.now()):
   return held && now - held.storedAt < lifetimeMs ? held : null;
 }
 
+/** The flags of the pages this isolate looked up, by plain key; a few bytes each. */
+const flagsInMemory = new Map<string, PageFlagsEntry>();
+const MOST_FLAG_ENTRIES = 4_000;
+/** The Cache API header that makes an entry a PageFlagsEntry. */
+const FLAGS_HEADER = 'x-page-flags';
+
 /**
  * Two tiers: the isolate's memory, for the pages it serves most (no I/O at all), and the data
- * centre's Cache API behind it, shared by every isolate there. `lifetimeMs` bounds both.
+ * centre's Cache API behind it, shared by every isolate there. `lifetimeMs` bounds both. Under a
+ * plain key there may be a page or the flags its variants are kept by.
  */
-export async function lookupPage(key: string, lifetimeMs: number, now = Date.now()): Promise<StoredPage | null> {
+export async function lookupPage(key: string, lifetimeMs: number, now = Date.now()): Promise<StoredPage | PageFlagsEntry | null> {
+  const flagged = flagsInMemory.get(key);
+  if (flagged && now - flagged.storedAt < lifetimeMs) return flagged;
   const held = inMemory.get(key);
   if (held) {
     if (now - held.storedAt < lifetimeMs) {
@@ -68,6 +87,12 @@ export async function lookupPage(key: string, lifetimeMs: number, now = Date.now
   }
   const cached = await caches.default.match(key);
   if (!cached) return null;
+  const flags = cached.headers.get(FLAGS_HEADER);
+  if (flags !== null) {
+    const entry: PageFlagsEntry = { flags: JSON.parse(flags) as string[], storedAt: Number(cached.headers.get('x-page-stored-at') ?? now) };
+    rememberFlags(key, entry);
+    return entry;
+  }
   const page: StoredPage = {
     bytes: new Uint8Array(await cached.arrayBuffer()),
     nonceOffsets: JSON.parse(cached.headers.get('x-page-nonce-offsets') ?? '[]') as number[],
@@ -96,6 +121,27 @@ export async function keepPage(key: string, page: StoredPage, lifetimeSeconds: n
   } catch (error) {
     log.warn('page-cache-write-failed', {}, error);
   }
+}
+
+/** Keeps the flags a page's variants are kept by, under its plain key, in both tiers. */
+export async function keepPageFlags(key: string, entry: PageFlagsEntry, lifetimeSeconds: number): Promise<void> {
+  rememberFlags(key, entry);
+  try {
+    const headers = new Headers({
+      'cache-control': `public, max-age=${lifetimeSeconds}`,
+      [FLAGS_HEADER]: JSON.stringify(entry.flags),
+      'x-page-stored-at': String(entry.storedAt),
+    });
+    await caches.default.put(key, new Response(null, { status: 200, headers }));
+  } catch (error) {
+    log.warn('page-cache-write-failed', {}, error);
+  }
+}
+
+function rememberFlags(key: string, entry: PageFlagsEntry): void {
+  flagsInMemory.delete(key);
+  if (flagsInMemory.size >= MOST_FLAG_ENTRIES) flagsInMemory.delete(flagsInMemory.keys().next().value as string);
+  flagsInMemory.set(key, entry);
 }
 
 function remember(key: string, page: StoredPage): void {

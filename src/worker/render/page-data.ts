@@ -3,6 +3,7 @@ import type { DesignCard } from '../../shared/catalogue/listing';
 import { CHANNEL_INFO, CHANNELS, type Channel } from '../../shared/channel/channels';
 import { SERVICE_HOTLINES } from '../../shared/channel/service-hotlines';
 import { CatalogueId } from '../../shared/content/fields';
+import { pageFlags } from '../../shared/flags/page-flags';
 import { DOMAIN_INFO } from '../../shared/locale/domains';
 import { pagePath, START_PATH } from '../../shared/routing/paths';
 import type { EditorData, PageData, ShopData } from '../../shared/shop-data';
@@ -61,6 +62,10 @@ export async function pageData(
       ? loadPageExtras(contentAccess(c), here, pageExtrasConfig(c.env), SERVICE_HOTLINES[site.ending], draft)
       : undefined,
   ]);
+  // The visitor's treatments of the flags this page shows, before it renders (decision 058).
+  const names = pageFlags({ page: shownPage });
+  const flags = await c.get('flags').decide(names);
+  c.set('pageFlags', { names, variant: flags.variant });
   return {
     channel: site.channel,
     brandName: CHANNEL_INFO[site.channel].brandName,
@@ -75,7 +80,7 @@ export async function pageData(
     navigation,
     page: shownPage,
     messages: messagesFor(locale),
-    treatments: { ...c.get('treatments') },
+    treatments: flags.treatments,
     editor,
     ...(pageExtras ? { pageExtras } : {}),
     ...googleSignInOf(c.env),

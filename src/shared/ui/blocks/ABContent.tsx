@@ -1,3 +1,4 @@
+import { ON } from '../../flags/experiments';
 import { useShop } from '../shop-context';
 import { BlockList } from './BlockList';
 import type { BlockProps } from './block-props';
@@ -9,7 +10,7 @@ import type { ABContentBlock } from './schemas/ab-content';
  */
 export function ABContent({ block, position }: BlockProps<ABContentBlock>) {
   const { data } = useShop();
-  const on = data.treatments[block.featureFlag] === 'on';
+  const on = data.treatments[block.featureFlag] === ON;
   return (
     <div className="block block--ab-content" data-feature-flag={block.featureFlag} data-treatment={on ? 'on' : 'off'}>
       <BlockList blocks={on ? block.on : block.off} from={position} />

@@ -94,6 +94,14 @@ function eachBlock(value: unknown, visit: (block: ShopBlock) => void): void {
   }
 }
 
+/** Calls `visit` with every block of the shop in `value`, those nested in other blocks too. */
+export function everyBlock(value: unknown, visit: (block: Fields & { component: string }) => void): void {
+  eachBlock(value, (block) => {
+    visit(block);
+    for (const nested of nestedBlocks(block)) everyBlock(nested, visit);
+  });
+}
+
 /** The blocks nested in a block's fields (A/B lists, blocks in rich text). */
 function nestedBlocks(block: Fields): ShopBlock[] {
   const nested: ShopBlock[] = [];

@@ -1,13 +1,11 @@
 import type { DesignCard } from '../../catalogue/listing';
+import { FLAGS, ON } from '../../flags/experiments';
 import type { PageData } from '../../shop-data';
 import { BlockList } from '../blocks/BlockList';
 import { DeferredCatalogue } from '../catalogue/DeferredCatalogue';
 import { DesignDetail } from '../catalogue/DesignDetail';
 import { ERROR_TEXT_KEYS, pageHeading } from '../page-heading';
 import { useShop } from '../shop-context';
-
-/** The flag that shows the error details block (spec §2 error page; decision 009). */
-const ERROR_DETAILS_FLAG = 'shop-error-details';
 
 /**
  * The error page (spec §2 error page, §8 route errors). A page that was not found shows the
@@ -45,7 +43,7 @@ export function ErrorPage({ page }: { page: Extract<PageData, { kind: 'error' }>
           }}
         </DeferredCatalogue>
       ) : null}
-      {data.treatments[ERROR_DETAILS_FLAG] === 'on' ? (
+      {data.treatments[FLAGS.errorDetails] === ON ? (
         <dl className="error-details">
           <dt>Status</dt>
           <dd>{page.status}</dd>

@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react';
+import { type Consent, consentOf } from '../../consent';
 import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from './constants';
-
-type Consent = 'granted' | 'declined' | 'unknown';
-
-/** spec §4: an unreadable consent value counts as granted; no value is unknown. */
-export function consentOf(value: string | null): Consent {
-  if (value === null) return 'unknown';
-  return value === 'declined' ? 'declined' : 'granted';
-}
 
 /**
  * The cookie-consent notice (spec §2) with the locale's privacy-policy link. It appears after the

@@ -1,0 +1,210 @@
+import { env } from 'cloudflare:workers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectConsoleErrors } from '../support/fail-on-console-error';
+import { visibleText } from '../support/visible-text';
+import { fetchShop, fetchShopWithVars } from './worker-fetch';
+
+// Issue 15, treatments at the edge (decision 058): a page is rendered in the visitor's variant of
+// the flags it shows, cached once per variant of those flags alone, never per visitor, and the
+// visitor's key cookie is added after the cache. On the demo content: Kartenliebe's home page has
+// an A/B content block on the flag KLS-1201 (a calendar teaser on, a button off).
+
+const HOME = 'https://kartenliebe.de/';
+const ON_TEXT = 'Dein Jahr in zwölf Lieblingsbildern';
+const OFF_TEXT = 'Jetzt Fotokalender gestalten';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/** A document as ops put it: KLS-1201 on for the listed keys only, and the error details likewise. */
+function definitions(changeNumber: number, onFor: string[], flags = ['KLS-1201', 'shop-error-details']) {
+  return JSON.stringify({
+    since: -1,
+    till: changeNumber,
+    splits: flags.map((name, index) => ({
+      name,
+      trafficTypeName: 'user',
+      killed: false,
+      status: 'ACTIVE',
+      defaultTreatment: 'off',
+      trafficAllocation: 100,
+      trafficAllocationSeed: 17 + index,
+      seed: 23 + index,
+      changeNumber,
+      algo: 2,
+      conditions: [
+        {
+          conditionType: 'WHITELIST',
+          matcherGroup: {
+            combiner: 'AND',
+            matchers: [{ matcherType: 'WHITELIST', negate: false, whitelistMatcherData: { whitelist: onFor } }],
+          },
+          partitions: [{ treatment: 'on', size: 100 }],
+          label: 'whitelisted',
+        },
+        {
+          conditionType: 'ROLLOUT',
+          matcherGroup: { combiner: 'AND', matchers: [{ matcherType: 'ALL_KEYS', negate: false }] },
+          partitions: [
+            { treatment: 'on', size: 0 },
+            { treatment: 'off', size: 100 },
+          ],
+          label: 'default rule',
+        },
+      ],
+    })),
+  });
+}
+
+/** A page as a visitor with `key` gets it (no key: a first visit), or as a crawler. */
+async function visit(url: string, who: { key?: string; crawler?: boolean } = {}) {
+  const headers: Record<string, string> = {};
+  if (who.key) headers.cookie = `splitIoUserKey=${who.key}`;
+  if (who.crawler) headers['user-agent'] = GOOGLEBOT;
+  const response = await fetchShopWithVars(url, {}, { headers });
+  const html = await response.text();
+  const data = JSON.parse(/<script type="application\/json" id="shop-data"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
+    treatments?: Record<string, string>;
+  };
+  return { response, html, text: visibleText(html), treatments: data.treatments, cache: response.headers.get('x-page-cache') };
+}
+
+beforeEach(async () => {
+  await env.FLAGS.put('definitions', definitions(1000, ['on-visitor']));
+});
+
+describe('a page in the visitor’s variant', () => {
+  it('is rendered by the server in each visitor’s treatment, and hands only the page’s flags to the browser', async () => {
+    const on = await visit(HOME, { key: 'on-visitor' });
+    expect(on.text).toContain(ON_TEXT);
+    expect(on.text).not.toContain(OFF_TEXT);
+    expect(on.treatments).toEqual({ 'KLS-1201': 'on' });
+
+    const off = await visit(HOME, { key: 'off-visitor' });
+    expect(off.text).toContain(OFF_TEXT);
+    expect(off.text).not.toContain(ON_TEXT);
+    expect(off.treatments).toEqual({ 'KLS-1201': 'off' });
+  });
+
+  it('is cached once per variant, for every visitor of it, and never by the visitor’s key', async () => {
+    const url = `${HOME}?page-flags-test=variants`;
+    expect((await visit(url, { key: 'on-visitor' })).cache).toBe('miss');
+    expect((await visit(url, { key: 'off-visitor' })).cache).toBe('miss');
+    // Another visitor in the off variant gets the copy the first one's visit left.
+    const other = await visit(url, { key: 'someone-else' });
+    expect(other.cache).toBe('hit');
+    expect(other.text).toContain(OFF_TEXT);
+    const onAgain = await visit(url, { key: 'on-visitor' });
+    expect(onAgain.cache).toBe('hit');
+    expect(onAgain.text).toContain(ON_TEXT);
+    // A page that shows flags is told apart by this worker only: no CDN may keep it.
+    expect(onAgain.response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves a first visit from the cache too, with the key’s cookie added for that visitor alone', async () => {
+    const url = `${HOME}?page-flags-test=first-visit`;
+    await visit(url, { key: 'off-visitor' });
+    const first = await visit(url);
+    expect(first.cache).toBe('hit');
+    expect(first.text).toContain(OFF_TEXT);
+    expect(first.response.headers.get('set-cookie')).toMatch(
+      /^splitIoUserKey=[0-9a-f-]{36}; Max-Age=31536000; Path=\/; Secure; SameSite=Lax$/,
+    );
+    expect(first.response.headers.get('cache-control')).toBe('private, no-cache');
+    // A returning visitor gets no cookie.
+    expect((await visit(url, { key: 'off-visitor' })).response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('is rendered anew after a definition changes: a variant kept before is never served again', async () => {
+    const url = `${HOME}?page-flags-test=change`;
+    await visit(url, { key: 'on-visitor' });
+    expect((await visit(url, { key: 'on-visitor' })).cache).toBe('hit');
+    await env.FLAGS.put('definitions', definitions(2000, []));
+    const after = await visit(url, { key: 'on-visitor' });
+    expect(after.cache).toBe('miss');
+    expect(after.text).toContain(OFF_TEXT);
+  });
+
+  it('gives crawlers the page without flags and without a key', async () => {
+    const crawled = await visit(`${HOME}?page-flags-test=crawler`, { crawler: true });
+    expect(crawled.text).toContain(OFF_TEXT);
+    expect(crawled.treatments).toEqual({});
+    expect(crawled.response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('shows the off list for a flag the definitions do not have, and reports its control as an error', async () => {
+    await env.FLAGS.put('definitions', definitions(3000, ['on-visitor'], ['shop-error-details']));
+    const log = expectConsoleErrors();
+    const page = await visit(`${HOME}?page-flags-test=control`, { key: 'on-visitor' });
+    expect(page.text).toContain(OFF_TEXT);
+    expect(page.treatments).toEqual({ 'KLS-1201': 'control' });
+    expect(log.mock.calls.map((call) => String(call[0])).join('\n')).toMatch(
+      /"event":"flag-control".*"flag":"KLS-1201".*"label":"definition not found"/,
+    );
+    // A page rendered with an error is not kept: the next visitor gets a fresh try.
+    expect((await visit(`${HOME}?page-flags-test=control`, { key: 'on-visitor' })).cache).toBe('miss');
+  });
+});
+
+describe('overrides from the URL (spec §4)', () => {
+  const treatmentOf = async (query: string) => (await visit(`${HOME}?${query}`, { key: 'off-visitor' })).treatments?.['KLS-1201'];
+
+  it('take a flag’s own parameter with on, off, control or a treatment of its definition, and nothing else', async () => {
+    expect(await treatmentOf('KLS-1201=on')).toBe('on');
+    expect((await visit(`${HOME}?KLS-1201=on`, { key: 'off-visitor' })).text).toContain(ON_TEXT);
+    expect(await treatmentOf('KLS-1201=off')).toBe('off');
+    // Forced, control is no error of the definitions: nothing is logged (the test fails on any error).
+    expect(await treatmentOf('KLS-1201=control')).toBe('control');
+    for (const refused of ['KLS-1201=blue', 'KLS-1201=', 'KLS-1201=ON', 'kls-1201=on'])
+      expect(await treatmentOf(refused), refused).toBe('off');
+  });
+
+  it('take a feature/treatment pair with on, off or a treatment of its definition, never control', async () => {
+    expect(await treatmentOf('feature=KLS-1201&treatment=on')).toBe('on');
+    expect(await treatmentOf('feature=KLS-1201&treatment=control')).toBe('off');
+    expect(await treatmentOf('feature=KLS-1201')).toBe('off');
+    expect(await treatmentOf('feature=VOLL-965&treatment=on')).toBe('off');
+  });
+
+  it('reach the feature-flags call too', async () => {
+    const response = await fetchShopWithVars(
+      'https://kartenliebe.de/web-api/feature-flags?KLS-1201=on',
+      {},
+      { headers: { cookie: 'splitIoUserKey=off-visitor' } },
+    );
+    expect(await response.json()).toEqual({ treatments: { 'KLS-1201': 'on', 'shop-error-details': 'off' } });
+  });
+});
+
+describe('hot pages (decision 019) with flags', () => {
+  it('replay a page only to visitors of its variant, and never to a first visit, who needs a key', async () => {
+    const url = `${HOME}?page-flags-test=hot`;
+    const as = (cookie?: string) => fetchShop(url, cookie ? { headers: { cookie } } : {});
+    // The app's own instance: its isolate keeps the definitions and the hot pages between requests.
+    for (let view = 0; view < 3; view += 1) expect(visibleText(await (await as('splitIoUserKey=on-visitor')).text())).toContain(ON_TEXT);
+    const off = await as('splitIoUserKey=off-visitor');
+    expect(visibleText(await off.text())).toContain(OFF_TEXT);
+    expect(visibleText(await (await as('splitIoUserKey=on-visitor')).text())).toContain(ON_TEXT);
+    const first = await as();
+    expect(first.headers.get('x-page-cache')).toBe('hit');
+    expect(first.headers.get('set-cookie')).toMatch(/^splitIoUserKey=/);
+    await first.text();
+  });
+});
+
+describe('a page that shows no flags', () => {
+  it('is one page for every visitor, whatever their treatments', async () => {
+    const url = 'https://kartenliebe.de/impressum/?page-flags-test=plain';
+    const first = await visit(url, { key: 'on-visitor' });
+    expect(first.treatments).toEqual({});
+    expect((await visit(url, { key: 'off-visitor' })).cache).toBe('hit');
+  });
+});
+
+describe('the error page', () => {
+  it('shows its details only to a visitor whose error-details flag is on (spec §2)', async () => {
+    const on = await visit('https://kartenliebe.de/gibt-es-nicht/', { key: 'on-visitor' });
+    expect(on.response.status).toBe(404);
+    expect(on.html).toContain('class="error-details"');
+    const off = await visit('https://kartenliebe.de/gibt-es-nicht/', { key: 'off-visitor' });
+    expect(off.html).not.toContain('class="error-details"');
+  });
+});
