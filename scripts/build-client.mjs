@@ -28,13 +28,14 @@ await mkdir(assetsDir, { recursive: true });
 await cp(path.join(root, 'public'), publicDir, { recursive: true });
 
 const result = await build({
-  // The visitor's own pages, the wishlist hearts and the flag tracking start on their own beside the
-  // entry, on the pages that have them (src/shared/ui/bootstrap-chunks.ts, decision 054).
+  // The visitor's own pages, the wishlist hearts, the flag tracking and the tag manager start on
+  // their own beside the entry, on the pages (and for the visitors) that have them (src/shared/ui/bootstrap-chunks.ts, decision 054).
   entryPoints: {
     client: path.join(root, 'src/client/entry.tsx'),
     'visitor-page': path.join(root, 'src/client/visitor-page.tsx'),
     'wishlist-hearts': path.join(root, 'src/client/wishlist-hearts.ts'),
     'flag-tracking': path.join(root, 'src/client/flag-tracking.ts'),
+    analytics: path.join(root, 'src/client/analytics.ts'),
   },
   outdir: assetsDir,
   entryNames: '[name]-[hash]',

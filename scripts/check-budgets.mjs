@@ -30,21 +30,14 @@ const dist = path.join(root, 'dist');
 const manifest = JSON.parse(await readFile(path.join(dist, 'client-manifest.json'), 'utf8'));
 
 // What the worker decides from: the inlined CSS, the chunk of each block and the parts of a page.
-const { CATALOGUE_NEEDS, INLINE_CSS, pageBlockChunks, pageBootstrapChunks, pageChunksOf, pageFlags, productPageAsPage } = await shopModules(
-  {
-    CATALOGUE_NEEDS: 'src/shared/ui/blocks/page-needs',
-    productPageAsPage: 'src/shared/content/product-page',
-    INLINE_CSS: 'src/worker/render/styles',
-    pageBlockChunks: 'src/shared/ui/blocks/static-blocks',
-    pageChunksOf: 'src/shared/ui/page-parts',
-    pageBootstrapChunks: 'src/shared/ui/bootstrap-chunks',
-    pageFlags: 'src/shared/flags/page-flags',
-  },
-);
-
-/** A page's modules started beside the entry, for a visitor (not a crawler): the flags it shows are decided (decision 058). */
-const bootstrapChunksOf = (page, channel) =>
-  pageBootstrapChunks({ page, channel, treatments: Object.fromEntries(pageFlags({ page }).map((flag) => [flag, 'on'])) });
+const { CATALOGUE_NEEDS, INLINE_CSS, pageBlockChunks, pageBootstrapChunks, pageChunksOf, productPageAsPage } = await shopModules({
+  CATALOGUE_NEEDS: 'src/shared/ui/blocks/page-needs',
+  productPageAsPage: 'src/shared/content/product-page',
+  INLINE_CSS: 'src/worker/render/styles',
+  pageBlockChunks: 'src/shared/ui/blocks/static-blocks',
+  pageChunksOf: 'src/shared/ui/page-parts',
+  pageBootstrapChunks: 'src/shared/ui/bootstrap-chunks',
+});
 
 const gzipped = new Map();
 /** gzip size of a file under dist/public, by URL (level 9, as a CDN would serve it at best). */
@@ -82,16 +75,20 @@ for (const channel of await readdir(storiesDir)) {
       const page = error ? { kind: 'error', story: filled(story.content.body) } : { kind: 'content', story: filled(story) };
       for (const chunk of pageBlockChunks(page)) chunks.add(chunk);
       for (const chunk of pageChunksOf({ page, pageExtras: error ? {} : undefined })) chunks.add(chunk);
-      for (const chunk of bootstrapChunksOf(page, channel)) chunks.add(chunk);
+      for (const chunk of pageBootstrapChunks({ page, channel })) chunks.add(chunk);
       pageTypes.set(name, chunks);
     }
   }
 }
 // Pages without blocks, the visitor's own pages, and the home page as an editor sees it.
 pageTypes.set('products', new Set());
-for (const kind of ['wishlist', 'account', 'new-password']) pageTypes.set(kind, new Set(bootstrapChunksOf({ kind }, 'kartenliebe')));
+for (const kind of ['wishlist', 'account', 'new-password'])
+  pageTypes.set(kind, new Set(pageBootstrapChunks({ page: { kind }, channel: 'kartenliebe' })));
 const theme = { kind: 'theme' };
-pageTypes.set('theme', new Set([...pageChunksOf({ page: theme }), ...bootstrapChunksOf(theme, 'kartenliebe'), ...pageBlockChunks(theme)]));
+pageTypes.set(
+  'theme',
+  new Set([...pageChunksOf({ page: theme }), ...pageBootstrapChunks({ page: theme, channel: 'kartenliebe' }), ...pageBlockChunks(theme)]),
+);
 pageTypes.set('home, editor draft', new Set([...(pageTypes.get('home') ?? []), 'editor-bridge']));
 
 if (process.env.BUDGET_CHUNKS) for (const [name, chunks] of pageTypes) console.log(name, [...chunks].join(' '));

@@ -4,6 +4,7 @@ import { log } from '../shared/log/log';
 import { accounts } from './api/accounts';
 import { catalogue } from './api/catalogue';
 import { clientErrors } from './api/client-errors';
+import { consentSettings } from './api/consent-settings';
 import { contact } from './api/contact';
 import { contentWebhook } from './api/content-webhook';
 import { customerApi } from './api/customer';
@@ -29,6 +30,7 @@ import { CACHE, cachePolicy } from './http/cache-policy';
 import { requestGuards } from './http/request-guards';
 import { securityHeaders } from './http/security-headers';
 import { requestScope } from './observability/request-scope';
+import { consentedScripts } from './render/consented-scripts';
 import { serverErrorResponse } from './render/server-error';
 import { editorResolver } from './request/editor-middleware';
 import { requestMarket } from './request/market';
@@ -61,6 +63,7 @@ app.use('*', editorResolver()); // a checked visual editor or a visitor
 app.use('*', securityHeaders()); // CSP with nonce, HSTS, framing, ...
 app.use('*', siteResolver()); // channel and domain of the host
 app.use('*', visitorFlags()); // the visitor's flag key and treatments: what a page and its cache key vary by
+app.use('*', consentedScripts()); // after the page cache: the tracking a visitor consented to
 app.use('*', requestGuards()); // same origin, rate limits, body limits of state-changing requests
 // The market (channel, locale) of catalogue, pricing and other shop calls (spec §7 X-Locale, X-Channel).
 for (const path of ['/web-api/*', '/price-api/*', '/accessory']) app.use(path, requestMarket());
@@ -76,6 +79,7 @@ app.route('/', passwordReset);
 app.route('/', wishlist);
 app.route('/', featureFlags);
 app.route('/', flagTracking);
+app.route('/', consentSettings);
 app.route('/', newsletter);
 app.route('/', shipping);
 app.route('/', contact);

@@ -54,11 +54,13 @@ function definitions(changeNumber: number, onFor: string[], flags = ['KLS-1201',
   });
 }
 
-/** A page as a visitor with `key` gets it (no key: a first visit), or as a crawler. */
-async function visit(url: string, who: { key?: string; crawler?: boolean } = {}) {
+/** A page as a visitor with `key` gets it (no key: a first visit), or as a crawler; `cookie` adds to the key's. */
+async function visit(url: string, who: { key?: string; crawler?: boolean; cookie?: string; etag?: string } = {}) {
   const headers: Record<string, string> = {};
-  if (who.key) headers.cookie = `splitIoUserKey=${who.key}`;
+  const cookies = [who.key ? `splitIoUserKey=${who.key}` : '', who.cookie ?? ''].filter(Boolean);
+  if (cookies.length > 0) headers.cookie = cookies.join('; ');
   if (who.crawler) headers['user-agent'] = GOOGLEBOT;
+  if (who.etag) headers['if-none-match'] = who.etag;
   const response = await fetchShopWithVars(url, {}, { headers });
   const html = await response.text();
   const data = JSON.parse(/<script type="application\/json" id="shop-data"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
@@ -171,6 +173,45 @@ describe('overrides from the URL (spec §4)', () => {
       { headers: { cookie: 'splitIoUserKey=off-visitor' } },
     );
     expect(await response.json()).toEqual({ treatments: { 'KLS-1201': 'on', 'shop-error-details': 'off' } });
+  });
+});
+
+describe('the flag tracking (decision 059)', () => {
+  const TRACKING = /<script type="module" src="\/assets\/flag-tracking-[A-Z0-9]+\.js" nonce="([^"]+)" async><\/script><\/body>/;
+  const url = `${HOME}?page-flags-test=tracking`;
+
+  it('is started on a page with flags for a visitor who granted consent, with the request’s own nonce', async () => {
+    await visit(url, { key: 'off-visitor' });
+    const granted = await visit(url, { key: 'off-visitor', cookie: 'consent=granted' });
+    expect(granted.cache).toBe('hit');
+    const nonce = TRACKING.exec(granted.html)?.[1];
+    expect(nonce).toBeDefined();
+    expect(granted.response.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+    // spec §4: a consent value that cannot be read counts as granted.
+    expect((await visit(url, { key: 'off-visitor', cookie: 'consent=maybe' })).html).toMatch(TRACKING);
+  });
+
+  it('is not started before consent, after declining, for crawlers, nor on a page without flags', async () => {
+    expect((await visit(url, { key: 'off-visitor' })).html).not.toMatch(TRACKING);
+    expect((await visit(url, { key: 'off-visitor', cookie: 'consent=declined' })).html).not.toMatch(TRACKING);
+    expect((await visit(url, { crawler: true, cookie: 'consent=granted' })).html).not.toContain('flag-tracking');
+    expect((await visit('https://kartenliebe.de/impressum/', { key: 'off-visitor', cookie: 'consent=granted' })).html).not.toContain(
+      'flag-tracking',
+    );
+  });
+
+  it('marks its copy’s ETag, so a browser whose choice changed gets the page anew, and one whose did not a 304', async () => {
+    const untracked = (await visit(url, { key: 'off-visitor' })).response.headers.get('etag') ?? '';
+    const tracked = (await visit(url, { key: 'off-visitor', cookie: 'consent=granted' })).response.headers.get('etag') ?? '';
+    expect(tracked).toBe(untracked.replace(/"$/, '-tracked"'));
+    expect((await visit(url, { key: 'off-visitor', cookie: 'consent=granted', etag: tracked })).response.status).toBe(304);
+    expect((await visit(url, { key: 'off-visitor', etag: untracked })).response.status).toBe(304);
+    const nowGranted = await visit(url, { key: 'off-visitor', cookie: 'consent=granted', etag: untracked });
+    expect(nowGranted.response.status).toBe(200);
+    expect(nowGranted.html).toMatch(TRACKING);
+    const nowDeclined = await visit(url, { key: 'off-visitor', cookie: 'consent=declined', etag: tracked });
+    expect(nowDeclined.response.status).toBe(200);
+    expect(nowDeclined.html).not.toMatch(TRACKING);
   });
 });
 

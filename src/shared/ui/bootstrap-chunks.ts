@@ -8,15 +8,12 @@ import { pageKeepsDesignDetail } from './blocks/static-blocks';
  * - `visitor-page`: the visitor's own pages (wishlist, account, new password, newsletter), which the server
  *   renders the same for everyone and the browser fills in (src/client/visitor-page.tsx);
  * - `wishlist-hearts`: the hearts of designs in kept markup on a channel with a wishlist (spec §3
- *   `wishlistAvailable`; src/client/wishlist-hearts.ts);
- * - `flag-tracking`: the impressions and events of a page that shows feature flags to a visitor
- *   (decision 059; src/client/flag-tracking.ts); crawlers get no treatments, so never this.
- * The worker preloads and starts them, the budgets count them.
+ *   `wishlistAvailable`; src/client/wishlist-hearts.ts).
+ * The worker preloads and starts them, the budgets count them. (The flag tracking is started
+ * another way: only for a visitor who granted consent, src/worker/flags/tracking-module.ts.)
  */
-export function pageBootstrapChunks(data: Pick<ShopData, 'page' | 'channel' | 'treatments'>): string[] {
-  const chunks = Object.keys(data.treatments).length > 0 ? ['flag-tracking'] : [];
+export function pageBootstrapChunks(data: Pick<ShopData, 'page' | 'channel'>): string[] {
   const { kind } = data.page;
-  if (kind === 'wishlist' || kind === 'account' || kind === 'new-password' || kind === 'newsletter') chunks.push('visitor-page');
-  else if (CHANNEL_INFO[data.channel].wishlistAvailable && pageKeepsDesignDetail(data.page)) chunks.push('wishlist-hearts');
-  return chunks;
+  if (kind === 'wishlist' || kind === 'account' || kind === 'new-password' || kind === 'newsletter') return ['visitor-page'];
+  return CHANNEL_INFO[data.channel].wishlistAvailable && pageKeepsDesignDetail(data.page) ? ['wishlist-hearts'] : [];
 }

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { CHANNELS } from '../../shared/channel/channels';
 import { googleConfig } from '../accounts/google-config';
+import { tagManagerConfig } from '../analytics/tag-manager-config';
 import type { AppEnv } from '../app-env';
 import { contentConfig } from '../content/content-config';
 import { botCheckConfig } from '../newsletter/bot-check';
@@ -48,18 +49,19 @@ function headersFor(env: AppEnv['Bindings']): MiddlewareHandler {
   const scriptOrigins = [...new Set([new URL(storyblok.bridgeUrl).origin, ...messengerOrigins(pageExtrasConfig(env).messengerScriptUrl)])];
   const google = googleSignInSources(googleConfig(env));
   const botCheck = botCheckSources(botCheckConfig(env));
+  const tagManager = tagManagerSources(tagManagerConfig(env));
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // No 'unsafe-inline': an inline script runs only with this request's nonce.
-      scriptSrc: [NONCE, "'self'", ...scriptOrigins, ...google.script, ...botCheck.script],
+      scriptSrc: [NONCE, "'self'", ...scriptOrigins, ...google.script, ...botCheck.script, ...tagManager.script],
       // The page's stylesheet is inline and components set style attributes; styles cannot run code.
       styleSrc: ["'self'", "'unsafe-inline'", ...google.style],
       // Content images and videos come from the content service's asset hosts or any https host editors link.
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       mediaSrc: ["'self'", 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...scriptOrigins, ...google.connect, ...botCheck.connect],
+      connectSrc: ["'self'", ...scriptOrigins, ...google.connect, ...botCheck.connect, ...tagManager.connect],
       frameSrc: ["'self'", ...scriptOrigins, ...google.frame, ...botCheck.frame],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -125,6 +127,16 @@ function botCheckSources({ siteKey, scriptUrl }: { siteKey: string; scriptUrl: s
     connect: [widget],
     frame: [widget, 'https://recaptcha.google.com/recaptcha/'],
   };
+}
+
+/**
+ * What the tag manager loads (decision 060): its script, and its calls to its own host. Allowed only
+ * with an id configured, the only time a page (of a visitor who consented) loads it. What the
+ * container's own tags load is theirs to declare; the shop's policy allows none of it by default.
+ */
+function tagManagerSources({ id, scriptUrl }: { id: string | undefined; scriptUrl: URL }): Sources {
+  if (!id) return NO_SOURCES;
+  return { script: [scriptUrl.origin + scriptUrl.pathname], style: [], connect: [scriptUrl.origin], frame: [] };
 }
 
 /** The messenger's script URL may hold `{channel}` anywhere, also in its host. */

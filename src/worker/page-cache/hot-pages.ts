@@ -3,6 +3,7 @@ import { flagOverridesOf } from '../flags/overrides';
 import { decideFlags } from '../flags/visitor-flags';
 import { sentVisitorKey } from '../flags/visitor-key';
 import { newRequestId, REQUEST_ID_HEADER } from '../observability/request-scope';
+import { storedPageTags, withConsentedScripts } from '../render/consented-scripts';
 import { isCrawler } from '../request/crawler';
 import { asksForDrafts } from '../request/editor-check';
 import { trustedGeneration } from './content-generation';
@@ -95,12 +96,13 @@ export function replayHotPage(request: Request, env: Env): Response | null {
   const pairs: [string, string][] = known.headers.map(([name, parts]) => [name, parts.join(nonce)]);
   pairs.push([REQUEST_ID_HEADER, newRequestId(request)], ['x-page-cache', 'hit'], ['etag', page.etag]);
   const headers = new Headers(pairs);
-  if (matchesEntityTag(request.headers.get('if-none-match') ?? undefined, page.etag)) {
+  if (matchesEntityTag(storedPageTags(request, env, hotUrl.flags), page.etag)) {
     // As the app answers a 304 (src/worker/http/security-headers.ts): the stored policy stays.
     headers.delete('content-security-policy');
-    return new Response(null, { status: 304, headers });
+    return withConsentedScripts(new Response(null, { status: 304, headers }), request, env, hotUrl.flags, nonce);
   }
-  return new Response(request.method === 'HEAD' ? null : pageBytes(page, nonce), { status: 200, headers });
+  const response = new Response(request.method === 'HEAD' ? null : pageBytes(page, nonce), { status: 200, headers });
+  return withConsentedScripts(response, request, env, hotUrl.flags, nonce);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { AppEnv } from '../app-env';
 import { CACHE } from '../http/cache-policy';
 import { scriptNonce } from '../http/security-headers';
 import { requestErrorCount } from '../observability/request-scope';
+import { storedPageTags } from '../render/consented-scripts';
 import type { PageLocation } from '../request/locale-path';
 import { designerOriginFor } from '../request/site';
 import { lastKnownGeneration, readGeneration, trustedGeneration } from './content-generation';
@@ -67,10 +68,13 @@ export async function servePage(c: Context<AppEnv>, location: PageLocation, rend
   // Under the plain key: the page, or the flags it shows, whose variant for this visitor is a second key.
   if (found && 'flags' in found) {
     const flags = found.flags;
-    const variantKey = keyOf(generation, (await c.get('flags').decide(flags)).variant);
+    const { variant: flagsVariant } = await c.get('flags').decide(flags);
+    c.set('pageFlags', { names: flags, variant: flagsVariant });
+    const variantKey = keyOf(generation, flagsVariant);
     const variant = await lookupPage(variantKey, lifetimeMs);
     if (variant && !('flags' in variant)) return forHotPages(fromCache(c, variant, config, flags), variantKey, flags, config);
   } else if (found) {
+    c.set('pageFlags', { names: [], variant: '' });
     return forHotPages(fromCache(c, found, config, []), keyOf(generation), [], config);
   }
 
@@ -140,7 +144,7 @@ async function store(
 /** A cached page for this request: its own nonce on every script, or a 304 when the browser has it. */
 function fromCache(c: Context<AppEnv>, page: StoredPage, config: PageCacheConfig, flags: readonly string[]): Response {
   const headers = new Headers({ ...page.headers, 'cache-control': visitorPolicy(config, flags), etag: page.etag, 'x-page-cache': 'hit' });
-  if (matchesEntityTag(c.req.header('if-none-match'), page.etag)) return new Response(null, { status: 304, headers });
+  if (matchesEntityTag(storedPageTags(c.req.raw, c.env, flags), page.etag)) return new Response(null, { status: 304, headers });
   if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
   return new Response(pageBytes(page, scriptNonce(c)), { status: 200, headers });
 }

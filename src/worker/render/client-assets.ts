@@ -51,6 +51,13 @@ export function bootstrapModulesOf(data: ShopData): string[] {
 }
 
 /**
+ * The modules a page starts only for a visitor who granted consent, added after the page cache
+ * (./consented-scripts.ts): the flag tracking (decision 059) and the tag manager (decision 060).
+ */
+export const FLAG_TRACKING_MODULE: string = CHUNKS['flag-tracking']?.[0] ?? '';
+export const ANALYTICS_MODULE: string = CHUNKS.analytics?.[0] ?? '';
+
+/**
  * Whether the page's first screen needs the stylesheet: a page led by blocks whose rules are all
  * inlined paints without it, and loads it after the content; any other page (error pages with
  * their extras, catalogue pages, a content page led by another block) links it in the head.

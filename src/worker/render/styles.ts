@@ -104,6 +104,7 @@ h1{font-size:clamp(1.6rem,4vw,2.5rem);line-height:1.2;margin:0 0 1rem}
 .site-footer__column ul{list-style:none;margin:0;padding:0}
 .site-footer__column a,.site-footer__legal a{display:inline-block;padding:.35rem 0;min-height:44px}
 .site-footer__legal{display:flex;flex-wrap:wrap;gap:1rem}
+.site-footer__consent button{font:inherit;color:inherit;text-decoration:underline;background:none;border:0;padding:.35rem 0;min-height:44px;cursor:pointer}
 @media (min-width:1000px){.site-header{padding:1rem 2rem}main{padding:2rem}.site-footer{padding:2rem}.block--teaser{grid-template-columns:3fr 2fr}.shop-links{display:block}.menu-button{display:none}.burger{display:none!important}.main-nav{display:block}.info-item--magazine,.info-item--service{display:inline-block}.block--usp-teaser__list{grid-template-columns:repeat(auto-fit,minmax(14rem,1fr));gap:2rem}}
 `;
 

@@ -1,3 +1,4 @@
+import { CONSENT_SETTINGS_PATH } from '../shell/constants';
 import { useShop } from '../shop-context';
 import type { FooterData } from './footer-data';
 
@@ -81,14 +82,20 @@ export function FooterContact({ content }: { content: FooterData }) {
 
 /** The footer's legal links (imprint, privacy, terms...): kept as the server wrote them, like FooterContact. */
 export function FooterLegal({ content }: { content: FooterData }) {
-  const { t } = useShop();
-  return content.legal.length > 0 ? (
+  const { data, t } = useShop();
+  return (
     <nav className="site-footer__legal" aria-label={t('footer.legal')}>
       {content.legal.map((entry) => (
         <a key={entry.kind} href={entry.href}>
           {t(`footer.${entry.kind}`)}
         </a>
       ))}
+      {/* spec §4 consent: the choice can be changed later. A form, so it needs no code in the page: the
+          worker forgets the choice and sends the visitor back here, where the notice asks again. */}
+      <form method="post" action={CONSENT_SETTINGS_PATH} className="site-footer__consent">
+        <input type="hidden" name="page" value={data.path} />
+        <button type="submit">{t('consent.label')}</button>
+      </form>
     </nav>
-  ) : null;
+  );
 }
