@@ -14,8 +14,9 @@ const ON_TEXT = 'Dein Jahr in zwölf Lieblingsbildern';
 const OFF_TEXT = 'Jetzt Fotokalender gestalten';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-/** A document as ops put it: KLS-1201 on for the listed keys only, and the error details likewise. */
-function definitions(changeNumber: number, onFor: string[], flags = ['KLS-1201', 'shop-error-details']) {
+/** A document as ops put it: each flag (by default every one the demo pages show) on for the listed keys only. */
+const PAGE_FLAGS = ['KLS-1201', 'shop-error-details', 'VOLL-965', 'VOLL-967', 'VOLL-1409', 'wall_art_flyout_premium_first'];
+function definitions(changeNumber: number, onFor: string[], flags = PAGE_FLAGS) {
   return JSON.stringify({
     since: -1,
     till: changeNumber,
@@ -133,7 +134,7 @@ describe('a page in the visitor’s variant', () => {
   });
 
   it('shows the off list for a flag the definitions do not have, and reports its control as an error', async () => {
-    await env.FLAGS.put('definitions', definitions(3000, ['on-visitor'], ['shop-error-details']));
+    await env.FLAGS.put('definitions', definitions(3000, ['on-visitor'], PAGE_FLAGS.slice(1)));
     const log = expectConsoleErrors();
     const page = await visit(`${HOME}?page-flags-test=control`, { key: 'on-visitor' });
     expect(page.text).toContain(OFF_TEXT);
@@ -172,7 +173,7 @@ describe('overrides from the URL (spec §4)', () => {
       {},
       { headers: { cookie: 'splitIoUserKey=off-visitor' } },
     );
-    expect(await response.json()).toEqual({ treatments: { 'KLS-1201': 'on', 'shop-error-details': 'off' } });
+    expect(await response.json()).toMatchObject({ treatments: { 'KLS-1201': 'on', 'shop-error-details': 'off', 'VOLL-965': 'off' } });
   });
 });
 
@@ -247,5 +248,44 @@ describe('the error page', () => {
     expect(on.html).toContain('class="error-details"');
     const off = await visit('https://kartenliebe.de/gibt-es-nicht/', { key: 'off-visitor' });
     expect(off.html).not.toContain('class="error-details"');
+  });
+});
+
+describe('the experiments’ effects (decision 061)', () => {
+  const CANVAS = 'https://wallart.de/products/leinwand';
+  const on = '?VOLL-965=on&VOLL-967=on&VOLL-1409=on';
+  const off = '?VOLL-965=off&VOLL-967=off&VOLL-1409=off';
+
+  it('name the styled experiments that are on in the body only the server renders, with the nudge in the locale’s words', async () => {
+    const shown = await visit(`${CANVAS}${on}`, { key: 'off-visitor' });
+    expect(shown.html).toContain(
+      '<body data-experiments="VOLL-965 VOLL-967 VOLL-1409" style="--nudge-label:&quot;Am häufigsten gewählt&quot;">',
+    );
+    expect(shown.treatments).toMatchObject({ 'VOLL-965': 'on', 'VOLL-967': 'on', 'VOLL-1409': 'on' });
+    const french = await visit(`https://wallart.fr/products/leinwand${on}`, { key: 'off-visitor' });
+    expect(french.html).toContain('--nudge-label:&quot;Le plus choisi&quot;');
+    const original = await visit(`${CANVAS}${off}`, { key: 'off-visitor' });
+    expect(original.html).toContain('<body>');
+  });
+
+  it('show the canvas redesign on canvas pages only, and the calculator experiments only where a wall-art calculator is', async () => {
+    const poster = await visit(`https://wallart.de/products/poster${on}`, { key: 'off-visitor' });
+    expect(poster.html).toContain('<body data-experiments="VOLL-965 VOLL-967" ');
+    expect(Object.keys(poster.treatments ?? {})).not.toContain('VOLL-1409');
+    const cards = await visit(`https://kartenliebe.de/products/karte${on}`, { key: 'off-visitor' });
+    expect(Object.keys(cards.treatments ?? {})).toEqual([]);
+  });
+
+  it('put the wall-art flyout’s premium materials first for a visitor in that treatment', async () => {
+    const groupTypes = (html: string) => {
+      const data = JSON.parse(/<script type="application\/json" id="shop-data"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
+        navigation: { items: { groups: { type: string }[] }[] };
+      };
+      return data.navigation.items.find((item) => item.groups.length > 1)?.groups.map((group) => group.type);
+    };
+    const first = await visit('https://wallart.de/impressum?wall_art_flyout_premium_first=on', { key: 'off-visitor' });
+    expect(groupTypes(first.html)).toEqual(['premium', 'bestseller', 'additional']);
+    const original = await visit('https://wallart.de/impressum?wall_art_flyout_premium_first=off', { key: 'off-visitor' });
+    expect(groupTypes(original.html)).toEqual(['bestseller', 'premium', 'additional']);
   });
 });

@@ -2,19 +2,32 @@ import type { ShopData } from '../shop-data';
 import { everyBlock } from '../ui/blocks/static-blocks';
 import { FLAGS } from './experiments';
 
+/** The flyout group whose place the flyout experiment changes (spec §9 flyout lists: premium materials). */
+export const PREMIUM_GROUP = 'premium';
+
 /**
- * The flags a page shows (issue 15; decision 058), known from its data before it renders: the
- * page is decided, rendered and cached by the treatments of these alone. A flag no page names here
- * is never evaluated for a page, and a page that names none is one page for every visitor.
+ * The flags a page shows (issue 15; decisions 058, 061), known from its data before it renders:
+ * the page is decided, rendered and cached by the treatments of these alone. A flag no page names
+ * here is never evaluated for a page, and a page that names none is one page for every visitor.
  */
-export function pageFlags(data: Pick<ShopData, 'page'>): string[] {
+export function pageFlags(data: Pick<ShopData, 'page' | 'channel' | 'navigation'>): string[] {
   const flags = new Set<string>();
   const { page } = data;
   // spec §2 error page: the error details block.
   if (page.kind === 'error') flags.add(FLAGS.errorDetails);
-  // spec §4 A/B content block: the flag its content names.
   everyBlock(page, (block) => {
+    // spec §4 A/B content block: the flag its content names.
     if (block.component === 'ABContent' && typeof block.featureFlag === 'string' && block.featureFlag) flags.add(block.featureFlag);
+    // spec §9: the wall-art calculator's experiments; a calculator of canvas alone is a canvas page.
+    if (block.component === 'Calculator' && block.product === 'framed-material') {
+      flags.add(FLAGS.calculatorRedesign);
+      flags.add(FLAGS.nudgingLabels);
+      if (Array.isArray(block.options) && block.options.length === 1 && block.options[0] === 'leinwand') flags.add(FLAGS.canvasRedesign);
+    }
   });
+  // spec §4: the wall-art flyout's treatments, where Wallart's header has a flyout with premium materials.
+  if (data.channel === 'wallart' && data.navigation.items.some((item) => item.groups.some((group) => group.type === PREMIUM_GROUP))) {
+    flags.add(FLAGS.flyoutPremiumFirst);
+  }
   return [...flags];
 }

@@ -38,15 +38,16 @@ export const DEMO_FLAG_DEFINITIONS: unknown = {
   since: -1,
   till: 1764115200000,
   splits: [
-    experiment('VOLL-965', 1190129711, 50),
-    experiment('VOLL-967', -1826548290, 50),
+    experiment(FLAGS.calculatorRedesign, 1190129711, 50),
+    experiment(FLAGS.nudgingLabels, -1826548290, 50),
+    // spec §9's portrait format swap: defined, shown on no page yet (decision 061).
     experiment('VOLL-1031', 613046723, 50),
-    experiment('VOLL-1409', -977436513, 50),
+    experiment(FLAGS.canvasRedesign, -977436513, 50),
     // Also the A/B content block of Wallart's demo home page (spec §4 A/B content block).
     experiment('VOLL-1785', 1581305870, 50),
     // The A/B content block of Kartenliebe's demo home page: a calendar teaser or a button.
     experiment('KLS-1201', 402112509, 50),
-    experiment('wall_art_flyout_bestseller_first', 71044122, 50),
+    experiment(FLAGS.flyoutPremiumFirst, 71044122, 50),
     // spec §2 error page: the error details show only where this is on; nobody by default.
     experiment(FLAGS.errorDetails, -289571830, 0),
   ],

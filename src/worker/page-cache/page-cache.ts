@@ -4,6 +4,7 @@ import type { AppEnv } from '../app-env';
 import { CACHE } from '../http/cache-policy';
 import { scriptNonce } from '../http/security-headers';
 import { requestErrorCount } from '../observability/request-scope';
+import { CLIENT_BUILD } from '../render/client-assets';
 import { storedPageTags } from '../render/consented-scripts';
 import type { PageLocation } from '../request/locale-path';
 import { designerOriginFor } from '../request/site';
@@ -46,6 +47,7 @@ export async function servePage(c: Context<AppEnv>, location: PageLocation, rend
       platform: location.platform,
       flags,
       generation,
+      build: CLIENT_BUILD,
       designerOrigin,
     });
   // A page that shows flags needs the visitor's treatments for its second lookup: read beside the first.

@@ -1,4 +1,5 @@
 import manifest from '../../../dist/client-manifest.json';
+import { murmur3Hash32 } from '../../shared/flags/murmur3';
 import type { Locale } from '../../shared/locale/locales';
 import type { PageData, ShopData } from '../../shared/shop-data';
 import { pageBlockChunks } from '../../shared/ui/blocks/static-blocks';
@@ -11,6 +12,13 @@ import { FIRST_SCREEN_BLOCKS } from './styles';
  * (scripts/build-client.mjs). Each name holds a hash of its content, so each is cached for a year
  * (decision 014, 021).
  */
+
+/**
+ * The build of the browser's files: a page names them by their hashed names, so a page kept by the
+ * full-page cache under one build must never be served under another (after a deploy, the old
+ * files are gone). Part of every page's cache key (src/worker/page-cache/page-key.ts).
+ */
+export const CLIENT_BUILD: string = murmur3Hash32(JSON.stringify(manifest), 0).toString(36);
 
 /** The client's entry script, the page's bootstrap module. */
 const CLIENT_SCRIPT: string = manifest.script;

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { FLAGS } from '../../shared/flags/experiments';
+import { createTranslator } from '../../shared/i18n/translator';
 import {
   APP_ROOT_ELEMENT_ID,
   type HydrationData,
@@ -11,6 +13,7 @@ import { type BlockTable, BlockTableContext } from '../../shared/ui/blocks/block
 import { Calculator } from '../../shared/ui/blocks/Calculator';
 import { BLOCKS } from '../../shared/ui/blocks/registry';
 import { keepsServerMarkup } from '../../shared/ui/blocks/static-blocks';
+import { styledExperiments } from '../flags/experiment-effects';
 import { messagesUrl, pageModules, STYLESHEET, stylesheetBlocksFirstPaint } from './client-assets';
 import type { PageLinks } from './seo';
 import { INLINE_CSS } from './styles';
@@ -96,6 +99,11 @@ export function Document({ data, title, description, links, structuredData, nonc
     messagesUrl: messagesUrl(data.locale),
   };
   const stylesheetFirst = stylesheetBlocksFirstPaint(data.page);
+  // The experiments the stylesheet draws (decision 061): only the server renders the body element.
+  const experiments = styledExperiments(data.treatments);
+  const nudge = experiments?.includes(FLAGS.nudgingLabels)
+    ? ({ '--nudge-label': JSON.stringify(createTranslator(data.locale, data.messages)('experiments.nudgeLabel')) } as CSSProperties)
+    : undefined;
   return (
     <html lang={data.locale}>
       <head>
@@ -121,7 +129,7 @@ export function Document({ data, title, description, links, structuredData, nonc
           <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
-      <body>
+      <body data-experiments={experiments} style={nudge}>
         <div id={APP_ROOT_ELEMENT_ID}>
           <BlockTableContext.Provider value={SERVER_BLOCKS}>{children}</BlockTableContext.Provider>
         </div>

@@ -18,6 +18,7 @@ import { loadFooter } from '../content/footer';
 import { loadNavigation } from '../content/navigation';
 import { loadPageExtras } from '../content/page-extras';
 import { contentAccess, type StoryRequest } from '../content/stories';
+import { withFlyoutOrder } from '../flags/experiment-effects';
 import type { PageLocation } from '../request/locale-path';
 import { designerOriginFor, originFor } from '../request/site';
 import { messagesFor } from './messages';
@@ -63,7 +64,7 @@ export async function pageData(
       : undefined,
   ]);
   // The visitor's treatments of the flags this page shows, before it renders (decision 058).
-  const names = pageFlags({ page: shownPage });
+  const names = pageFlags({ page: shownPage, channel: site.channel, navigation });
   const flags = await c.get('flags').decide(names);
   c.set('pageFlags', { names, variant: flags.variant });
   return {
@@ -77,7 +78,7 @@ export async function pageData(
     designerOrigin,
     pageQuery: pageQueryOf(new URL(c.req.url).searchParams),
     channelLinks,
-    navigation,
+    navigation: withFlyoutOrder(navigation, flags.treatments),
     page: shownPage,
     messages: messagesFor(locale),
     treatments: flags.treatments,

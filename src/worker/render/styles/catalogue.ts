@@ -5,10 +5,10 @@
 export const CATALOGUE_CSS = `
 .block--calculator{max-width:40rem}
 .block--calculator h2{font-size:clamp(1.3rem,3vw,1.8rem);line-height:1.25;margin:0 0 1rem}
-.calculator{display:grid;gap:.75rem;margin:0 0 1rem}
+.calculator{display:grid;grid-template-columns:minmax(0,1fr);gap:.75rem;margin:0 0 1rem}
 .calculator__label{font-weight:700;padding:0}
 .calculator__material{font:inherit;min-height:44px;padding:.5rem;border:1px solid #767676;border-radius:4px;background:#fff;color:#1d1d1b;max-width:100%}
-.calculator__group{display:grid;gap:.75rem}
+.calculator__group{display:grid;grid-template-columns:minmax(0,1fr);gap:.75rem}
 .calculator__formats{border:0;margin:0;padding:0;display:grid;gap:.25rem}
 .calculator__format{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;min-height:44px;padding:.4rem .6rem;border:1px solid #e5e5e5;border-radius:6px;cursor:pointer}
 .calculator__format:has(input:checked){border-color:#1d1d1b;box-shadow:inset 0 0 0 1px #1d1d1b}
@@ -31,6 +31,16 @@ export const CATALOGUE_CSS = `
 .calculator__sum{display:grid;grid-template-columns:auto auto;justify-content:start;gap:.25rem 1rem;margin:0 0 1rem}
 .calculator__sum dt{font-weight:600}
 .calculator__sum dd{margin:0}
+body[data-experiments~="VOLL-965"] .block--calculator{max-width:60rem}
+body[data-experiments~="VOLL-965"] .calculator__formats{grid-template-columns:repeat(auto-fill,minmax(8.5rem,1fr));gap:.5rem;align-items:start}
+body[data-experiments~="VOLL-965"] .calculator__formats>:not(label){grid-column:1/-1}
+body[data-experiments~="VOLL-965"] .calculator__format{flex-direction:column;align-items:flex-start;padding:.75rem;border-radius:10px}
+body[data-experiments~="VOLL-965"] .calculator__badge{margin-left:0}
+body[data-experiments~="VOLL-965"] .calculator__total{font-size:1.6rem;font-weight:700;padding:.75rem 1rem;background:#f4f4f2;border-radius:8px}
+body[data-experiments~="VOLL-967"] .calculator__formats>label:first-of-type::after{content:var(--nudge-label);font-size:.75rem;font-weight:700;padding:.15rem .4rem;border-radius:3px;background:#1f5f8b;color:#fff}
+body[data-experiments~="VOLL-1409"] .block--calculator{background:#f6f1e7;padding:1.25rem;border-radius:12px;border:1px solid #e4d8c4}
+body[data-experiments~="VOLL-1409"] .calculator__format{background:#fff;border-color:#d9cbb3}
+body[data-experiments~="VOLL-1409"] .calculator__cta{background:#7a4e1d;border-color:#7a4e1d}
 .page--designer{padding:1rem;max-width:60rem;margin:0 auto}
 .designer-hand-off dt{font-weight:700;margin-top:1rem}
 .designer-hand-off dd{margin:0}
