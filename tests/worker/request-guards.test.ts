@@ -180,6 +180,15 @@ describe('browser error reports', () => {
     });
   });
 
+  it('logs nothing of a page whose address says logging=0 (spec §4), and logs one that says otherwise', async () => {
+    const log = expectConsoleErrors();
+    const off = await postJson('/web-api/client-errors', report, { referer: `${origin}/karten/?logging=0` });
+    expect(off.status).toBe(204);
+    expect((await postJson('/web-api/client-errors', report, { referer: `${origin}/karten/?logging=1` })).status).toBe(204);
+    // One line: the second report's alone.
+    expect(log.mock.calls.filter(([text]) => String(text).includes('"event":"client-error"'))).toHaveLength(1);
+  });
+
   it('drops what is not sampled, refuses bad reports naming the field, and other sites', async () => {
     const sampledOut = await fetchShopWithVars(
       `${origin}/web-api/client-errors`,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { LOGGING_PARAMETER } from '../../shared/analytics';
 import { CLIENT_ERROR_LIMITS } from '../../shared/log/client-error-report';
 import { CLIENT_ERRORS_PATH } from '../../shared/log/client-errors-path';
 import { log } from '../../shared/log/log';
@@ -30,6 +31,15 @@ const ReportSchema = z.object({
   release: z.string().max(100).optional(),
 });
 
+/**
+ * spec §4: logging runs only where the page's address does not say `logging=0` (decision 060). The
+ * report says its page without the query; the browser's Referer (same origin, so whole) has it.
+ */
+function loggingOff(referer: string | undefined): boolean {
+  if (!referer || !URL.canParse(referer)) return false;
+  return new URL(referer).searchParams.get(LOGGING_PARAMETER) === '0';
+}
+
 const sampleRate = configReader(
   'client error configuration',
   z.object({ CLIENT_ERROR_SAMPLE_RATE: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).max(1).default(1)) }),
@@ -38,7 +48,7 @@ const sampleRate = configReader(
 
 clientErrors.post(CLIENT_ERRORS_PATH, validated('json', ReportSchema), (c) => {
   const report = c.req.valid('json');
-  if (Math.random() < sampleRate(c.env)) {
+  if (!loggingOff(c.req.header('referer')) && Math.random() < sampleRate(c.env)) {
     log.error('client-error', {
       report: report.event,
       page: report.page,
