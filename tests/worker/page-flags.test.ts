@@ -289,3 +289,16 @@ describe('the experiments’ effects (decision 061)', () => {
     expect(groupTypes(original.html)).toEqual(['bestseller', 'premium', 'additional']);
   });
 });
+
+describe('the wall-pictures teaser (VOLL-1785, spec §7)', () => {
+  it('shows the price of acrylic glass in a black artbox, 60 × 45 cm, in the locale’s currency, while the experiment is on', async () => {
+    await env.FLAGS.put('definitions', definitions(4000, ['on-visitor'], [...PAGE_FLAGS, 'VOLL-1785']));
+    const on = await visit('https://wallart.de/', { key: 'on-visitor' });
+    expect(on.treatments).toMatchObject({ 'VOLL-1785': 'on' });
+    expect(on.text).toMatch(/Acrylglas: maximale Brillanz .*Acrylglas im schwarzen Artbox-Rahmen, 60\s×\s45\scm: \d+,\d\d\s€/);
+    const swiss = await visit('https://wallart.ch/', { key: 'on-visitor' });
+    expect(swiss.text).toMatch(/Artbox-Rahmen, 60\s×\s45\scm: \d+\.\d\d\sCHF/);
+    const off = await visit('https://wallart.de/', { key: 'off-visitor' });
+    expect(off.text).not.toContain('Artbox-Rahmen');
+  });
+});

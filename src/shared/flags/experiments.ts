@@ -12,6 +12,8 @@ export const FLAGS = {
   calculatorRedesign: 'VOLL-965',
   /** spec §9 VOLL-967: a nudging label on the first listed format ("most chosen"). */
   nudgingLabels: 'VOLL-967',
+  /** spec §9 VOLL-1785: the A/B content block's wall-pictures teaser, with the price of acrylic glass in an artbox (spec §7). */
+  wallPicturesTeaser: 'VOLL-1785',
   /** spec §9 VOLL-1409: the canvas pages' calculator in a canvas look. */
   canvasRedesign: 'VOLL-1409',
   /** spec §4: the wall-art flyout with its premium materials first. */
@@ -26,3 +28,10 @@ export const ON = 'on';
  * `<body data-experiments>`, which only the server renders, so the browser needs no code for them.
  */
 export const STYLED_EXPERIMENTS: readonly string[] = [FLAGS.calculatorRedesign, FLAGS.nudgingLabels, FLAGS.canvasRedesign];
+
+/**
+ * spec §7 wall-picture teaser: acrylic glass (identifier `acrylglas-framed`) in the black artbox
+ * frame, priced in its default format 600×450. Shown in the teasers of an A/B content block on
+ * VOLL-1785 while the visitor's treatment is on.
+ */
+export const WALL_PICTURES_TEASER = { material: 'acrylglas', frameType: 'artbox-schwarz', format: '600x450' } as const;

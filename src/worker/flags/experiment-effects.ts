@@ -1,6 +1,14 @@
+import { formatLabel } from '../../shared/catalogue/format-labels';
+import { DEFAULT_MAT } from '../../shared/catalogue/frames';
+import type { Channel } from '../../shared/channel/channels';
 import type { NavigationData } from '../../shared/content/navigation';
-import { FLAGS, ON, STYLED_EXPERIMENTS } from '../../shared/flags/experiments';
+import { FLAGS, ON, STYLED_EXPERIMENTS, WALL_PICTURES_TEASER } from '../../shared/flags/experiments';
 import { PREMIUM_GROUP } from '../../shared/flags/page-flags';
+import type { Locale } from '../../shared/locale/locales';
+import { priceTexts } from '../../shared/locale/price-texts';
+import type { PageData } from '../../shared/shop-data';
+import type { TeaserPrice } from '../../shared/ui/blocks/schemas/teaser';
+import { priceFormatsOf } from '../db/wall-art';
 
 /**
  * What the experiments change, decided on the server from the page's treatments (decision 061),
@@ -27,4 +35,40 @@ export function withFlyoutOrder(navigation: NavigationData, treatments: Readonly
 export function styledExperiments(treatments: Readonly<Record<string, string>>): string | undefined {
   const on = STYLED_EXPERIMENTS.filter((flag) => treatments[flag] === ON);
   return on.length > 0 ? on.join(' ') : undefined;
+}
+
+/**
+ * spec §7 wall-picture teaser, VOLL-1785: with the experiment on, the teasers of the A/B content
+ * blocks on that flag show the price of acrylic glass in the black artbox frame in its default
+ * format, read from the catalogue as the teaser's `prices-formats` call answers it. Without a price
+ * in the locale's currency the teasers stay as written.
+ */
+export async function withWallPicturesPrice(
+  db: D1Database,
+  page: PageData,
+  where: { channel: Channel; locale: Locale },
+  treatments: Readonly<Record<string, string>>,
+): Promise<PageData> {
+  // The page's treatments are those of the flags it shows (decision 058): on means an A/B block names it.
+  if (treatments[FLAGS.wallPicturesTeaser] !== ON) return page;
+  const { material, frameType, format } = WALL_PICTURES_TEASER;
+  const choice = { material, frameType, mat: DEFAULT_MAT.artbox, options: [] };
+  const [priced] = await priceFormatsOf(db, where.channel, where.locale, choice, [format]);
+  if (!priced?.total) return page;
+  const price: TeaserPrice = { size: formatLabel(format, where.locale), texts: priceTexts(priced.total, where.locale) };
+  return withTeaserPrice(page, price);
+}
+
+/** `value` with `price` on each teaser of an A/B content block on the wall-pictures flag. */
+function withTeaserPrice<T>(value: T, price: TeaserPrice): T {
+  if (Array.isArray(value)) return value.map((item) => withTeaserPrice(item, price)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const fields = value as Record<string, unknown>;
+  if (fields.component === 'ABContent' && fields.featureFlag === FLAGS.wallPicturesTeaser && Array.isArray(fields.on)) {
+    return {
+      ...fields,
+      on: fields.on.map((block: Record<string, unknown>) => (block.component === 'Teaser' ? { ...block, price } : block)),
+    } as T;
+  }
+  return Object.fromEntries(Object.entries(fields).map(([key, item]) => [key, withTeaserPrice(item, price)])) as T;
 }

@@ -18,7 +18,7 @@ import { loadFooter } from '../content/footer';
 import { loadNavigation } from '../content/navigation';
 import { loadPageExtras } from '../content/page-extras';
 import { contentAccess, type StoryRequest } from '../content/stories';
-import { withFlyoutOrder } from '../flags/experiment-effects';
+import { withFlyoutOrder, withWallPicturesPrice } from '../flags/experiment-effects';
 import type { PageLocation } from '../request/locale-path';
 import { designerOriginFor, originFor } from '../request/site';
 import { messagesFor } from './messages';
@@ -79,7 +79,7 @@ export async function pageData(
     pageQuery: pageQueryOf(new URL(c.req.url).searchParams),
     channelLinks,
     navigation: withFlyoutOrder(navigation, flags.treatments),
-    page: shownPage,
+    page: await withWallPicturesPrice(c.env.DB, shownPage, { channel: site.channel, locale }, flags.treatments),
     messages: messagesFor(locale),
     treatments: flags.treatments,
     editor,

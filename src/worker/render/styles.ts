@@ -91,6 +91,7 @@ h1{font-size:clamp(1.6rem,4vw,2.5rem);line-height:1.2;margin:0 0 1rem}
 .content-image img{display:block;width:100%;height:auto}
 .rich-text img{max-width:100%;height:auto}
 .block--teaser__image{border-radius:6px}
+.block--teaser__price{font-weight:600}
 .block--usp-teaser__list{list-style:none;margin:0;padding:0;display:grid;gap:1.25rem}
 .block--usp-teaser__item{display:grid;grid-template-columns:auto 1fr;column-gap:.75rem;align-items:start}
 .block--usp-teaser__icon{grid-row:span 2;color:#1f5f8b}

@@ -1,5 +1,7 @@
 import { linkHref } from '../../content/links';
+import { PriceTextsTag } from '../catalogue/PriceTextsTag';
 import { imageSizes } from '../image-sizes';
+import { useShop } from '../shop-context';
 import { useLinkContext } from '../use-link-context';
 import type { BlockProps } from './block-props';
 import { ContentImage } from './ContentImage';
@@ -17,6 +19,7 @@ const TEASER_CTA_DEFAULTS = { backgroundColor: '#e30613', textColor: '#ffffff' }
  */
 export function Teaser({ block, position }: BlockProps<TeaserBlock>) {
   const here = useLinkContext();
+  const { t } = useShop();
   const Heading = position === 0 ? 'h1' : 'h2';
   const href = linkHref(block.ctaLink, here);
   const background = block.ctaBackgroundColor ?? TEASER_CTA_DEFAULTS.backgroundColor;
@@ -27,6 +30,11 @@ export function Teaser({ block, position }: BlockProps<TeaserBlock>) {
       <div className="block--teaser__text">
         <Heading>{block.headline}</Heading>
         {block.subline ? <p>{block.subline}</p> : null}
+        {block.price ? (
+          <p className="block--teaser__price">
+            {t('experiments.wallPicturesOffer', { size: block.price.size })} <PriceTextsTag texts={block.price.texts} />
+          </p>
+        ) : null}
         {href && block.ctaText ? (
           <a className="cta" href={href} style={{ backgroundColor: background, color }}>
             {block.ctaText}
