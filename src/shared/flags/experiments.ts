@@ -5,9 +5,15 @@
  * names for it (./page-flags.ts), so a page is cached once per treatment of the flags it shows, not
  * of all of them.
  */
+
+/**
+ * spec §2 error page: "an error details block hidden unless a flag is set". A name of its own for
+ * the browser's code (the error page), which would otherwise carry the whole table.
+ */
+export const ERROR_DETAILS_FLAG = 'shop-error-details';
+
 export const FLAGS = {
-  /** spec §2 error page: "an error details block hidden unless a flag is set". */
-  errorDetails: 'shop-error-details',
+  errorDetails: ERROR_DETAILS_FLAG,
   /** spec §9 VOLL-965: the wall-art calculator laid out anew: formats as tiles, the total first. */
   calculatorRedesign: 'VOLL-965',
   /** spec §9 VOLL-967: a nudging label on the first listed format ("most chosen"). */

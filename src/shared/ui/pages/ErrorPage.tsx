@@ -1,5 +1,5 @@
 import type { DesignCard } from '../../catalogue/listing';
-import { FLAGS, ON } from '../../flags/experiments';
+import { ERROR_DETAILS_FLAG, ON } from '../../flags/experiments';
 import type { PageData } from '../../shop-data';
 import { BlockList } from '../blocks/BlockList';
 import { DeferredCatalogue } from '../catalogue/DeferredCatalogue';
@@ -43,7 +43,7 @@ export function ErrorPage({ page }: { page: Extract<PageData, { kind: 'error' }>
           }}
         </DeferredCatalogue>
       ) : null}
-      {data.treatments[FLAGS.errorDetails] === ON ? (
+      {data.treatments[ERROR_DETAILS_FLAG] === ON ? (
         <dl className="error-details">
           <dt>Status</dt>
           <dd>{page.status}</dd>
