@@ -34,8 +34,8 @@ describe('the flags a page shows', () => {
   });
 
   it('are the calculator experiments where a wall-art calculator is, and the canvas redesign where it offers canvas alone', () => {
-    expect(flagsOf(content([calculator(['poster', 'leinwand'])]))).toEqual(['VOLL-965', 'VOLL-967']);
-    expect(flagsOf(content([calculator(['leinwand'])]))).toEqual(['VOLL-1409', 'VOLL-965', 'VOLL-967']);
+    expect(flagsOf(content([calculator(['poster', 'leinwand'])]))).toEqual(['VOLL-1031', 'VOLL-965', 'VOLL-967']);
+    expect(flagsOf(content([calculator(['leinwand'])]))).toEqual(['VOLL-1031', 'VOLL-1409', 'VOLL-965', 'VOLL-967']);
     expect(flagsOf(content([calculator([], 'photobox')]))).toEqual([]);
   });
 

@@ -15,7 +15,7 @@ const OFF_TEXT = 'Jetzt Fotokalender gestalten';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /** A document as ops put it: each flag (by default every one the demo pages show) on for the listed keys only. */
-const PAGE_FLAGS = ['KLS-1201', 'shop-error-details', 'VOLL-965', 'VOLL-967', 'VOLL-1409', 'wall_art_flyout_premium_first'];
+const PAGE_FLAGS = ['KLS-1201', 'shop-error-details', 'VOLL-965', 'VOLL-967', 'VOLL-1031', 'VOLL-1409', 'wall_art_flyout_premium_first'];
 function definitions(changeNumber: number, onFor: string[], flags = PAGE_FLAGS) {
   return JSON.stringify({
     since: -1,
@@ -274,6 +274,17 @@ describe('the experiments’ effects (decision 061)', () => {
     expect(Object.keys(poster.treatments ?? {})).not.toContain('VOLL-1409');
     const cards = await visit(`https://kartenliebe.de/products/karte${on}`, { key: 'off-visitor' });
     expect(Object.keys(cards.treatments ?? {})).toEqual([]);
+  });
+
+  it('start a wall-art calculator at the upright twin of its first format for a visitor in the portrait swap (VOLL-1031)', async () => {
+    const checked = (html: string) => /<input type="radio" name="formatType" checked="" value="(\d+x\d+)"/.exec(html)?.[1];
+    const original = checked((await visit('https://wallart.de/wandbilder?VOLL-1031=off', { key: 'off-visitor' })).html) ?? '';
+    const [width, height] = original.split('x').map(Number);
+    expect(width).toBeGreaterThan(height ?? 0);
+    const swapped = await visit('https://wallart.de/wandbilder?VOLL-1031=on', { key: 'off-visitor' });
+    expect(checked(swapped.html)).toBe(`${height}x${width}`);
+    // The designer link and the price follow the format the calculator starts at.
+    expect(swapped.html).toMatch(new RegExp(`calculator__cta" href="[^"]*formatType=${height}x${width}`));
   });
 
   it('put the wall-art flyout’s premium materials first for a visitor in that treatment', async () => {

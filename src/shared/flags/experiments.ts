@@ -18,6 +18,8 @@ export const FLAGS = {
   calculatorRedesign: 'VOLL-965',
   /** spec §9 VOLL-967: a nudging label on the first listed format ("most chosen"). */
   nudgingLabels: 'VOLL-967',
+  /** spec §9 VOLL-1031: a wall-art calculator starts at the upright twin of its material's first format. */
+  portraitFormatSwap: 'VOLL-1031',
   /** spec §9 VOLL-1785: the A/B content block's wall-pictures teaser, with the price of acrylic glass in an artbox (spec §7). */
   wallPicturesTeaser: 'VOLL-1785',
   /** spec §9 VOLL-1409: the canvas pages' calculator in a canvas look. */

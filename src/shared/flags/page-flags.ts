@@ -22,6 +22,7 @@ export function pageFlags(data: Pick<ShopData, 'page' | 'channel' | 'navigation'
     if (block.component === 'Calculator' && block.product === 'framed-material') {
       flags.add(FLAGS.calculatorRedesign);
       flags.add(FLAGS.nudgingLabels);
+      flags.add(FLAGS.portraitFormatSwap);
       if (Array.isArray(block.options) && block.options.length === 1 && block.options[0] === 'leinwand') flags.add(FLAGS.canvasRedesign);
     }
   });

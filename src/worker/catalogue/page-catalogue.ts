@@ -110,3 +110,21 @@ export async function settleCriticalReads(c: Context<AppEnv>): Promise<void> {
     }),
   );
 }
+
+/**
+ * Changes the answers of the page's critical reads (its calculators) once they have settled, before
+ * the page renders: an experiment that changes what a calculator starts at (decision 061). The page
+ * renders, and the browser hydrates, from the changed answer.
+ */
+export function reshapeCriticalReads(c: Context<AppEnv>, reshape: (answer: unknown) => unknown): void {
+  const { reads, critical } = pageCatalogue(c);
+  for (const ref of critical) {
+    const read = reads.get(ref) as (Promise<unknown> & { status?: string; value?: unknown }) | undefined;
+    if (!read) continue;
+    const value = read.status === 'fulfilled' ? reshape(read.value) : undefined;
+    reads.set(
+      ref,
+      read.status === 'fulfilled' ? Object.assign(Promise.resolve(value), { status: 'fulfilled', value }) : read.then(reshape),
+    );
+  }
+}

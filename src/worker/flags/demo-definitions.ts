@@ -40,8 +40,7 @@ export const DEMO_FLAG_DEFINITIONS: unknown = {
   splits: [
     experiment(FLAGS.calculatorRedesign, 1190129711, 50),
     experiment(FLAGS.nudgingLabels, -1826548290, 50),
-    // spec §9's portrait format swap: defined, shown on no page yet (decision 061).
-    experiment('VOLL-1031', 613046723, 50),
+    experiment(FLAGS.portraitFormatSwap, 613046723, 50),
     experiment(FLAGS.canvasRedesign, -977436513, 50),
     // Also the A/B content block of Wallart's demo home page (spec §4 A/B content block).
     experiment('VOLL-1785', 1581305870, 50),

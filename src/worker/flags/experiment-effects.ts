@@ -72,3 +72,22 @@ function withTeaserPrice<T>(value: T, price: TeaserPrice): T {
   }
   return Object.fromEntries(Object.entries(fields).map(([key, item]) => [key, withTeaserPrice(item, price)])) as T;
 }
+
+/**
+ * spec §9 VOLL-1031, portrait format swap: a wall-art calculator starts each material at the upright
+ * twin of its first format (40 × 60 for 60 × 40) when the material offers it; a square or upright
+ * format, or a preset the editor chose (a SKU), stays.
+ */
+export function withPortraitStart(answer: unknown): unknown {
+  if (answer === null || typeof answer !== 'object' || !Array.isArray((answer as { options?: unknown }).options)) return answer;
+  const reference = answer as { options: { initiallySelectedFormat: string; formats: { value: string }[] }[] };
+  return {
+    ...reference,
+    options: reference.options.map((option) => {
+      const [width, height] = option.initiallySelectedFormat.split('x').map(Number);
+      if (!width || !height || width <= height) return option;
+      const upright = `${height}x${width}`;
+      return option.formats.some((format) => format.value === upright) ? { ...option, initiallySelectedFormat: upright } : option;
+    }),
+  };
+}

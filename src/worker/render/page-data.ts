@@ -3,6 +3,7 @@ import type { DesignCard } from '../../shared/catalogue/listing';
 import { CHANNEL_INFO, CHANNELS, type Channel } from '../../shared/channel/channels';
 import { SERVICE_HOTLINES } from '../../shared/channel/service-hotlines';
 import { CatalogueId } from '../../shared/content/fields';
+import { FLAGS, ON } from '../../shared/flags/experiments';
 import { pageFlags } from '../../shared/flags/page-flags';
 import { DOMAIN_INFO } from '../../shared/locale/domains';
 import { pagePath, START_PATH } from '../../shared/routing/paths';
@@ -11,14 +12,14 @@ import type { FooterData } from '../../shared/ui/layout/footer-data';
 import { linkContextOf } from '../../shared/ui/use-link-context';
 import { googleConfig } from '../accounts/google-config';
 import type { AppEnv } from '../app-env';
-import { readLater, settleCriticalReads, withCatalogueReads } from '../catalogue/page-catalogue';
+import { readLater, reshapeCriticalReads, settleCriticalReads, withCatalogueReads } from '../catalogue/page-catalogue';
 import { type CatalogueWhere, readNeed } from '../catalogue/read-need';
 import { errorStoryOf } from '../content/error-story';
 import { loadFooter } from '../content/footer';
 import { loadNavigation } from '../content/navigation';
 import { loadPageExtras } from '../content/page-extras';
 import { contentAccess, type StoryRequest } from '../content/stories';
-import { withFlyoutOrder, withWallPicturesPrice } from '../flags/experiment-effects';
+import { withFlyoutOrder, withPortraitStart, withWallPicturesPrice } from '../flags/experiment-effects';
 import type { PageLocation } from '../request/locale-path';
 import { designerOriginFor, originFor } from '../request/site';
 import { messagesFor } from './messages';
@@ -67,6 +68,7 @@ export async function pageData(
   const names = pageFlags({ page: shownPage, channel: site.channel, navigation });
   const flags = await c.get('flags').decide(names);
   c.set('pageFlags', { names, variant: flags.variant });
+  if (flags.treatments[FLAGS.portraitFormatSwap] === ON) reshapeCriticalReads(c, withPortraitStart);
   return {
     channel: site.channel,
     brandName: CHANNEL_INFO[site.channel].brandName,
