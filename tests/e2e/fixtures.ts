@@ -2,8 +2,24 @@ import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type BrowserContextOptions, test as base, expect, type Page, type Response } from '@playwright/test';
+import { CHANNELS } from '../../src/shared/channel/channels';
+import { DOMAIN_INFO } from '../../src/shared/locale/domains';
+import { ORIGINAL_VISITOR_KEY } from '../support/original-visitor';
 import { seriousViolations } from './axe';
 import { E2E_ENV } from './shop-config';
+
+/**
+ * Every test's browser is a returning visitor in the original of every demo experiment, on every
+ * domain of the shop (as the worker tests' requests are, tests/worker/worker-fetch.ts); a test of an
+ * experiment sets its own key. Host-only cookies, as the worker writes them.
+ */
+const ORIGINAL_VISITOR_COOKIES = CHANNELS.flatMap((channel) =>
+  Object.keys(DOMAIN_INFO).map((ending) => ({
+    name: 'splitIoUserKey',
+    value: ORIGINAL_VISITOR_KEY,
+    url: `http://${channel}.${ending}.localhost`,
+  })),
+);
 
 /**
  * The browser tests' fixtures. Every page a test opens (`page`, or `openPage` for more) lives in
@@ -95,6 +111,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     expect(problems, 'console errors and uncaught errors of the pages').toEqual([]);
   },
 
+  context: async ({ context }, use) => {
+    await context.addCookies(ORIGINAL_VISITOR_COOKIES);
+    await use(context);
+  },
+
   page: async ({ page, consoleErrors }, use) => {
     consoleErrors.watch(page);
     watchLayout(page);
@@ -106,6 +127,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async (options = {}) => {
       const context = await browser.newContext({ viewport, extraHTTPHeaders, ...options });
       contexts.push(context);
+      await context.addCookies(ORIGINAL_VISITOR_COOKIES);
       const page = await context.newPage();
       consoleErrors.watch(page);
       watchLayout(page);

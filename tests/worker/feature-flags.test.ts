@@ -14,7 +14,8 @@ type Answer = { treatments: Record<string, string> };
 
 async function flagsOf(cookie = '', userAgent?: string) {
   const headers: Record<string, string> = {};
-  if (cookie) headers.cookie = cookie;
+  // No cookie is a first visit: an empty header, else the request is a returning visitor's (worker-fetch.ts).
+  headers.cookie = cookie;
   if (userAgent) headers['user-agent'] = userAgent;
   // The vars as deployed; waits for the request's work after the answer (the last good copy).
   const response = await fetchShopWithVars(`${SHOP}${FLAGS_PATH}`, {}, { headers });

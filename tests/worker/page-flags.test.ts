@@ -59,7 +59,8 @@ function definitions(changeNumber: number, onFor: string[], flags = PAGE_FLAGS) 
 async function visit(url: string, who: { key?: string; crawler?: boolean; cookie?: string; etag?: string } = {}) {
   const headers: Record<string, string> = {};
   const cookies = [who.key ? `splitIoUserKey=${who.key}` : '', who.cookie ?? ''].filter(Boolean);
-  if (cookies.length > 0) headers.cookie = cookies.join('; ');
+  // None is a first visit: an empty header, else the request is a returning visitor's (worker-fetch.ts).
+  headers.cookie = cookies.join('; ');
   if (who.crawler) headers['user-agent'] = GOOGLEBOT;
   if (who.etag) headers['if-none-match'] = who.etag;
   const response = await fetchShopWithVars(url, {}, { headers });
@@ -219,7 +220,7 @@ describe('the flag tracking (decision 059)', () => {
 describe('hot pages (decision 019) with flags', () => {
   it('replay a page only to visitors of its variant, and never to a first visit, who needs a key', async () => {
     const url = `${HOME}?page-flags-test=hot`;
-    const as = (cookie?: string) => fetchShop(url, cookie ? { headers: { cookie } } : {});
+    const as = (cookie = '') => fetchShop(url, { headers: { cookie } });
     // The app's own instance: its isolate keeps the definitions and the hot pages between requests.
     for (let view = 0; view < 3; view += 1) expect(visibleText(await (await as('splitIoUserKey=on-visitor')).text())).toContain(ON_TEXT);
     const off = await as('splitIoUserKey=off-visitor');

@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import worker from '../../src/worker/index';
+import { ORIGINAL_VISITOR_KEY } from '../support/original-visitor';
 
 /** The vars of wrangler.toml a test may change. */
 export type ShopVars = Partial<{ [Name in keyof Env as Env[Name] extends string | undefined ? Name : never]: string }>;
@@ -9,6 +10,7 @@ export type ShopVars = Partial<{ [Name in keyof Env as Env[Name] extends string 
  * A request to the worker as deployed (wrangler.toml config), redirects not followed. Each request
  * comes from a client of its own (a fresh `cf-connecting-ip`, as Cloudflare sets it) unless the
  * test names the client: the rate limits count per client, and only their own tests are about them.
+ * It is a returning visitor in the original of every experiment unless the test sends cookies.
  */
 export function fetchShop(url: string, init: RequestInit = {}): Promise<Response> {
   return exports.default.fetch(shopRequest(url, init));
@@ -17,6 +19,9 @@ export function fetchShop(url: string, init: RequestInit = {}): Promise<Response
 function shopRequest(url: string, init: RequestInit): Request {
   const request = new Request(url, { redirect: 'manual', ...init });
   if (!request.headers.has('cf-connecting-ip')) request.headers.set('cf-connecting-ip', nextClient());
+  // A returning visitor in the original of every demo experiment, unless the test sends cookies of
+  // its own (an empty Cookie header: a first visit).
+  if (!request.headers.has('cookie')) request.headers.set('cookie', `splitIoUserKey=${ORIGINAL_VISITOR_KEY}`);
   return request;
 }
 
