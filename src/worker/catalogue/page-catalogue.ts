@@ -21,6 +21,8 @@ import { type CatalogueWhere, readNeed } from './read-need';
  */
 interface PageCatalogue {
   reads: Map<string, Promise<unknown>>;
+  /** Reads of no block's, by need (an experiment's, decision 061). */
+  others: Map<string, Promise<unknown>>;
   /** What the page's catalogue blocks read, for its next rendering (./learned-reads.ts). */
   needs: CatalogueNeed[];
   /** The refs of reads the page waits for before it renders (CRITICAL_BLOCKS). */
@@ -32,7 +34,7 @@ const catalogueOfRequest = new WeakMap<Request, PageCatalogue>();
 function pageCatalogue(c: Context<AppEnv>): PageCatalogue {
   let known = catalogueOfRequest.get(c.req.raw);
   if (!known) {
-    known = { reads: new Map(), needs: [], critical: [] };
+    known = { reads: new Map(), others: new Map(), needs: [], critical: [] };
     catalogueOfRequest.set(c.req.raw, known);
   }
   return known;
@@ -127,4 +129,24 @@ export function reshapeCriticalReads(c: Context<AppEnv>, reshape: (answer: unkno
       read.status === 'fulfilled' ? Object.assign(Promise.resolve(value), { status: 'fulfilled', value }) : read.then(reshape),
     );
   }
+}
+
+/**
+ * The read of a need that is no block's (an experiment's, decision 061), started once per page:
+ * taken from the reads started with the story when the page read it last time, and learnt with the
+ * page's other reads for the next. A failure is logged and settles as null.
+ */
+export function readForPage<N extends CatalogueNeed>(c: Context<AppEnv>, need: N, where: CatalogueWhere): Promise<unknown> {
+  const catalogue = pageCatalogue(c);
+  const key = JSON.stringify(need);
+  let read = catalogue.others.get(key);
+  if (!read) {
+    catalogue.needs.push(need);
+    read = (takeLearnedRead(c, need) ?? readNeed(c.env.DB, where, need)).catch((error: unknown) => {
+      log.error('catalogue-read-failed', { need: need.type }, error);
+      return null;
+    });
+    catalogue.others.set(key, read);
+  }
+  return read;
 }

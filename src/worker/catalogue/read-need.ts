@@ -6,6 +6,7 @@ import type { CatalogueAnswer, CatalogueNeed } from '../../shared/ui/blocks/cata
 import { findAccessory, findDesign, listAccessories, listDesigns } from '../db/catalogue';
 import { findCardPriceList } from '../db/product-prices';
 import { bareMaterial, listFormatPrices } from '../db/wall-art';
+import { wallPicturesPrice } from '../flags/experiment-effects';
 import { readCalculator } from './calculator-options';
 
 /** Where a catalogue read stands: the channel's assortment, priced for the locale (decision 030). */
@@ -40,6 +41,8 @@ export async function readNeed(
       const prices = await findCardPriceList(db, { channel, locale }, need.themeId);
       return prices && { ...prices, handOff: cardHandOff({ themeId: need.themeId }, { channel, locale }) };
     }
+    case 'wall-pictures-teaser':
+      return wallPicturesPrice(db, { channel, locale });
     case 'calculator': {
       // spec §4 SKU preset: a wall-art SKU names a material and a format (decision 034).
       const preset = need.sku ? wallArtSku(need.sku) : null;

@@ -38,25 +38,29 @@ export function styledExperiments(treatments: Readonly<Record<string, string>>):
 }
 
 /**
- * spec §7 wall-picture teaser, VOLL-1785: with the experiment on, the teasers of the A/B content
- * blocks on that flag show the price of acrylic glass in the black artbox frame in its default
- * format, read from the catalogue as the teaser's `prices-formats` call answers it. Without a price
- * in the locale's currency the teasers stay as written.
+ * spec §7 wall-picture teaser, VOLL-1785: the price its teasers show, acrylic glass in the black
+ * artbox frame in its default format, read from the catalogue as the teaser's `prices-formats` call
+ * answers it; null without a price in the locale's currency (the teasers then stay as written). A
+ * page read of its own (`WALL_PICTURES_NEED`), started and learnt with the page's other catalogue
+ * reads (decision 046), so a page in the experiment waits for no extra round trip.
  */
-export async function withWallPicturesPrice(
-  db: D1Database,
-  page: PageData,
-  where: { channel: Channel; locale: Locale },
-  treatments: Readonly<Record<string, string>>,
-): Promise<PageData> {
-  // The page's treatments are those of the flags it shows (decision 058): on means an A/B block names it.
-  if (treatments[FLAGS.wallPicturesTeaser] !== ON) return page;
+export async function wallPicturesPrice(db: D1Database, where: { channel: Channel; locale: Locale }): Promise<TeaserPrice | null> {
   const { material, frameType, format } = WALL_PICTURES_TEASER;
   const choice = { material, frameType, mat: DEFAULT_MAT.artbox, options: [] };
   const [priced] = await priceFormatsOf(db, where.channel, where.locale, choice, [format]);
-  if (!priced?.total) return page;
-  const price: TeaserPrice = { size: formatLabel(format, where.locale), texts: priceTexts(priced.total, where.locale) };
-  return withTeaserPrice(page, price);
+  return priced?.total ? { size: formatLabel(format, where.locale), texts: priceTexts(priced.total, where.locale) } : null;
+}
+
+/** The page read of the wall-pictures teaser's price. */
+export const WALL_PICTURES_NEED = { type: 'wall-pictures-teaser' } as const;
+
+/**
+ * The page with the teasers of its A/B content blocks on VOLL-1785 showing `price`, when the
+ * visitor's treatment of it is on (their treatments are those of the flags the page shows, decision
+ * 058: on means an A/B block names it).
+ */
+export function withWallPicturesPrice(page: PageData, price: TeaserPrice | null, treatments: Readonly<Record<string, string>>): PageData {
+  return treatments[FLAGS.wallPicturesTeaser] === ON && price ? withTeaserPrice(page, price) : page;
 }
 
 /** `value` with `price` on each teaser of an A/B content block on the wall-pictures flag. */

@@ -8,18 +8,19 @@ import { pageFlags } from '../../shared/flags/page-flags';
 import { DOMAIN_INFO } from '../../shared/locale/domains';
 import { pagePath, START_PATH } from '../../shared/routing/paths';
 import type { EditorData, PageData, ShopData } from '../../shared/shop-data';
+import type { TeaserPrice } from '../../shared/ui/blocks/schemas/teaser';
 import type { FooterData } from '../../shared/ui/layout/footer-data';
 import { linkContextOf } from '../../shared/ui/use-link-context';
 import { googleConfig } from '../accounts/google-config';
 import type { AppEnv } from '../app-env';
-import { readLater, reshapeCriticalReads, settleCriticalReads, withCatalogueReads } from '../catalogue/page-catalogue';
+import { readForPage, readLater, reshapeCriticalReads, settleCriticalReads, withCatalogueReads } from '../catalogue/page-catalogue';
 import { type CatalogueWhere, readNeed } from '../catalogue/read-need';
 import { errorStoryOf } from '../content/error-story';
 import { loadFooter } from '../content/footer';
 import { loadNavigation } from '../content/navigation';
 import { loadPageExtras } from '../content/page-extras';
 import { contentAccess, type StoryRequest } from '../content/stories';
-import { withFlyoutOrder, withPortraitStart, withWallPicturesPrice } from '../flags/experiment-effects';
+import { WALL_PICTURES_NEED, withFlyoutOrder, withPortraitStart, withWallPicturesPrice } from '../flags/experiment-effects';
 import type { PageLocation } from '../request/locale-path';
 import { designerOriginFor, originFor } from '../request/site';
 import { messagesFor } from './messages';
@@ -81,7 +82,13 @@ export async function pageData(
     pageQuery: pageQueryOf(new URL(c.req.url).searchParams),
     channelLinks,
     navigation: withFlyoutOrder(navigation, flags.treatments),
-    page: await withWallPicturesPrice(c.env.DB, shownPage, { channel: site.channel, locale }, flags.treatments),
+    page: withWallPicturesPrice(
+      shownPage,
+      flags.treatments[FLAGS.wallPicturesTeaser] === ON
+        ? ((await readForPage(c, WALL_PICTURES_NEED, { channel: site.channel, locale })) as TeaserPrice | null)
+        : null,
+      flags.treatments,
+    ),
     messages: messagesFor(locale),
     treatments: flags.treatments,
     editor,

@@ -1,16 +1,20 @@
 import type { Context } from 'hono';
+import { EMPTY_NAVIGATION } from '../../shared/content/navigation';
 import type { PageStory } from '../../shared/content/story';
 import { isSaneSlug } from '../../shared/content/story-slugs';
+import { FLAGS } from '../../shared/flags/experiments';
+import { pageFlags } from '../../shared/flags/page-flags';
 import { log } from '../../shared/log/log';
 import type { PageData } from '../../shared/shop-data';
 import type { AppEnv } from '../app-env';
 import { startLearnedReads } from '../catalogue/learned-reads';
-import { learnPageReads, settleCriticalReads, withCatalogueReads } from '../catalogue/page-catalogue';
+import { learnPageReads, readForPage, settleCriticalReads, withCatalogueReads } from '../catalogue/page-catalogue';
 import { errorStoryOf } from '../content/error-story';
 import { startShellReads } from '../content/navigation';
 import { pageOutcome } from '../content/page-outcome';
 import { ContentSourceError } from '../content/source';
 import { contentAccess, type LoadedStory, loadStory } from '../content/stories';
+import { WALL_PICTURES_NEED } from '../flags/experiment-effects';
 import { type RenderOptions, renderPage } from '../render/render-page';
 import type { PageLocation } from '../request/locale-path';
 
@@ -79,6 +83,12 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
   // Its blocks are cleaned: by the cache when it kept the story, or by pageOutcome (prepared-story.ts).
   const story: PageStory = outcome.story;
   const body = withCatalogueReads(c, story.content.body, where, story.full_slug);
+  // spec §7 wall-picture teaser: its price is read beside the blocks', whichever treatment the visitor has (decision 061).
+  if (
+    pageFlags({ page: { kind: 'content', story }, channel: where.channel, navigation: EMPTY_NAVIGATION }).includes(FLAGS.wallPicturesTeaser)
+  ) {
+    void readForPage(c, WALL_PICTURES_NEED, where);
+  }
   if (!draft) learnPageReads(c, where);
   await settleCriticalReads(c);
   return renderPage(c, { kind: 'content', story: { ...story, content: { ...story.content, body } } }, location, {

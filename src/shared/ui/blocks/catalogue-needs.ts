@@ -29,6 +29,7 @@ import type {
 } from './schemas/design-overviews';
 import type { FeedBlock } from './schemas/feed';
 import type { FormatsAndPricesBlock } from './schemas/formats-and-prices';
+import type { TeaserPrice } from './schemas/teaser';
 
 /**
  * What each catalogue block needs from the catalogue, read from its fields: one table, used by
@@ -41,13 +42,15 @@ export type CatalogueNeed =
   | { type: 'format-prices'; material: Material; formats: string[] }
   | { type: 'accessories'; kind: string }
   | { type: 'accessory'; sku: string }
+  // spec §7 wall-picture teaser (VOLL-1785; decision 061): no block's, read by the server alone.
+  | { type: 'wall-pictures-teaser' }
   | CalculatorNeed;
 
 /**
  * The needs this module's blocks read in the browser; a calculator's are in ./calculator-need.ts,
  * so that the browser's code for the one carries nothing of the other.
  */
-export type BrowserNeed = Exclude<CatalogueNeed, CalculatorNeed>;
+export type BrowserNeed = Exclude<CatalogueNeed, CalculatorNeed | { type: 'wall-pictures-teaser' }>;
 
 /** What the catalogue answers a need with. */
 export interface CatalogueAnswer {
@@ -58,6 +61,7 @@ export interface CatalogueAnswer {
   accessory: AccessoryCard | null;
   calculator: CalculatorReference;
   'card-calculator': CardCalculatorData | null;
+  'wall-pictures-teaser': TeaserPrice | null;
 }
 
 /** The catalogue data a block carries: undefined until read, null when the read failed. */
