@@ -1,9 +1,8 @@
-import { consentOf } from '../shared/consent';
 import { checkedFlagEvent } from '../shared/flags/event-rules';
 import { type EventEntry, FLAG_TRACKING_PATHS, type ImpressionEntry, TRACKING_BODY_BYTES } from '../shared/flags/tracking';
 import { log } from '../shared/log/log';
 import { type HydrationData, SHOP_DATA_ELEMENT_ID } from '../shared/shop-data';
-import { CONSENT_COOKIE } from '../shared/ui/shell/constants';
+import { CONSENT_COOKIE, consentOf } from '../shared/ui/shell/constants';
 import { browser } from './browser';
 
 /**

@@ -1,6 +1,5 @@
-import { consentOf } from '../../shared/consent';
 import { isDesignerBasePath } from '../../shared/routing/designer-paths';
-import { CONSENT_COOKIE } from '../../shared/ui/shell/constants';
+import { CONSENT_COOKIE, consentOf } from '../../shared/ui/shell/constants';
 import { browser } from '../browser';
 
 /** What a Google click id looks like; anything else is not carried. */

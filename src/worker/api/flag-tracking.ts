@@ -1,12 +1,11 @@
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { consentOf } from '../../shared/consent';
 import type { FlagDefinition } from '../../shared/flags/definitions';
 import { CONTROL } from '../../shared/flags/evaluate';
 import { checkedFlagEvent } from '../../shared/flags/event-rules';
 import { FLAG_TRACKING_PATHS } from '../../shared/flags/tracking';
-import { CONSENT_COOKIE } from '../../shared/ui/shell/constants';
+import { CONSENT_COOKIE, consentOf } from '../../shared/ui/shell/constants';
 import type { AppEnv } from '../app-env';
 import { addFlagCounts, countDay, type FlagCounts } from '../db/flag-counts';
 import { flagDefinitions } from '../flags/definitions-store';

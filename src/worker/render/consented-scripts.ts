@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { parse } from 'hono/utils/cookie';
 import { TRACKING_PARAMETER } from '../../shared/analytics';
-import { consentOf } from '../../shared/consent';
-import { CONSENT_COOKIE } from '../../shared/ui/shell/constants';
+import { CONSENT_COOKIE, consentOf } from '../../shared/ui/shell/constants';
 import { tagManagerConfig } from '../analytics/tag-manager-config';
 import type { AppEnv } from '../app-env';
 import { isCrawler } from '../request/crawler';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { type Consent, consentOf } from '../../consent';
 import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from './constants';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, type Consent, consentOf } from './constants';
 
 /**
  * The cookie-consent notice (spec §2) with the locale's privacy-policy link. It appears after the

@@ -20,6 +20,15 @@ export const PATHS_WITHOUT_SUB_NAVIGATION = ['/feed-collage', '/feed-calendar', 
 
 /** The consent cookie (spec §4 consent: granted, declined, unknown). */
 export const CONSENT_COOKIE = 'consent';
+
+/** spec §4 consent: what a visitor chose about tracking. */
+export type Consent = 'granted' | 'declined' | 'unknown';
+
+/** spec §4: the consent cookie's value read; an unreadable one counts as granted, none is unknown. */
+export function consentOf(value: string | null): Consent {
+  if (value === null) return 'unknown';
+  return value === 'declined' ? 'declined' : 'granted';
+}
 export const CONSENT_MAX_AGE_DAYS = 365;
 /**
  * Where the footer's "Cookie settings" form goes (spec §4: the choice can be changed later): the
