@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GOOGLE_FAKE, startGoogleFake } from '../support/google-fake';
@@ -89,8 +90,19 @@ async function startShop(at: number, seeded: string, stateName: string, vars: Re
   ];
   const child = spawn(wrangler, args, { cwd: root, env: quietEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  // The shop's own log lines, kept for after the run (.wrangler/e2e-shop-{port}.log): a failure a
+  // browser saw as a bare 500 is explained there.
+  await mkdir(path.join(root, '.wrangler'), { recursive: true });
+  const kept = createWriteStream(path.join(root, '.wrangler', `e2e-shop-${at}.log`));
+  child.stdout?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+    kept.write(chunk);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+    kept.write(chunk);
+  });
+  child.on('exit', () => kept.end());
   await waitForHealth(child, at, () => log);
   return child;
 }
