@@ -9,7 +9,7 @@ import { CONSENT_COOKIE, consentOf } from '../../shared/ui/shell/constants';
 import type { AppEnv } from '../app-env';
 import { addFlagCounts, countDay, type FlagCounts } from '../db/flag-counts';
 import { flagDefinitions } from '../flags/definitions-store';
-import { possibleTreatments } from '../flags/overrides';
+import { offeredTreatment } from '../flags/overrides';
 import { sentVisitorKey } from '../flags/visitor-key';
 import { CACHE, cachePolicy } from '../http/cache-policy';
 import { problem, validated } from './validation';
@@ -58,9 +58,7 @@ const answer = (c: Context<AppEnv>, accepted: Accepted) => c.json(accepted, 202,
 /** Whether `treatment` of `name` is one the definitions in force can show. */
 function shownBy(flags: ReadonlyMap<string, FlagDefinition>, name: string, treatment: string): boolean {
   const flag = flags.get(name);
-  return (
-    flag !== undefined && (treatment === CONTROL || treatment === 'on' || treatment === 'off' || possibleTreatments(flag).has(treatment))
-  );
+  return flag !== undefined && (treatment === CONTROL || offeredTreatment(flag, treatment));
 }
 
 const declined = (c: Context<AppEnv>) => consentOf(getCookie(c, CONSENT_COOKIE) ?? null) === 'declined';

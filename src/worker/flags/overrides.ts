@@ -29,16 +29,20 @@ export function flagOverridesOf(url: URL): FlagOverrides {
 
 /** The treatment `overrides` force on `name`, or null when they force none it may take. */
 export function overriddenTreatment(overrides: FlagOverrides, name: string, flag: FlagDefinition | undefined): string | null {
-  const allowed = (treatment: string) =>
-    treatment === 'on' || treatment === 'off' || (flag !== undefined && possibleTreatments(flag).has(treatment));
+  const allowed = (treatment: string) => offeredTreatment(flag, treatment);
   const asked = overrides.byName.get(name);
   if (asked !== undefined && (asked === CONTROL || allowed(asked))) return asked;
   if (overrides.pair?.flag === name && allowed(overrides.pair.treatment)) return overrides.pair.treatment;
   return null;
 }
 
+/** spec §4: whether `treatment` is on, off or one `flag`'s definition can give (a flag not in force has none of its own). */
+export function offeredTreatment(flag: FlagDefinition | undefined, treatment: string): boolean {
+  return treatment === 'on' || treatment === 'off' || (flag !== undefined && possibleTreatments(flag).has(treatment));
+}
+
 /** Every treatment a definition can give: its default and each partition's. */
-export function possibleTreatments(flag: FlagDefinition): Set<string> {
+function possibleTreatments(flag: FlagDefinition): Set<string> {
   const treatments = new Set([flag.defaultTreatment]);
   for (const condition of flag.conditions) for (const partition of condition.partitions) treatments.add(partition.treatment);
   return treatments;
