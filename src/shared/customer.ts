@@ -14,6 +14,8 @@ export interface CustomerData {
   order: { isWhitelabelOrder: boolean; cartArticlesAmount: number };
   /** Customer type; 0 by default. */
   type: number;
+  /** The shop could not tell who this is just now (its database did not answer): shown as not logged in, asked again on the next page. */
+  unknown?: true;
 }
 
 /** spec §4: a visitor starts not logged in. */

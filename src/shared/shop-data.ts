@@ -87,7 +87,7 @@ export type PageData =
   /** The newsletter's subscription (decision 055), with what the browser needs of the bot check, or null without one. */
   | { kind: 'newsletter'; botCheck: BotCheckWidget | null }
   /** A designer base path on the shop's host (decision 028): what the designer would be handed. */
-  | { kind: 'designer'; product: ProductKind; parameters: [string, string][]; price: HandOffPrice | null }
+  | { kind: 'designer'; product: ProductKind; parameters: [string, string][]; price: HandOffPrice | 'unavailable' | null }
   | {
       kind: 'error';
       status: number;

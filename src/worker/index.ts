@@ -1,10 +1,12 @@
 import { log } from '../shared/log/log';
 import { app } from './app';
+import { shopEnv } from './bindings';
 import { deliverMail } from './mail/delivery';
 import { rememberHotPage, replayHotPage } from './page-cache/hot-pages';
 
 export default {
-  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  async fetch(request: Request, bareEnv: Env, ctx: ExecutionContext): Promise<Response> {
+    const env = shopEnv(bareEnv);
     // A page this isolate just served whole is answered again without running the app (decision 019).
     const replayed = replayHotPage(request, env);
     if (replayed) return replayed;
@@ -13,6 +15,6 @@ export default {
   },
   // The cron of wrangler.toml: mails that could not go out after their request are tried again (decision 053).
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
-    ctx.waitUntil(deliverMail(env).catch((error: unknown) => log.error('mail-delivery-error', {}, error)));
+    ctx.waitUntil(deliverMail(shopEnv(env)).catch((error: unknown) => log.error('mail-delivery-error', {}, error)));
   },
 } satisfies ExportedHandler<Env>;

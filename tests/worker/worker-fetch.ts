@@ -39,3 +39,14 @@ export async function fetchShopWithVars(url: string, vars: ShopVars, init: Reque
   await waitOnExecutionContext(ctx);
   return response;
 }
+
+/**
+ * A request to the same worker with some bindings wrapped, as a fault in production would look
+ * to it (tests/support/faulty-d1.ts): the worker's own modules stay as they are.
+ */
+export async function fetchShopWithBindings(url: string, bindings: Partial<Env>, init: RequestInit = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(shopRequest(url, init), { ...env, ...bindings }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}

@@ -1,4 +1,5 @@
 import { sha256Hex } from '../request/digest';
+import { idempotent } from './database';
 
 /**
  * Customer accounts in D1 (migrations/0002_customers.sql, 0008_accounts.sql; decision 047):
@@ -49,15 +50,17 @@ export async function findGoogleCustomer(db: D1Database, googleSubject: string):
  * another Google account already (which stays).
  */
 export async function linkGoogleSubject(db: D1Database, customerId: number, googleSubject: string): Promise<boolean> {
-  const row = await db
-    .prepare('UPDATE customers SET google_subject = ?2 WHERE id = ?1 AND coalesce(google_subject, ?2) = ?2 RETURNING id')
-    .bind(customerId, googleSubject)
-    .first<{ id: number }>();
+  // Run twice, the second finds the same subject and answers the same.
+  const row = await idempotent(
+    db
+      .prepare('UPDATE customers SET google_subject = ?2 WHERE id = ?1 AND coalesce(google_subject, ?2) = ?2 RETURNING id')
+      .bind(customerId, googleSubject),
+  ).first<{ id: number }>();
   return row !== null;
 }
 
 export async function replacePasswordHash(db: D1Database, customerId: number, passwordHash: string): Promise<void> {
-  await db.prepare('UPDATE customers SET password_hash = ?2 WHERE id = ?1').bind(customerId, passwordHash).run();
+  await idempotent(db.prepare('UPDATE customers SET password_hash = ?2 WHERE id = ?1').bind(customerId, passwordHash)).run();
 }
 
 /** What `login_throttle` keys an address by: the SHA-256 of the address as the accounts keep it (trimmed, lower case). */
@@ -87,7 +90,7 @@ export async function recordFailedLogin(db: D1Database, emailHash: string, now: 
 }
 
 export async function clearFailedLogins(db: D1Database, emailHash: string): Promise<void> {
-  await db.prepare('DELETE FROM login_throttle WHERE email_hash = ?1').bind(emailHash).run();
+  await idempotent(db.prepare('DELETE FROM login_throttle WHERE email_hash = ?1').bind(emailHash)).run();
 }
 
 /**
@@ -115,7 +118,7 @@ export async function rotateSession(
 }
 
 export async function endSession(db: D1Database, tokenHash: string): Promise<void> {
-  await db.prepare('DELETE FROM sessions WHERE token_hash = ?1').bind(tokenHash).run();
+  await idempotent(db.prepare('DELETE FROM sessions WHERE token_hash = ?1').bind(tokenHash)).run();
 }
 
 /** The statement that keeps a reset token's hash for a customer until `expiresAt`. */

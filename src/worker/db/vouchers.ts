@@ -1,3 +1,5 @@
+import { idempotent } from './database';
+
 /** A voucher as stored in D1 (migrations/0004_vouchers.sql). */
 interface VoucherRow {
   code: string;
@@ -16,11 +18,12 @@ export async function findValidVoucher(db: D1Database, code: string, nowMs: numb
 
 /** Keeps the voucher on the session (created for a visitor without one). */
 export async function attachVoucher(db: D1Database, tokenHash: string, code: string, expiresAt: number): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO sessions (token_hash, voucher_code, expires_at) VALUES (?1, ?2, ?3)
-       ON CONFLICT (token_hash) DO UPDATE SET voucher_code = excluded.voucher_code`,
-    )
-    .bind(tokenHash, code, expiresAt)
-    .run();
+  await idempotent(
+    db
+      .prepare(
+        `INSERT INTO sessions (token_hash, voucher_code, expires_at) VALUES (?1, ?2, ?3)
+         ON CONFLICT (token_hash) DO UPDATE SET voucher_code = excluded.voucher_code`,
+      )
+      .bind(tokenHash, code, expiresAt),
+  ).run();
 }

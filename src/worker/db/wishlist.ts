@@ -1,4 +1,5 @@
 import { WISHLIST_MAX_ITEMS, type WishlistItem, wishlistItemOf } from '../../shared/wishlist';
+import { idempotent } from './database';
 
 /**
  * A customer's wishlist in D1 (`wishlist_items`, migrations/0008_accounts.sql; decision 054): items
@@ -19,18 +20,19 @@ export async function listWishlistItems(db: D1Database, customerId: number, chan
  * room: a full list stays as it is.
  */
 export function addWishlistItemStatement(db: D1Database, customerId: number, channel: string, item: WishlistItem, now: number) {
-  return db
+  const statement = db
     .prepare(
       `INSERT OR IGNORE INTO wishlist_items (customer_id, channel, item, created_at)
        SELECT ?1, ?2, ?3, ?4
         WHERE (SELECT count(*) FROM wishlist_items WHERE customer_id = ?1 AND channel = ?2) < ?5`,
     )
     .bind(customerId, channel, item, now, WISHLIST_MAX_ITEMS);
+  // Run twice, the item is kept once with the same time.
+  return idempotent(statement);
 }
 
 export async function removeWishlistItem(db: D1Database, customerId: number, channel: string, item: WishlistItem): Promise<void> {
-  await db
-    .prepare('DELETE FROM wishlist_items WHERE customer_id = ?1 AND channel = ?2 AND item = ?3')
-    .bind(customerId, channel, item)
-    .run();
+  await idempotent(
+    db.prepare('DELETE FROM wishlist_items WHERE customer_id = ?1 AND channel = ?2 AND item = ?3').bind(customerId, channel, item),
+  ).run();
 }

@@ -3,9 +3,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { ACCOUNT_PATHS } from '../../shared/account-paths';
 import { CONTACT_FORM_PATH } from '../../shared/contact';
 import { FLAG_TRACKING_PATHS, TRACKING_BODY_BYTES } from '../../shared/flags/tracking';
-import { createTranslator } from '../../shared/i18n/translator';
-import { DOMAIN_INFO } from '../../shared/locale/domains';
-import { isLocale, type Locale } from '../../shared/locale/locales';
 import { CLIENT_ERRORS_PATH } from '../../shared/log/client-errors-path';
 import { log } from '../../shared/log/log';
 import { NEWSLETTER_PATHS } from '../../shared/newsletter-paths';
@@ -16,7 +13,7 @@ import { problem } from '../api/validation';
 import { VOUCHER_PATH } from '../api/voucher';
 import type { AppEnv } from '../app-env';
 import { contentConfig } from '../content/content-config';
-import { messagesFor } from '../render/messages';
+import { tooManyRequests } from './api-answers';
 import { CACHE, cachePolicy } from './cache-policy';
 
 /**
@@ -92,12 +89,12 @@ export function requestGuards(): MiddlewareHandler<AppEnv> {
     const fromPages = SAME_ORIGIN_PREFIXES.some((prefix) => path.startsWith(prefix));
     // Page paths are not guarded here: a form posted to a shop-backend page goes to the backend as it is.
     if (!STATE_CHANGING.has(c.req.method) || !(fromPages || SERVER_PREFIXES.some((prefix) => path.startsWith(prefix)))) {
-      return guard.limitsEveryMethod && (await overLimit(c, guard.rateLimit)) ? tooManyRequests(c) : next();
+      return guard.limitsEveryMethod && (await overLimit(c, guard.rateLimit)) ? tooManyRequests(c, RETRY_AFTER_SECONDS) : next();
     }
     if (fromPages && c.req.header('origin') !== new URL(c.req.url).origin) {
       return c.json(problem('origin', 'must be this shop’s own page'), 403, cachePolicy(CACHE.none));
     }
-    if (await overLimit(c, guard.rateLimit)) return tooManyRequests(c);
+    if (await overLimit(c, guard.rateLimit)) return tooManyRequests(c, RETRY_AFTER_SECONDS);
     const refusal = guard.admit?.(c);
     if (refusal) return refusal;
     const maxSize = guard.maxBodyBytes ?? DEFAULT_BODY_BYTES;
@@ -114,17 +111,6 @@ async function overLimit(c: Context<AppEnv>, name: RateLimitName | undefined): P
   const { success } = await c.env[name].limit({ key: c.req.header('cf-connecting-ip') ?? 'unknown' });
   if (!success) log.warn('rate-limited', { limit: name });
   return !success;
-}
-
-/** 429 with Retry-After and a body in the visitor's language (X-Locale, else the domain's). */
-function tooManyRequests(c: Context<AppEnv>): Response {
-  const asked = c.req.header('x-locale') ?? '';
-  const locale: Locale = isLocale(asked) ? asked : DOMAIN_INFO[c.get('site').ending].defaultLocale;
-  const t = createTranslator(locale, messagesFor(locale));
-  return c.json(problem('request', t('api.tooManyRequests', { seconds: RETRY_AFTER_SECONDS }), 'rate-limited'), 429, {
-    ...cachePolicy(CACHE.none),
-    'retry-after': String(RETRY_AFTER_SECONDS),
-  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Channel } from '../../shared/channel/channels';
+import { idempotent } from '../db/database';
 
 /**
  * The mail outbox (migrations/0008_accounts.sql, 0009_mail_delivery.sql; decisions 049, 053): a
@@ -79,10 +80,12 @@ export async function claimMails(
 
 /** A claimed mail went out: it is never claimed again. */
 export async function markSent(db: D1Database, id: number, now: number): Promise<void> {
-  await db.prepare('UPDATE mail_outbox SET sent_at = ?2, claimed_until = NULL, last_error = NULL WHERE id = ?1').bind(id, now).run();
+  await idempotent(
+    db.prepare('UPDATE mail_outbox SET sent_at = ?2, claimed_until = NULL, last_error = NULL WHERE id = ?1').bind(id, now),
+  ).run();
 }
 
 /** A claimed mail did not go out: it keeps why, and the next run may try it again. */
 export async function markFailed(db: D1Database, id: number, error: string): Promise<void> {
-  await db.prepare('UPDATE mail_outbox SET last_error = ?2, claimed_until = NULL WHERE id = ?1').bind(id, error).run();
+  await idempotent(db.prepare('UPDATE mail_outbox SET last_error = ?2, claimed_until = NULL WHERE id = ?1').bind(id, error)).run();
 }

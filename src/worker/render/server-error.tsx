@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { log } from '../../shared/log/log';
 import type { AppEnv } from '../app-env';
+import { UNAVAILABLE_RETRY_SECONDS } from '../http/api-answers';
 import { CACHE, cachePolicy } from '../http/cache-policy';
 import { renderPage } from './render-page';
 
@@ -13,19 +14,25 @@ const STATIC_SERVER_ERROR = `<!doctype html>
 
 /**
  * The generic 500 page (spec §8 via DESIGN "two kinds of error"): localised where the site is
- * known, a static page otherwise. It never carries the error's message or stack.
+ * known, a static page otherwise. It never carries the error's message or stack. A 503 is the
+ * same page saying the shop is unavailable for a moment (a dependency did not answer).
  */
-export async function serverErrorResponse(c: Context<AppEnv>): Promise<Response> {
+export async function serverErrorResponse(c: Context<AppEnv>, status: 500 | 503 = 500): Promise<Response> {
+  const retry: Record<string, string> = status === 503 ? { 'retry-after': String(UNAVAILABLE_RETRY_SECONDS) } : {};
   if (c.get('site')) {
     try {
       const path = new URL(c.req.url).pathname;
-      return await renderPage(c, { kind: 'error', status: 500, reason: 'server-error', message: `Server error: ${path}` });
+      const page =
+        status === 503
+          ? ({ reason: 'unavailable', message: `Unavailable: ${path}` } as const)
+          : ({ reason: 'server-error', message: `Server error: ${path}` } as const);
+      return await renderPage(c, { kind: 'error', status, ...page }, undefined, { headers: retry });
     } catch (error) {
       log.error('error-page-failed', {}, error);
     }
   }
   return new Response(STATIC_SERVER_ERROR, {
-    status: 500,
-    headers: { 'content-type': 'text/html; charset=utf-8', ...cachePolicy(CACHE.none) },
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', ...cachePolicy(CACHE.none), ...retry },
   });
 }

@@ -3,6 +3,7 @@ import { localiseDesignerLink } from '../../shared/designer/designer-url';
 import { type ProductKind, productKindOf } from '../../shared/designer/product-kind';
 import type { DesignerProduct } from '../../shared/routing/designer-paths';
 import type { AppEnv } from '../app-env';
+import { DatabaseUnavailable } from '../db/database';
 import { CACHE, cachePolicy } from '../http/cache-policy';
 import { renderPage } from '../render/render-page';
 import type { PageLocation } from '../request/locale-path';
@@ -52,7 +53,12 @@ async function renderDesignerHandOff(
 ): Promise<Response> {
   const parameters = [...query].slice(0, MOST_PARAMETERS);
   const kind = productKindOf(query) ?? PRODUCT_OF_PATH[product];
-  const price = await handOffPrice(c.env.DB, { channel: c.get('site').channel, locale: location.locale }, kind, query);
+  const market = { channel: c.get('site').channel, locale: location.locale };
+  // The page opens without its price when D1 does not answer: the hand-off itself needs none (decision 062).
+  const price = await handOffPrice(c.env.DB, market, kind, query).catch((error: unknown) => {
+    if (!(error instanceof DatabaseUnavailable)) throw error;
+    return 'unavailable' as const;
+  });
   return renderPage(c, { kind: 'designer', product: kind, parameters, price }, location, {
     headers: { ...cachePolicy(CACHE.none), 'x-robots-tag': 'noindex' },
   });

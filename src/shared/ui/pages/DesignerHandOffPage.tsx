@@ -57,7 +57,9 @@ export function DesignerHandOffPage({ page }: { page: Extract<PageData, { kind: 
         <dd>{t(`designer.kinds.${kind}`)}</dd>
         <dt>{t('designer.price')}</dt>
         <dd>
-          {page.price ? (
+          {page.price === 'unavailable' ? (
+            t('designer.priceUnavailable')
+          ) : page.price ? (
             <>
               {page.price.quantity > 1 ? `${t('designer.quantity', { quantity: page.price.quantity })} ` : null}
               <PriceTag price={page.price.price} from={page.price.from} />

@@ -1,0 +1,52 @@
+import type { Context } from 'hono';
+import { createTranslator } from '../../shared/i18n/translator';
+import { DOMAIN_INFO } from '../../shared/locale/domains';
+import { isLocale, type Locale } from '../../shared/locale/locales';
+import { problem } from '../api/validation';
+import type { AppEnv } from '../app-env';
+import { messagesFor } from '../render/messages';
+import { CACHE, cachePolicy } from './cache-policy';
+
+/**
+ * The answers an API gives when it cannot do what was asked right now, in one place: too many
+ * requests (429) and a service the shop depends on being down (503), each with `Retry-After` and
+ * a text in the visitor's language, so a client can say when to try again.
+ */
+
+/** The paths whose answers are JSON: an error there is a JSON body, never a page. */
+const API_PREFIXES = ['/web-api/', '/price-api/', '/frontend-api/', '/api/', '/webhooks/'];
+const API_PATHS = new Set(['/accessory']);
+
+export function isApiPath(path: string): boolean {
+  return API_PATHS.has(path) || API_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/** A shopper asked to wait this long after a dependency's hiccup: time for it to come back. */
+export const UNAVAILABLE_RETRY_SECONDS = 30;
+
+/** The visitor's language for an answer: `X-Locale` (spec §7), else the domain's. */
+function answerLocale(c: Context<AppEnv>): Locale {
+  const asked = c.req.header('x-locale') ?? '';
+  return isLocale(asked) ? asked : DOMAIN_INFO[c.get('site').ending].defaultLocale;
+}
+
+function answerText(c: Context<AppEnv>, key: 'api.tooManyRequests' | 'api.unavailable', seconds: number): string {
+  const locale = answerLocale(c);
+  return createTranslator(locale, messagesFor(locale))(key, { seconds });
+}
+
+/** 429: the client (or the thing it tries) is over a limit; `Retry-After` says when it is not. */
+export function tooManyRequests(c: Context<AppEnv>, seconds: number, field = 'request'): Response {
+  return c.json(problem(field, answerText(c, 'api.tooManyRequests', seconds), 'rate-limited'), 429, {
+    ...cachePolicy(CACHE.none),
+    'retry-after': String(seconds),
+  });
+}
+
+/** 503: a service the shop depends on (D1) did not answer; nothing was changed by this request. */
+export function serviceUnavailable(c: Context<AppEnv>): Response {
+  return c.json(problem('request', answerText(c, 'api.unavailable', UNAVAILABLE_RETRY_SECONDS), 'unavailable'), 503, {
+    ...cachePolicy(CACHE.none),
+    'retry-after': String(UNAVAILABLE_RETRY_SECONDS),
+  });
+}
