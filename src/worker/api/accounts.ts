@@ -3,19 +3,13 @@ import { z } from 'zod';
 import { ACCOUNT_PATHS } from '../../shared/account-paths';
 import { ANONYMOUS } from '../../shared/customer';
 import { log } from '../../shared/log/log';
+import { clientNetwork } from '../accounts/client-network';
+import { LOGIN_THROTTLE, mayCheckPassword, underAttack } from '../accounts/login-throttle';
 import { checkPassword, hashPassword } from '../accounts/password';
 import { sessionTokenHash, sessionTokenOf, writeSessionCookie } from '../accounts/session-cookie';
 import type { AppEnv } from '../app-env';
-import {
-  clearFailedLogins,
-  createCustomer,
-  endSession,
-  findLoginAccount,
-  loginBlockedUntil,
-  loginThrottleKey,
-  recordFailedLogin,
-  replacePasswordHash,
-} from '../db/accounts';
+import { createCustomer, endSession, findLoginAccount, loginThrottleKey, replacePasswordHash } from '../db/accounts';
+import { countLoginAttempt, loginSucceeded } from '../db/login-attempts';
 import { bodyOf, Email, fieldText, NO_STORE, Password, refused, refusedFields, translatorOf } from './account-answers';
 import { loggedIn } from './logged-in';
 
@@ -27,10 +21,6 @@ import { loggedIn } from './logged-in';
  * from another origin and throttled the client (src/worker/http/request-guards.ts).
  */
 export const accounts = new Hono<AppEnv>();
-
-/** The failed logins in a row after which an address is refused for a while (exact, in D1, account or not). */
-const LOGIN_ATTEMPTS = 5;
-const LOGIN_BLOCK_MS = 15 * 60_000;
 
 const LoginBody = z.object({ email: Email, password: z.string().min(1).max(200) });
 const SignupBody = z.object({
@@ -47,9 +37,18 @@ accounts.post(ACCOUNT_PATHS.login, async (c) => {
   const { body } = read;
   const now = Date.now();
   const emailHash = await loginThrottleKey(body.email);
-  const blockedUntil = await loginBlockedUntil(c.env.DB, emailHash);
-  if (blockedUntil > now) {
-    const seconds = Math.ceil((blockedUntil - now) / 1000);
+  const network = clientNetwork(c.req.header('cf-connecting-ip'));
+  // Counted before the password is checked, account or not, in the statement that returns the count (decision 063).
+  const counts = await countLoginAttempt(c.env.DB, {
+    emailHash,
+    network,
+    now,
+    windowMs: LOGIN_THROTTLE.windowMs,
+    knownForMs: LOGIN_THROTTLE.knownNetworkMs,
+  });
+  if (!mayCheckPassword(counts)) {
+    log.warn('login-throttled', { underAttack: underAttack(counts), knownNetwork: counts.knownNetwork });
+    const seconds = Math.max(1, Math.ceil((counts.networkUntil - now) / 1000));
     const message = t('account.tooManyAttempts', { minutes: Math.ceil(seconds / 60) });
     return c.json({ error: { field: 'email', problem: message }, message }, 429, { ...NO_STORE, 'retry-after': String(seconds) });
   }
@@ -57,11 +56,10 @@ accounts.post(ACCOUNT_PATHS.login, async (c) => {
   // The same work and the same answer whether or not the account exists (no enumeration).
   const check = await checkPassword(body.password, account?.password_hash ?? null);
   if (!account || !check.matches) {
-    await recordFailedLogin(c.env.DB, emailHash, now, LOGIN_ATTEMPTS, LOGIN_BLOCK_MS);
     log.warn('login-failed', {});
     return refused(c, 'password', t('account.loginFailed'));
   }
-  await clearFailedLogins(c.env.DB, emailHash);
+  await loginSucceeded(c.env.DB, emailHash, network, now);
   if (check.outdated) await replacePasswordHash(c.env.DB, account.id, await hashPassword(body.password));
   return loggedIn(c, account.id);
 });

@@ -9,7 +9,8 @@ import { pagePath } from '../../shared/routing/paths';
 import { hashPassword } from '../accounts/password';
 import { newSessionToken, SESSION_TOKEN, sessionTokenHash } from '../accounts/session-cookie';
 import type { AppEnv } from '../app-env';
-import { clearFailedLogins, findLoginAccount, loginThrottleKey, resetPassword, resetTokenStatement } from '../db/accounts';
+import { findLoginAccount, loginThrottleKey, resetPassword, resetTokenStatement } from '../db/accounts';
+import { clearLoginAttempts } from '../db/login-attempts';
 import { queueAndDeliver } from '../mail/delivery';
 import { mailedSince, queueMail } from '../mail/outbox';
 import { bodyOf, Email, fieldText, NO_STORE, Password, refused, refusedFields, translatorOf } from './account-answers';
@@ -83,6 +84,6 @@ passwordReset.post(ACCOUNT_PATHS.passwordNew, async (c) => {
   const { token, password } = read.body;
   const customer = await resetPassword(c.env.DB, await sessionTokenHash(token), await hashPassword(password), Date.now());
   if (customer === null) return refused(c, 'token', t('account.resetLinkInvalid'));
-  await clearFailedLogins(c.env.DB, await loginThrottleKey(customer.email));
+  await clearLoginAttempts(c.env.DB, await loginThrottleKey(customer.email));
   return c.json({ message: t('account.passwordChanged') }, 200, NO_STORE);
 });

@@ -63,35 +63,8 @@ export async function replacePasswordHash(db: D1Database, customerId: number, pa
   await idempotent(db.prepare('UPDATE customers SET password_hash = ?2 WHERE id = ?1').bind(customerId, passwordHash)).run();
 }
 
-/** What `login_throttle` keys an address by: the SHA-256 of the address as the accounts keep it (trimmed, lower case). */
+/** What the login counts key an address by: the SHA-256 of the address as the accounts keep it (trimmed, lower case). */
 export const loginThrottleKey = (email: string): Promise<string> => sha256Hex(email);
-
-/** Until when logins with an email are refused (ms since the epoch; 0: they are not). */
-export async function loginBlockedUntil(db: D1Database, emailHash: string): Promise<number> {
-  const row = await db
-    .prepare('SELECT blocked_until FROM login_throttle WHERE email_hash = ?1')
-    .bind(emailHash)
-    .first<{ blocked_until: number }>();
-  return row?.blocked_until ?? 0;
-}
-
-/** Counts a failed login; the `limit`-th in a row blocks the email for `blockMs`. */
-export async function recordFailedLogin(db: D1Database, emailHash: string, now: number, limit: number, blockMs: number): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO login_throttle (email_hash, failures, blocked_until, updated_at) VALUES (?1, 1, 0, ?2)
-       ON CONFLICT (email_hash) DO UPDATE SET
-         failures = CASE WHEN failures + 1 >= ?3 THEN 0 ELSE failures + 1 END,
-         blocked_until = CASE WHEN failures + 1 >= ?3 THEN ?2 + ?4 ELSE blocked_until END,
-         updated_at = ?2`,
-    )
-    .bind(emailHash, now, limit, blockMs)
-    .run();
-}
-
-export async function clearFailedLogins(db: D1Database, emailHash: string): Promise<void> {
-  await idempotent(db.prepare('DELETE FROM login_throttle WHERE email_hash = ?1').bind(emailHash)).run();
-}
 
 /**
  * A new session for `customerId` in place of the request's old one (rotated at login, decision
