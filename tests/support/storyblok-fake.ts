@@ -8,8 +8,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  *   a draft asked for with the public token is 401, as in Storyblok;
  * - `resolve_relations` returns `rels`, or only `rel_uuids` when there are more than 50, which
  *   the client then reads in `by_uuids` batches;
- * - tests seed stories and script failures through `/_control/{space}/…` and read the log of
- *   what arrived.
+ * - tests seed stories and script failures through `/_control/{space}/…` (a status, a delay and,
+ *   as Storyblok's rate limit may send it with a 429, a `Retry-After`) and read the log of what
+ *   arrived.
  * It also serves a stand-in of the visual editor's bridge script at `/bridge.js`.
  */
 
@@ -26,7 +27,7 @@ export interface FakeStory {
 interface Space {
   published: FakeStory[];
   draft: FakeStory[];
-  failures: { status: number; delayMs: number }[];
+  failures: { status: number; delayMs: number; retryAfter?: string }[];
   requests: { path: string; query: Record<string, string> }[];
 }
 
@@ -71,8 +72,9 @@ async function handle(request: IncomingMessage, response: ServerResponse, body: 
       return json(response, 204, null);
     }
     if (control[2] === 'fail' && request.method === 'POST') {
-      const { status = 500, times = 1, delayMs = 0 } = JSON.parse(body) as { status?: number; times?: number; delayMs?: number };
-      for (let i = 0; i < times; i += 1) space.failures.push({ status, delayMs });
+      const scripted = JSON.parse(body) as { status?: number; times?: number; delayMs?: number; retryAfter?: string };
+      const { status = 500, times = 1, delayMs = 0, retryAfter } = scripted;
+      for (let i = 0; i < times; i += 1) space.failures.push({ status, delayMs, ...(retryAfter === undefined ? {} : { retryAfter }) });
       return json(response, 204, null);
     }
     if (control[2] === 'requests' && request.method === 'GET') return json(response, 200, space.requests);
@@ -98,7 +100,10 @@ async function handle(request: IncomingMessage, response: ServerResponse, body: 
   const failure = space.failures.shift();
   if (failure) {
     if (failure.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, failure.delayMs));
-    if (failure.status >= 400) return json(response, failure.status, { error: 'scripted failure' });
+    if (failure.status >= 400) {
+      const headers: Record<string, string> = failure.retryAfter === undefined ? {} : { 'retry-after': failure.retryAfter };
+      return json(response, failure.status, { error: 'scripted failure' }, headers);
+    }
   }
 
   const version = query.version === 'draft' ? 'draft' : 'published';

@@ -25,8 +25,11 @@ export async function seedSpace(space: string, stories: { published: FakeStory[]
   await control(space, 'stories', 'PUT', stories);
 }
 
-/** The next `times` API calls of the space fail with `status` (after `delayMs`). */
-export async function scriptFailures(space: string, failure: { status: number; times: number; delayMs?: number }): Promise<void> {
+/** The next `times` API calls of the space fail with `status` (after `delayMs`, with `Retry-After` if given). */
+export async function scriptFailures(
+  space: string,
+  failure: { status: number; times: number; delayMs?: number; retryAfter?: string },
+): Promise<void> {
   await control(space, 'fail', 'POST', failure);
 }
 

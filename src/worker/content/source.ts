@@ -42,8 +42,8 @@ export interface ContentLink {
 
 /**
  * The source could not answer: a status outside 200–206 other than 404 (spec §8, carrying the
- * status text), a timeout, 429 after every retry, or no connection. Never cached; a stale copy
- * wins over it.
+ * status text), a timeout, 429 after the retries that fit the timeout or while the source is
+ * paused (decision 063), or no connection. Never cached; a stale copy wins over it.
  */
 export class ContentSourceError extends Error {
   constructor(

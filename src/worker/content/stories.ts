@@ -71,9 +71,13 @@ export async function loadStory(access: ContentAccess, request: StoryRequest): P
     version: 'published',
     slug: relationsKey(request.slug, request.resolveRelations),
   });
-  return cachedStory({ kv: access.kv, settings: access.config.cache, waitUntil: access.waitUntil }, key, () =>
-    source.story(full, { version: 'published', resolveRelations: request.resolveRelations }),
-  );
+  const deps = {
+    kv: access.kv,
+    settings: access.config.cache,
+    waitUntil: access.waitUntil,
+    sourceTimeoutMs: access.config.storyblok.timeoutMs,
+  };
+  return cachedStory(deps, key, () => source.story(full, { version: 'published', resolveRelations: request.resolveRelations }));
 }
 
 /** Stories read with resolved relations are different documents, so they get their own key. */

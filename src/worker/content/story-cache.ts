@@ -4,6 +4,7 @@ import type { Locale } from '../../shared/locale/locales';
 import { log } from '../../shared/log/log';
 import type { ContentConfig } from './content-config';
 import { type PreparedLookup, prepareStory, STORY_SCHEMA_VERSION } from './prepared-story';
+import { type ShareOptions, sharedReads } from './shared-read';
 import { ContentSourceError, type StoryLookup } from './source';
 
 /**
@@ -11,7 +12,8 @@ import { ContentSourceError, type StoryLookup } from './source';
  * stale for a while, then expired; the windows are vars. Fresh: served. Stale: served, refreshed
  * in the background. Expired or missing: read from the source, stored, served. The source
  * failing: any cached copy wins, whatever its age. "Not found" is kept briefly; errors never.
- * A story is parsed when it is written and trusted when read back (prepared-story.ts).
+ * A story is parsed when it is written and trusted when read back (prepared-story.ts). Requests
+ * of an isolate reading one key from the source at once share one read (decision 063).
  */
 
 /** How a cached read went; sent as `x-content-cache` so operators can see it. */
@@ -54,11 +56,20 @@ interface StoryCacheDeps {
   kv: KVNamespace;
   settings: ContentConfig['cache'];
   waitUntil: (promise: Promise<unknown>) => void;
+  /** The longest one call to the source takes (STORYBLOK_TIMEOUT_MS): it bounds waiting for another's read. */
+  sourceTimeoutMs: number;
   now?: () => number;
 }
 
-/** Refreshes running in this isolate, so a stale key is refreshed once however many ask. */
-const refreshing = new Set<string>();
+/**
+ * Reads from the source running in this isolate, by key: a key asked for again while it is read
+ * waits for that read, and a stale key is refreshed once however many ask. At most 256 keys; a
+ * read is forgotten when it settles or a little after its source timeout, even if its request was
+ * cancelled.
+ */
+const storyReads = sharedReads<PreparedLookup>(256);
+/** What a read may take beyond the source timeout: the rate limit's queue and the KV write. */
+const READ_GRACE_MS = 1_000;
 
 export async function cachedStory(deps: StoryCacheDeps, key: string, load: () => Promise<StoryLookup>): Promise<CachedLookup> {
   const now = deps.now ?? Date.now;
@@ -73,8 +84,7 @@ export async function cachedStory(deps: StoryCacheDeps, key: string, load: () =>
     }
   }
   try {
-    const fresh = prepareStory(await load());
-    await writeEntry(deps, key, fresh);
+    const fresh = await storyReads.read(key, () => readAndKeep(deps, key, load), sharing(deps));
     return { ...fresh, cache: 'miss' };
   } catch (error) {
     if (cached && error instanceof ContentSourceError) {
@@ -132,14 +142,25 @@ async function readEntry(
 }
 
 function refreshOnce(deps: StoryCacheDeps, key: string, load: () => Promise<StoryLookup>): Promise<void> {
-  // Another request's refresh is already under way (and kept alive by that request).
-  if (refreshing.has(key)) return Promise.resolve();
-  const refresh = load()
-    .then((fresh) => writeEntry(deps, key, prepareStory(fresh)))
-    .catch((error: unknown) => {
-      log.warn('content-refresh-failed', { key }, error);
-    })
-    .finally(() => refreshing.delete(key));
-  refreshing.add(key);
-  return refresh;
+  // Another request's read of the key is already under way (and kept alive by that request).
+  if (storyReads.running(key, (deps.now ?? Date.now)())) return Promise.resolve();
+  return storyReads
+    .read(key, () => readAndKeep(deps, key, load), sharing(deps))
+    .then(
+      () => undefined,
+      (error: unknown) => {
+        log.warn('content-refresh-failed', { key }, error);
+      },
+    );
+}
+
+/** Reads the story from the source, prepares it and keeps it in KV. */
+async function readAndKeep(deps: StoryCacheDeps, key: string, load: () => Promise<StoryLookup>): Promise<PreparedLookup> {
+  const fresh = prepareStory(await load());
+  await writeEntry(deps, key, fresh);
+  return fresh;
+}
+
+function sharing(deps: StoryCacheDeps): ShareOptions {
+  return { waitMs: deps.sourceTimeoutMs + READ_GRACE_MS, keepAlive: deps.waitUntil, ...(deps.now ? { now: deps.now } : {}) };
 }

@@ -1,6 +1,7 @@
 import StoryblokClient from 'storyblok-js-client';
 import { z } from 'zod';
 import { type ContentVersion, StorySchema } from '../../shared/content/story';
+import { pacedFetch, TOO_MANY_REQUESTS } from './paced-fetch';
 import { type ContentLink, type ContentSource, ContentSourceError, type StoryLookup, type StoryOptions } from './source';
 
 /**
@@ -37,10 +38,12 @@ const LinkSchema = z.looseObject({
 
 /**
  * The Storyblok CDN API v2 through storyblok-js-client (spec §7 "direct content-service client"):
- * it pages lists 25 at a time, resolves relation ids in batches of 50, throttles to the rate
- * limit and retries 429 ten times 300 ms apart. A source (and its clients) lives for one request:
- * the client's throttle queue holds timers and promises, which a Worker must not share between
- * requests; within the request every call shares the rate limit.
+ * it pages lists 25 at a time, resolves relation ids in batches of 50 and throttles to the rate
+ * limit. Its fetch (paced-fetch.ts) retries 429 ten times 300 ms apart within the call's timeout
+ * and pauses the source for the isolate when the source keeps refusing (decision 063). A source
+ * (and its clients) lives for one request: the client's throttle queue holds timers and promises,
+ * which a Worker must not share between requests; within the request every call shares the rate
+ * limit.
  */
 export class StoryblokContentSource implements ContentSource {
   readonly id: string;
@@ -104,9 +107,15 @@ export class StoryblokContentSource implements ContentSource {
       region: this.settings.region,
       ...(this.settings.endpoint ? { endpoint: this.settings.endpoint } : {}),
       rateLimit: STORYBLOK_LIMITS.rateLimitPerSecond,
-      maxRetries: STORYBLOK_LIMITS.retries,
-      retriesDelay: STORYBLOK_LIMITS.retryDelayMs,
+      // The client's own 429 retries never run: paced-fetch answers it no 429 (decision 063). Its
+      // timeout aborts a call, retries included, when the call's budget is spent.
       timeout: this.settings.timeoutMs / 1000,
+      fetch: pacedFetch({
+        source: this.id,
+        timeoutMs: this.settings.timeoutMs,
+        retries: STORYBLOK_LIMITS.retries,
+        retryDelayMs: STORYBLOK_LIMITS.retryDelayMs,
+      }),
       // Our own KV cache keeps stories; the client's cache and its `cv` query stay off so every
       // call after a publish asks for what is current.
       cache: { type: 'none', clear: 'manual', cv: 'manual' },
@@ -123,16 +132,18 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /**
- * spec §8: a status outside 200–206 is rejected with the status text; a timeout or lost
- * connection with what the client reported.
+ * spec §8: a status outside 200–206 is rejected with the status text (429 as well, when the
+ * source refused for the whole call or is paused); a timeout or lost connection with what the
+ * client reported.
  */
 function asSourceError(error: unknown): ContentSourceError {
   if (error instanceof ContentSourceError) return error;
+  const message = error && typeof error === 'object' && 'message' in error ? String(error.message) : String(error);
+  if (message === TOO_MANY_REQUESTS) return new ContentSourceError('Too Many Requests', 429);
   const status = statusOf(error);
   if (status !== undefined) {
     const response = (error as { response?: { statusText?: string } }).response;
     return new ContentSourceError(response?.statusText || `status ${status}`, status);
   }
-  const message = error && typeof error === 'object' && 'message' in error ? String(error.message) : String(error);
   return new ContentSourceError(message);
 }
