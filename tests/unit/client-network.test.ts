@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientNetwork } from '../../src/worker/accounts/client-network';
 
-describe('clientNetwork (decision 063)', () => {
+describe('clientNetwork (decision 065)', () => {
   it('counts an IPv4 address in its /24', () => {
     expect(clientNetwork('203.0.113.77')).toBe('203.0.113.0/24');
     expect(clientNetwork('203.0.113.1')).toBe(clientNetwork('203.0.113.254'));

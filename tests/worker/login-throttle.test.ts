@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS } from '../../src/shared/account-paths';
 import { postAccountCall } from './account-calls';
 
-// Decision 063: login attempts are counted per address and network before the password is
+// Decision 065: login attempts are counted per address and network before the password is
 // checked, so a burst cannot pass the limit and a stranger cannot keep the owner out.
 
 let accounts = 0;
@@ -27,8 +27,8 @@ async function sha256(text: string): Promise<string> {
 }
 
 const attemptsOf = async (email: string, network: string) =>
-  env.DB.prepare('SELECT attempts FROM login_attempts WHERE email_hash = ?1 AND network = ?2')
-    .bind(await sha256(email), network)
+  env.DB.prepare('SELECT attempts FROM attempt_windows WHERE key = ?1')
+    .bind(`login:${await sha256(email)}:${network}`)
     .first<number>('attempts');
 
 /** A network of its own per test (a /24 of 10.x.y.0), so tests never share counts. */

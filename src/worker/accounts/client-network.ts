@@ -1,5 +1,5 @@
 /**
- * The network a client's address belongs to, as the login throttle counts it (decision 063): a
+ * The network a client's address belongs to, as the login throttle counts it (decision 065): a
  * household or office shares a /24 of IPv4 or a /64 of IPv6, so one stranger's guesses are counted
  * together however they change their address inside it, and never against another network.
  * @example clientNetwork('203.0.113.77') // '203.0.113.0/24'

@@ -1,7 +1,7 @@
 import type { AttemptCounts } from '../db/login-attempts';
 
 /**
- * How many password logins an address takes, and from where (decision 063). Spec §5 leaves the
+ * How many password logins an address takes, and from where (decision 065). Spec §5 leaves the
  * limits to the shop. The rule protects customers from two strangers: one who guesses their
  * password, and one who wants to keep them out of their account.
  * - A network (a /24 or /64, ./client-network.ts) gets 5 attempts per address in 15 minutes; more

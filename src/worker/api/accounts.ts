@@ -38,7 +38,7 @@ accounts.post(ACCOUNT_PATHS.login, async (c) => {
   const now = Date.now();
   const emailHash = await loginThrottleKey(body.email);
   const network = clientNetwork(c.req.header('cf-connecting-ip'));
-  // Counted before the password is checked, account or not, in the statement that returns the count (decision 063).
+  // Counted before the password is checked, account or not, in the statement that returns the count (decision 065).
   const counts = await countLoginAttempt(c.env.DB, {
     emailHash,
     network,

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { log } from '../../shared/log/log';
 import { newSessionToken, SESSION_DAYS, sessionTokenHash, sessionTokenOf, writeSessionCookie } from '../accounts/session-cookie';
 import type { AppEnv } from '../app-env';
+import { countAttempts, takeBackAttempts } from '../db/attempt-windows';
 import { attachVoucher, findValidVoucher } from '../db/vouchers';
+import { tooManyRequests } from '../http/api-answers';
 import { CACHE, cachePolicy } from '../http/cache-policy';
 import { problem, validated } from './validation';
 
@@ -20,15 +22,35 @@ const VoucherSchema = z.object({
     .transform((code) => code.toUpperCase()),
 });
 
+/**
+ * Guesses of voucher codes across every client (decision 066), beside the limit per client of the
+ * request guards: 200 addresses guessing at once must not find the codes. A family is a code
+ * without its trailing digits (WELCOME10, WELCOME20: WELCOME), as campaigns name their codes.
+ */
+const VOUCHER_GUESSES = { perFamily: 30, everyFamily: 300, windowMs: 10 * 60_000 } as const;
+
+/** @example voucherFamily('WELCOME10') // 'WELCOME' */
+const voucherFamily = (code: string) => code.replace(/[0-9-]+$/, '') || '0-9';
+
 voucher.post(VOUCHER_PATH, validated('json', VoucherSchema), async (c) => {
   const { code } = c.req.valid('json');
   const now = Date.now();
+  // Counted before the code is looked up, so a burst cannot pass the limits; a redeemed code gives its count back.
+  const guesses = [`voucher:family:${voucherFamily(code)}`, 'voucher:*'] as const;
+  const [family, every] = await countAttempts(c.env.DB, guesses, now, VOUCHER_GUESSES.windowMs);
+  const over = [family.attempts > VOUCHER_GUESSES.perFamily ? family : null, every.attempts > VOUCHER_GUESSES.everyFamily ? every : null];
+  const until = Math.max(0, ...over.map((window) => window?.until ?? 0));
+  if (until > 0) {
+    log.warn('voucher-guesses-throttled', { family: over[0] ? voucherFamily(code) : '*' });
+    return tooManyRequests(c, Math.max(1, Math.ceil((until - now) / 1000)), 'code');
+  }
   const found = await findValidVoucher(c.env.DB, code, now);
   if (!found) {
     // spec §8 log code; the visitor learns only that the code does not work now.
     log.warn('error-add-voucher', { reason: 'unknown, inactive or expired' });
     return c.json(problem('code', 'is not a valid voucher code'), 422);
   }
+  await takeBackAttempts(c.env.DB, guesses);
   let token = sessionTokenOf(c);
   if (!token) {
     token = newSessionToken();

@@ -62,7 +62,7 @@ async function withRetries<T>(retrySafe: boolean, budget: RetryBudget, call: () 
       const delay = Math.random() * budget.baseDelayMs * 2 ** (attempt - 1);
       const last = fault === 'overloaded' || !retrySafe || attempt >= budget.attempts || Date.now() - started + delay > budget.totalMs;
       if (last) {
-        log.warn('d1-unavailable', { fault, attempts: attempt, retrySafe }, error);
+        log.warn('d1-unavailable', { fault, attempts: attempt, retrySafe, reason: error instanceof Error ? error.message : String(error) });
         throw new DatabaseUnavailable(`D1 did not answer after ${attempt} attempt(s)`, { cause: error });
       }
       await sleep(delay);

@@ -1,12 +1,10 @@
+import { attemptWindowOf, countAttemptStatement, forgetAttempts } from './attempt-windows';
 import { idempotent } from './database';
 
 /**
- * Login attempts in D1 (migrations/0011_login_attempts.sql; decision 063): counted per address and
- * network and per address across networks, before the password is checked.
+ * Login attempts (decision 065): counted per address and network and per address across
+ * networks (./attempt-windows.ts), before the password is checked.
  */
-
-/** The network row that stands for an address across every network. */
-const EVERY_NETWORK = '*';
 
 /** What counting one attempt found. */
 export interface AttemptCounts {
@@ -20,13 +18,7 @@ export interface AttemptCounts {
   knownNetwork: boolean;
 }
 
-// One statement per row: it starts a new window when the last has passed, else counts in it, and
-// returns the count, so two attempts at the same moment get two different counts.
-const COUNT = `INSERT INTO login_attempts (email_hash, network, window_start, attempts) VALUES (?1, ?2, ?3, 1)
-  ON CONFLICT (email_hash, network) DO UPDATE SET
-    attempts = CASE WHEN window_start <= ?3 - ?4 THEN 1 ELSE attempts + 1 END,
-    window_start = CASE WHEN window_start <= ?3 - ?4 THEN ?3 ELSE window_start END
-  RETURNING attempts, window_start`;
+const addressKey = (emailHash: string) => `login:${emailHash}:`;
 
 /** Counts an attempt at `emailHash` from `network`, in one batch (one round trip, one transaction). */
 export async function countLoginAttempt(
@@ -35,18 +27,17 @@ export async function countLoginAttempt(
 ): Promise<AttemptCounts> {
   const { emailHash, network, now, windowMs } = attempt;
   const [own, every, known] = await db.batch([
-    db.prepare(COUNT).bind(emailHash, network, now, windowMs),
-    db.prepare(COUNT).bind(emailHash, EVERY_NETWORK, now, windowMs),
+    countAttemptStatement(db, `${addressKey(emailHash)}${network}`, now, windowMs),
+    countAttemptStatement(db, `${addressKey(emailHash)}*`, now, windowMs),
     db
       .prepare('SELECT 1 AS known FROM login_networks WHERE email_hash = ?1 AND network = ?2 AND last_login > ?3')
       .bind(emailHash, network, now - attempt.knownForMs),
   ]);
-  const row = (result: D1Result | undefined) =>
-    (result?.results?.[0] ?? { attempts: 1, window_start: now }) as { attempts: number; window_start: number };
+  const ownWindow = attemptWindowOf(own, now, windowMs);
   return {
-    network: row(own).attempts,
-    networkUntil: row(own).window_start + windowMs,
-    everyNetwork: row(every).attempts,
+    network: ownWindow.attempts,
+    networkUntil: ownWindow.until,
+    everyNetwork: attemptWindowOf(every, now, windowMs).attempts,
     knownNetwork: (known?.results?.length ?? 0) > 0,
   };
 }
@@ -54,7 +45,7 @@ export async function countLoginAttempt(
 /** A login succeeded: the network's count starts again and the network is the owner's. */
 export async function loginSucceeded(db: D1Database, emailHash: string, network: string, now: number): Promise<void> {
   await db.batch([
-    idempotent(db.prepare('DELETE FROM login_attempts WHERE email_hash = ?1 AND network = ?2').bind(emailHash, network)),
+    idempotent(db.prepare('DELETE FROM attempt_windows WHERE key = ?1').bind(`${addressKey(emailHash)}${network}`)),
     idempotent(
       db
         .prepare(
@@ -67,6 +58,6 @@ export async function loginSucceeded(db: D1Database, emailHash: string, network:
 }
 
 /** The owner proved their mailbox (a password reset): every count of the address starts again. */
-export async function clearLoginAttempts(db: D1Database, emailHash: string): Promise<void> {
-  await idempotent(db.prepare('DELETE FROM login_attempts WHERE email_hash = ?1').bind(emailHash)).run();
+export function clearLoginAttempts(db: D1Database, emailHash: string): Promise<void> {
+  return forgetAttempts(db, addressKey(emailHash));
 }
