@@ -77,6 +77,28 @@ describe('same origin', () => {
   });
 });
 
+describe('body types', () => {
+  it('takes only JSON on the pages’ calls: a body a form on another site could send is refused unread', async () => {
+    const email = `forged-${Date.now()}@example.org`;
+    const forged: [string, string][] = [
+      ['text/plain', JSON.stringify({ email, password: 'correct horse battery', firstName: 'A', lastName: 'B' })],
+      ['application/x-www-form-urlencoded', `email=${encodeURIComponent(email)}&password=correct+horse+battery&firstName=A&lastName=B`],
+      ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n${email}\r\n--x--\r\n`],
+    ];
+    for (const [type, body] of forged) {
+      for (const path of ['/web-api/customer-signup', '/web-api/not-yet-built']) {
+        const response = await fetchShop(`${origin}${path}`, { method: 'POST', headers: { 'content-type': type, origin }, body });
+        expect({ type, path, status: response.status }).toEqual({ type, path, status: 415 });
+        expect(await response.json()).toEqual({ error: { field: 'content-type', problem: 'must be application/json' } });
+      }
+    }
+    // Nothing was signed up: the same body as JSON is the first to create the account.
+    const asJson = await postJson('/web-api/customer-signup', { email, password: 'correct horse battery', firstName: 'A', lastName: 'B' });
+    expect(asJson.status).toBe(200);
+  });
+  // The footer's cookie-settings form and the toolbox's files keep their own types: consent-settings.test.ts, toolbox.test.ts.
+});
+
 describe('body limits', () => {
   it('refuses an oversized JSON body by its length, before reading it', async () => {
     const response = await fetchShop(`${origin}/web-api/contact-form`, {

@@ -7,31 +7,27 @@ import { LOCALE_INFO } from '../../shared/locale/locales';
 import { log } from '../../shared/log/log';
 import { pagePath } from '../../shared/routing/paths';
 import { hashPassword } from '../accounts/password';
-import { newSessionToken, SESSION_TOKEN, sessionTokenHash } from '../accounts/session-cookie';
+import { type ResetRequest, sendResetMail } from '../accounts/reset-request';
+import { SESSION_TOKEN, sessionTokenHash } from '../accounts/session-cookie';
 import type { AppEnv } from '../app-env';
-import { findLoginAccount, loginThrottleKey, resetPassword, resetTokenStatement } from '../db/accounts';
+import { loginThrottleKey, resetPassword } from '../db/accounts';
 import { clearLoginAttempts } from '../db/login-attempts';
-import { queueAndDeliver } from '../mail/delivery';
-import { mailedSince, queueMail } from '../mail/outbox';
 import { bodyOf, Email, fieldText, NO_STORE, Password, refused, refusedFields, translatorOf } from './account-answers';
 
 /**
- * Password reset (spec §7 /web-api/customer-password-reset; issue 14; decision 049): a request
- * answers the same whether or not the address has an account; for one that has, a single-use
- * token good for 30 minutes goes out in a mail, written to the outbox in the same batch as the
- * token and delivered after (decision 053). The token sets a new password once, and every session of the customer ends with it.
+ * Password reset (spec §7 /web-api/customer-password-reset; issue 14; decisions 049, 067): a request
+ * is put on the account-requests queue and answered at once, the same for every address: the answer
+ * does the same work and takes the same time whether or not the address has an account. The
+ * queue's consumer sends the mail (src/worker/accounts/reset-request.ts), and tries again while D1
+ * does not answer. The token sets a new password once, and every session of the customer ends with it.
  */
 export const passwordReset = new Hono<AppEnv>();
-
-const TOKEN_LIFETIME_MS = 30 * 60_000;
-/** At most one reset mail per address in this time: nobody's inbox fills up with them. */
-const RESEND_AFTER_MS = 5 * 60_000;
 
 const ResetBody = z.object({ email: Email });
 const NewPasswordBody = z.object({ token: z.string().regex(SESSION_TOKEN), password: Password });
 
-/** The link of the mail: the new-password page of the visitor's language, on this shop's host. */
-function resetLink(c: Context<AppEnv>, token: string): string {
+/** The new-password page of the visitor's language, on this shop's host: the mail's link without its token. */
+function newPasswordPage(c: Context<AppEnv>): string {
   const { locale } = c.get('market');
   const site = c.get('site');
   const page = NEW_PASSWORD_PAGES[LOCALE_INFO[locale].language as keyof typeof NEW_PASSWORD_PAGES];
@@ -42,38 +38,22 @@ function resetLink(c: Context<AppEnv>, token: string): string {
     inner: `/${page}`,
     trailingSlash: CHANNEL_INFO[site.channel].trailingSlash,
   });
-  return `${site.origin}${path}?token=${token}`;
+  return `${site.origin}${path}`;
 }
 
 passwordReset.post(ACCOUNT_PATHS.passwordReset, async (c) => {
   const t = translatorOf(c);
   const read = await bodyOf(c, ResetBody, (field) => fieldText(field, t));
   if (!read.ok) return refusedFields(c, read.errors, t('account.emailInvalid'));
-  const { email } = read.body;
-  const work = async () => {
-    const now = Date.now();
-    const account = await findLoginAccount(c.env.DB, email);
-    if (!account || (await mailedSince(c.env.DB, email, 'password-reset', now - RESEND_AFTER_MS))) return;
-    const token = newSessionToken();
-    const { locale, channel } = c.get('market');
-    await queueAndDeliver(c, [
-      resetTokenStatement(c.env.DB, await sessionTokenHash(token), account.id, now + TOKEN_LIFETIME_MS),
-      queueMail(
-        c.env.DB,
-        {
-          kind: 'password-reset',
-          channel,
-          recipient: email,
-          locale,
-          subject: t('mail.passwordReset.subject'),
-          body: t('mail.passwordReset.body', { link: resetLink(c, token), minutes: TOKEN_LIFETIME_MS / 60_000 }),
-        },
-        now,
-      ),
-    ]);
-  };
-  // After the answer: how long it takes says nothing about whether the address has an account.
-  c.executionCtx.waitUntil(work().catch((error: unknown) => log.error('password-reset-error', {}, error)));
+  const { locale, channel } = c.get('market');
+  const request: ResetRequest = { kind: 'password-reset', email: read.body.email, locale, channel, pageUrl: newPasswordPage(c) };
+  try {
+    await c.env.ACCOUNT_REQUESTS.send(request);
+  } catch (error) {
+    // The queue did not take it: the work is done after the answer instead, and reported if it fails.
+    log.warn('account-request-not-queued', { kind: request.kind }, error);
+    c.executionCtx.waitUntil(sendResetMail(c, request).catch((failure: unknown) => log.error('password-reset-not-sent', {}, failure)));
+  }
   return c.json({ message: t('account.resetSent') }, 200, NO_STORE);
 });
 

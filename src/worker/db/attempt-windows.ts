@@ -8,7 +8,7 @@ import { idempotent } from './database';
  */
 
 /** A key's window after an attempt was counted in it. */
-export interface AttemptWindow {
+interface AttemptWindow {
   /** Attempts in the window, this one included. */
   attempts: number;
   /** When the window ends (ms since the epoch). */

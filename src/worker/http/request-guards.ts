@@ -8,6 +8,7 @@ import { log } from '../../shared/log/log';
 import { NEWSLETTER_PATHS } from '../../shared/newsletter-paths';
 import { TOOLBOX_PATHS } from '../../shared/toolbox';
 import { TOOLBOX_MAX_BYTES } from '../../shared/toolbox-files';
+import { CONSENT_SETTINGS_PATH } from '../../shared/ui/shell/constants';
 import { WEBHOOK_PATH } from '../api/content-webhook';
 import { problem } from '../api/validation';
 import { VOUCHER_PATH } from '../api/voucher';
@@ -43,6 +44,8 @@ interface EndpointGuard {
   limitsEveryMethod?: boolean;
   /** Checked before the body: a request that fails it is refused unread. */
   admit?: (c: Context<AppEnv>) => Response | null;
+  /** The body it takes when not JSON: a form posted without script, or a file. */
+  body?: 'form' | 'file';
 }
 
 /** A JSON form of the shop is a few kilobytes; anything much larger is not one of ours. */
@@ -65,8 +68,10 @@ const SERVER_PREFIXES = ['/webhooks/'];
 const ENDPOINTS: Readonly<Record<string, EndpointGuard>> = {
   [VOUCHER_PATH]: { rateLimit: 'VOUCHER_LIMIT' },
   [CONTACT_FORM_PATH]: { rateLimit: 'CONTACT_FORM_LIMIT' },
-  [TOOLBOX_PATHS['convert-pdf']]: { rateLimit: 'TOOLBOX_LIMIT', maxBodyBytes: UPLOAD_BYTES, bodyField: 'file' },
-  [TOOLBOX_PATHS['optimize-image']]: { rateLimit: 'TOOLBOX_LIMIT', maxBodyBytes: UPLOAD_BYTES, bodyField: 'file' },
+  [TOOLBOX_PATHS['convert-pdf']]: { rateLimit: 'TOOLBOX_LIMIT', maxBodyBytes: UPLOAD_BYTES, bodyField: 'file', body: 'file' },
+  [TOOLBOX_PATHS['optimize-image']]: { rateLimit: 'TOOLBOX_LIMIT', maxBodyBytes: UPLOAD_BYTES, bodyField: 'file', body: 'file' },
+  // The footer's cookie settings: a form that works without script (decision 060).
+  [CONSENT_SETTINGS_PATH]: { body: 'form' },
   [ACCOUNT_PATHS.login]: { rateLimit: 'ACCOUNT_LIMIT' },
   [ACCOUNT_PATHS.signup]: { rateLimit: 'ACCOUNT_LIMIT' },
   [ACCOUNT_PATHS.passwordReset]: { rateLimit: 'ACCOUNT_LIMIT' },
@@ -95,6 +100,11 @@ export function requestGuards(): MiddlewareHandler<AppEnv> {
       return c.json(problem('origin', 'must be this shop’s own page'), 403, cachePolicy(CACHE.none));
     }
     if (await overLimit(c, guard.rateLimit)) return tooManyRequests(c, RETRY_AFTER_SECONDS);
+    // A page's own calls send JSON: a body of a kind a plain HTML form on another site could send is
+    // refused unread, so the Origin check is not the only thing standing between a forged form and a call.
+    if (fromPages && hasBody(c) && !acceptsBodyType(guard, c.req.header('content-type') ?? '')) {
+      return c.json(problem('content-type', 'must be application/json'), 415, cachePolicy(CACHE.none));
+    }
     const refusal = guard.admit?.(c);
     if (refusal) return refusal;
     const maxSize = guard.maxBodyBytes ?? DEFAULT_BODY_BYTES;
@@ -103,6 +113,22 @@ export function requestGuards(): MiddlewareHandler<AppEnv> {
       onError: (c) => c.json(problem(guard.bodyField ?? 'body', `must be at most ${readableSize(maxSize)}`), 413, cachePolicy(CACHE.none)),
     })(c, next);
   };
+}
+
+const BODY_TYPES = {
+  json: /^application\/json\s*(;|$)/i,
+  form: /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i,
+  file: /^multipart\/form-data\s*(;|$)/i,
+} as const;
+
+function acceptsBodyType(guard: EndpointGuard, contentType: string): boolean {
+  return BODY_TYPES.json.test(contentType) || (guard.body !== undefined && BODY_TYPES[guard.body].test(contentType));
+}
+
+/** Whether the request says it carries a body (a logout may post none). */
+function hasBody(c: Context<AppEnv>): boolean {
+  const length = c.req.header('content-length');
+  return c.req.header('transfer-encoding') !== undefined || (length !== undefined && length !== '0');
 }
 
 /** Whether the client (its IP) is over the limit of `name`; counts this request. */

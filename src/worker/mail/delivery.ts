@@ -1,8 +1,6 @@
-import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Channel } from '../../shared/channel/channels';
 import { log } from '../../shared/log/log';
-import type { AppEnv } from '../app-env';
 import { mailConfig } from './mail-config';
 import { type ClaimedMail, claimMails, markFailed, markSent } from './outbox';
 
@@ -60,13 +58,19 @@ export async function deliverMail(env: Env): Promise<void> {
   );
 }
 
+/** Where a mail is written from: a request's context, or a queue consumer's env and context. */
+export interface MailScope {
+  env: Env;
+  executionCtx: Pick<ExecutionContext, 'waitUntil'>;
+}
+
 /**
  * Writes `statements` (a mail and what it tells about) in one batch, then sends the outbox after
  * the answer: the one way the account calls queue their mails.
  */
-export async function queueAndDeliver(c: Context<AppEnv>, statements: D1PreparedStatement[]): Promise<void> {
-  await c.env.DB.batch(statements);
-  c.executionCtx.waitUntil(deliverMail(c.env).catch((error: unknown) => log.error('mail-delivery-error', {}, error)));
+export async function queueAndDeliver(scope: MailScope, statements: D1PreparedStatement[]): Promise<void> {
+  await scope.env.DB.batch(statements);
+  scope.executionCtx.waitUntil(deliverMail(scope.env).catch((error: unknown) => log.error('mail-delivery-error', {}, error)));
 }
 
 /** One mail to the API: null when it was accepted, else why not (`HTTP 422: validation_error …`). */
