@@ -20,3 +20,5 @@ CREATE TABLE login_networks (
   last_login INTEGER NOT NULL,
   PRIMARY KEY (email_hash, network)
 ) WITHOUT ROWID;
+
+UPDATE shop_meta SET value = '0011' WHERE key = 'schema';
