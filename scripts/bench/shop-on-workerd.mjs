@@ -19,14 +19,15 @@ export const headersOf = (each) => ({
 });
 
 /**
- * Copies a built worker (`wrangler deploy --dry-run --outdir built`) into `shopDir` beside the
- * latency wrapper; the demo content's JSON files are Text modules, as wrangler.toml's rules say.
+ * Copies a built worker (`wrangler deploy --dry-run --outdir built`) into `shopDir` beside a
+ * wrapper of its storage (the latency wrapper, or `storage-faults.mjs`); the demo content's JSON
+ * files are Text modules, as wrangler.toml's rules say.
  */
-export async function prepareBundle(built, shopDir) {
+export async function prepareBundle(built, shopDir, wrapper = 'storage-latency.mjs') {
   await rm(shopDir, { recursive: true, force: true });
   await mkdir(shopDir, { recursive: true });
-  const modules = [{ type: 'ESModule', path: path.join(shopDir, 'storage-latency.mjs') }];
-  await copyFile(path.join(import.meta.dirname, 'storage-latency.mjs'), modules[0].path);
+  const modules = [{ type: 'ESModule', path: path.join(shopDir, wrapper) }];
+  await copyFile(path.join(import.meta.dirname, wrapper), modules[0].path);
   for (const file of await readdir(built)) {
     const type = /\.m?js$/.test(file) ? 'ESModule' : file.endsWith('.json') ? 'Text' : null;
     if (!type) continue;
