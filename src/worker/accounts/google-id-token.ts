@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { Email } from '../api/account-answers';
+import { IsolateCache } from '../memory/isolate-cache';
 
 /**
  * Google's ID tokens, checked as Google says a server must (spec §7
@@ -43,11 +44,11 @@ const IdTokenClaims = z.object({
 });
 
 /**
- * One key set per URL for the isolate's life: jose keeps the keys it fetched (10 minutes, and
- * fetches again for a key id it does not know, at most every 30 seconds), so a sign-in mostly
- * costs no request to Google.
+ * One key set per configured URL, for an hour (decision 064): jose keeps the keys it fetched (10
+ * minutes, and fetches again for a key id it does not know, at most every 30 seconds), so a
+ * sign-in mostly costs no request to Google.
  */
-const keySets = new Map<string, JWTVerifyGetKey>();
+const keySets = new IsolateCache<string, JWTVerifyGetKey>({ entries: 4, lifetimeMs: 60 * 60_000 });
 
 /** Thrown by the key lookup when Google's key set could not be read (as opposed to a token naming no key of it). */
 class KeysUnavailable extends Error {}

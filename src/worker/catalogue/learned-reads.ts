@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { CatalogueNeed } from '../../shared/ui/blocks/catalogue-needs';
 import type { AppEnv } from '../app-env';
+import { IsolateCache, stringBytes } from '../memory/isolate-cache';
 import { type CatalogueWhere, readNeed } from './read-need';
 
 /**
@@ -12,11 +13,20 @@ import { type CatalogueWhere, readNeed } from './read-need';
  * page turns out not to need (its story changed) is left unused.
  */
 
-/** At most this many page URLs are remembered; the oldest goes first. */
-const MOST_LEARNED_PAGES = 2_000;
+/**
+ * Page URLs come from requests (decision 064): at most this many are remembered, the least
+ * recently rendered going first, each for an hour (a story changes; a read it no longer makes
+ * would be started for nothing).
+ */
+const LEARNED_LIMITS = {
+  entries: 1_000,
+  bytes: 1024 * 1024,
+  lifetimeMs: 60 * 60_000,
+  sizeOf: (needs: CatalogueNeed[], key: string) => stringBytes(key) + needs.reduce((sum, need) => sum + stringBytes(needKeyOf(need)), 0),
+};
 
 /** By environment (one per deployment, in practice), then by page URL, channel and locale. */
-const learnedByEnv = new WeakMap<Env, Map<string, CatalogueNeed[]>>();
+const learnedByEnv = new WeakMap<Env, IsolateCache<string, CatalogueNeed[]>>();
 
 /** The reads a request started before its story was known, by need. */
 const startedOfRequest = new WeakMap<Request, Map<string, Promise<unknown>>>();
@@ -24,10 +34,10 @@ const startedOfRequest = new WeakMap<Request, Map<string, Promise<unknown>>>();
 const pageKeyOf = (c: Context<AppEnv>, where: CatalogueWhere) => `${where.channel}|${where.locale}|${c.req.url}`;
 const needKeyOf = (need: CatalogueNeed) => JSON.stringify(need);
 
-function learnedOf(env: Env): Map<string, CatalogueNeed[]> {
+function learnedOf(env: Env): IsolateCache<string, CatalogueNeed[]> {
   let learned = learnedByEnv.get(env);
   if (!learned) {
-    learned = new Map();
+    learned = new IsolateCache(LEARNED_LIMITS);
     learnedByEnv.set(env, learned);
   }
   return learned;
@@ -60,8 +70,6 @@ export function takeLearnedRead(c: Context<AppEnv>, need: CatalogueNeed): Promis
 export function learnReads(c: Context<AppEnv>, where: CatalogueWhere, needs: readonly CatalogueNeed[]): void {
   const learned = learnedOf(c.env);
   const key = pageKeyOf(c, where);
-  learned.delete(key);
-  if (needs.length === 0) return;
-  if (learned.size >= MOST_LEARNED_PAGES) learned.delete(learned.keys().next().value as string);
-  learned.set(key, [...needs]);
+  if (needs.length === 0) learned.delete(key);
+  else learned.set(key, [...needs]);
 }

@@ -1,5 +1,6 @@
 import { type FlagDefinition, SplitChanges } from '../../shared/flags/definitions';
 import { log } from '../../shared/log/log';
+import { IsolateCache, stringBytes } from '../memory/isolate-cache';
 import { DEMO_FLAG_DEFINITIONS } from './demo-definitions';
 
 /**
@@ -22,9 +23,16 @@ const TRUST_MS = 10_000;
 
 export type Definitions = { till: number; flags: ReadonlyMap<string, FlagDefinition> };
 
-/** The documents parsed in this isolate, by their text: requests read the same few texts again and again. */
-const parsedTexts = new Map<string, Definitions>();
-const PARSED_TEXTS_KEPT = 4;
+/**
+ * The documents parsed in this isolate, by their text: requests read the same few texts again and
+ * again. Each text is held twice, as the key and parsed (decision 064 bounds both).
+ */
+const parsedTexts = new IsolateCache<string, Definitions>({
+  entries: 4,
+  bytes: 8 * 1024 * 1024,
+  lifetimeMs: 60 * 60_000,
+  sizeOf: (_, text) => 2 * stringBytes(text),
+});
 
 function parse(text: string): Definitions | { problem: string } {
   const known = parsedTexts.get(text);
@@ -43,7 +51,6 @@ function parse(text: string): Definitions | { problem: string } {
   // An archived flag is gone, as Split's SDK drops it from its storage.
   const active = result.data.splits.filter((flag) => flag.status === 'ACTIVE');
   const definitions = { till: result.data.till, flags: new Map(active.map((flag) => [flag.name, flag])) };
-  if (parsedTexts.size >= PARSED_TEXTS_KEPT) parsedTexts.clear();
   parsedTexts.set(text, definitions);
   return definitions;
 }

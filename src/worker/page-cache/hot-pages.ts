@@ -2,6 +2,7 @@ import { trustedFlagDefinitions } from '../flags/definitions-store';
 import { flagOverridesOf } from '../flags/overrides';
 import { decideFlags } from '../flags/visitor-flags';
 import { sentVisitorKey } from '../flags/visitor-key';
+import { IsolateCache, stringBytes } from '../memory/isolate-cache';
 import { newRequestId, REQUEST_ID_HEADER } from '../observability/request-scope';
 import { storedPageTags, withConsentedScripts } from '../render/consented-scripts';
 import { isCrawler } from '../request/crawler';
@@ -38,7 +39,6 @@ export const PAGE_FLAGS_HEADER = 'x-page-flags';
 /** Headers each replay writes anew, or never (a cookie is one visitor's). */
 const PER_RESPONSE = new Set([REQUEST_ID_HEADER, 'x-page-cache', 'etag', 'set-cookie']);
 
-const MOST_HOT_URLS = 2_000;
 /** A URL's hot pages: the flags its page shows, and its answer by variant. */
 interface HotUrl {
   flags: string[];
@@ -46,20 +46,42 @@ interface HotUrl {
 }
 
 /**
+ * The table's bounds (decision 064): URLs come from requests, so as many as an isolate is asked
+ * for, each with its variants' headers (a few kB: the Content-Security-Policy is the longest).
+ * A variant needs its page in the page store's memory tier, which holds a few hundred pages and
+ * keeps none longer: more URLs would mostly point at pages no longer there.
+ */
+const HOT_PAGE_LIMITS = { entries: 500, bytes: 2 * 1024 * 1024, lifetimeMs: 15 * 60_000 };
+/** Variants of one URL: its flags' treatments under one content generation (decision 058). */
+const MOST_VARIANTS = 16;
+
+const hotUrlBytes = (hotUrl: HotUrl, url: string): number => {
+  let bytes = stringBytes(url);
+  for (const [variant, page] of hotUrl.variants) {
+    bytes += stringBytes(variant) + stringBytes(page.pageKey);
+    for (const [name, parts] of page.headers) bytes += stringBytes(name) + parts.reduce((sum, part) => sum + stringBytes(part), 0);
+  }
+  return bytes;
+};
+
+/**
  * By environment (an answer holds the configuration it was given; one per deployment, in
  * practice), then by URL as the request names it, then by variant (content generation and flag
  * treatments). A request for any other URL, an API call say, is let through after one lookup.
  */
-const hotByEnv = new WeakMap<Env, Map<string, HotUrl>>();
+const hotByEnv = new WeakMap<Env, IsolateCache<string, HotUrl>>();
 
-function hotPagesOf(env: Env): Map<string, HotUrl> {
+function hotPagesOf(env: Env): IsolateCache<string, HotUrl> {
   let hot = hotByEnv.get(env);
   if (!hot) {
-    hot = new Map();
+    hot = new IsolateCache({ ...HOT_PAGE_LIMITS, sizeOf: hotUrlBytes });
     hotByEnv.set(env, hot);
   }
   return hot;
 }
+
+/** How many URLs this isolate replays for `env` (tests/worker/isolate-caches.test.ts). */
+export const hotUrlCount = (env: Env): number => hotPagesOf(env).size;
 
 /**
  * Which variant of its URL a request asks for, the page showing `flags`, or null when the app must
@@ -128,12 +150,15 @@ export function rememberHotPage(request: Request, env: Env, response: Response):
   }
   const hot = hotPagesOf(env);
   let hotUrl = hot.get(request.url);
-  if (!hotUrl || hotUrl.flags.join() !== flags.join()) {
-    if (!hotUrl && hot.size >= MOST_HOT_URLS) hot.delete(hot.keys().next().value as string);
-    hotUrl = { flags, variants: new Map() };
-    hot.set(request.url, hotUrl);
+  if (!hotUrl || hotUrl.flags.join() !== flags.join()) hotUrl = { flags, variants: new Map() };
+  const generation = variant.slice(0, variant.indexOf('|') + 1);
+  for (const known of hotUrl.variants.keys()) {
+    // A variant of an earlier generation is never asked for again.
+    if (!known.startsWith(generation) || hotUrl.variants.size >= MOST_VARIANTS) hotUrl.variants.delete(known);
   }
   hotUrl.variants.set(variant, { pageKey, lifetimeMs, headers });
+  // Kept again, so the table counts the URL's bytes as they are now.
+  hot.set(request.url, hotUrl);
   return response;
 }
 

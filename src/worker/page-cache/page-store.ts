@@ -1,4 +1,5 @@
 import { log } from '../../shared/log/log';
+import { IsolateCache, stringBytes } from '../memory/isolate-cache';
 
 /**
  * A page as the full-page cache keeps it (decision 019): the bytes of its HTML as rendered, and
@@ -49,21 +50,27 @@ export function pageBytes(page: StoredPage, nonce: string): Uint8Array {
   return copy;
 }
 
-/** Most bytes of pages one isolate keeps in memory (an isolate has 128 MB). */
-const MEMORY_BUDGET = 16 * 1024 * 1024;
-
-const inMemory = new Map<string, StoredPage>();
-let memoryUsed = 0;
+/**
+ * The memory tier (decision 064): at most 16 MB of pages (an isolate has 128 MB), no page larger
+ * than an eighth of that, and none kept longer than PAGE_MEMORY_MS whatever the page cache's
+ * lifetime: past it, a page comes from the Cache API again.
+ */
+const PAGE_MEMORY_MS = 15 * 60_000;
+const inMemory = new IsolateCache<string, StoredPage>({
+  entries: 2_000,
+  bytes: 16 * 1024 * 1024,
+  lifetimeMs: PAGE_MEMORY_MS,
+  sizeOf: (page, key) => page.bytes.length + stringBytes(key) + stringBytes(page.etag),
+});
 
 /** The page when this isolate holds it in memory and it is younger than `lifetimeMs`. */
 export function pageInMemory(key: string, lifetimeMs: number, now = Date.now()): StoredPage | null {
-  const held = inMemory.get(key);
+  const held = inMemory.get(key, now);
   return held && now - held.storedAt < lifetimeMs ? held : null;
 }
 
 /** The flags of the pages this isolate looked up, by plain key; a few bytes each. */
-const flagsInMemory = new Map<string, PageFlagsEntry>();
-const MOST_FLAG_ENTRIES = 4_000;
+const flagsInMemory = new IsolateCache<string, PageFlagsEntry>({ entries: 4_000, lifetimeMs: PAGE_MEMORY_MS });
 /** The Cache API header that makes an entry a PageFlagsEntry. */
 const FLAGS_HEADER = 'x-page-flags';
 
@@ -73,24 +80,19 @@ const FLAGS_HEADER = 'x-page-flags';
  * plain key there may be a page or the flags its variants are kept by.
  */
 export async function lookupPage(key: string, lifetimeMs: number, now = Date.now()): Promise<StoredPage | PageFlagsEntry | null> {
-  const flagged = flagsInMemory.get(key);
+  const flagged = flagsInMemory.get(key, now);
   if (flagged && now - flagged.storedAt < lifetimeMs) return flagged;
-  const held = inMemory.get(key);
+  const held = inMemory.get(key, now);
   if (held) {
-    if (now - held.storedAt < lifetimeMs) {
-      // Least recently used goes first: a hit moves the page to the back.
-      inMemory.delete(key);
-      inMemory.set(key, held);
-      return held;
-    }
-    forget(key);
+    if (now - held.storedAt < lifetimeMs) return held;
+    inMemory.delete(key);
   }
   const cached = await caches.default.match(key);
   if (!cached) return null;
   const flags = cached.headers.get(FLAGS_HEADER);
   if (flags !== null) {
     const entry: PageFlagsEntry = { flags: JSON.parse(flags) as string[], storedAt: Number(cached.headers.get('x-page-stored-at') ?? now) };
-    rememberFlags(key, entry);
+    flagsInMemory.set(key, entry);
     return entry;
   }
   const page: StoredPage = {
@@ -101,13 +103,13 @@ export async function lookupPage(key: string, lifetimeMs: number, now = Date.now
     headers: JSON.parse(cached.headers.get('x-page-headers') ?? '{}') as Record<string, string>,
     storedAt: Number(cached.headers.get('x-page-stored-at') ?? now),
   };
-  remember(key, page);
+  inMemory.set(key, page);
   return page;
 }
 
 /** Keeps a page in both tiers. */
 export async function keepPage(key: string, page: StoredPage, lifetimeSeconds: number): Promise<void> {
-  remember(key, page);
+  inMemory.set(key, page);
   try {
     const headers = new Headers({
       'cache-control': `public, max-age=${lifetimeSeconds}`,
@@ -125,7 +127,7 @@ export async function keepPage(key: string, page: StoredPage, lifetimeSeconds: n
 
 /** Keeps the flags a page's variants are kept by, under its plain key, in both tiers. */
 export async function keepPageFlags(key: string, entry: PageFlagsEntry, lifetimeSeconds: number): Promise<void> {
-  rememberFlags(key, entry);
+  flagsInMemory.set(key, entry);
   try {
     const headers = new Headers({
       'cache-control': `public, max-age=${lifetimeSeconds}`,
@@ -136,29 +138,4 @@ export async function keepPageFlags(key: string, entry: PageFlagsEntry, lifetime
   } catch (error) {
     log.warn('page-cache-write-failed', {}, error);
   }
-}
-
-function rememberFlags(key: string, entry: PageFlagsEntry): void {
-  flagsInMemory.delete(key);
-  if (flagsInMemory.size >= MOST_FLAG_ENTRIES) flagsInMemory.delete(flagsInMemory.keys().next().value as string);
-  flagsInMemory.set(key, entry);
-}
-
-function remember(key: string, page: StoredPage): void {
-  if (page.bytes.length > MEMORY_BUDGET / 8) return;
-  forget(key);
-  inMemory.set(key, page);
-  memoryUsed += page.bytes.length;
-  for (const [oldest, entry] of inMemory) {
-    if (memoryUsed <= MEMORY_BUDGET) break;
-    inMemory.delete(oldest);
-    memoryUsed -= entry.bytes.length;
-  }
-}
-
-function forget(key: string): void {
-  const held = inMemory.get(key);
-  if (!held) return;
-  inMemory.delete(key);
-  memoryUsed -= held.bytes.length;
 }
