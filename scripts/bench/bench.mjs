@@ -4,7 +4,6 @@
 // and writes it as JSON to reports/bench.json. `--quick` is the short run CI does so the command
 // cannot rot. Decision 018 explains the method.
 
-import { execFileSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,7 +11,7 @@ import autocannon from 'autocannon';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { BENCH_CASES } from './cases.mjs';
 import { firstByteTimes } from './first-byte.mjs';
-import { headersOf, prepareBundle, root, startShop, wranglerWorkerOptions } from './shop-on-workerd.mjs';
+import { buildShop, headersOf, prepareBundle, root, startShop, wranglerWorkerOptions } from './shop-on-workerd.mjs';
 import { staticWorkerSource } from './static-worker.mjs';
 
 const { values: args } = parseArgs({
@@ -33,18 +32,7 @@ const latencyMs = Number(args.latency);
 const samples = args.quick ? 5 : 40;
 const cases = BENCH_CASES.filter((each) => !args.only || each.name.includes(args.only));
 
-const quietEnv = {
-  ...process.env,
-  WRANGLER_SEND_METRICS: 'false',
-  WRANGLER_HIDE_BANNER: 'true',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  WRANGLER_LOG: 'warn',
-};
-
-if (args.build) {
-  for (const script of ['build', 'build:worker'])
-    execFileSync('npm', ['run', '--silent', script], { cwd: root, env: quietEnv, stdio: 'inherit' });
-}
+if (args.build) buildShop();
 
 const work = path.join(root, '.wrangler', 'bench');
 await rm(work, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { BENCH_CASES } from './cases.mjs';
+import { connectInspector } from './inspector.mjs';
 import { headersOf, prepareBundle, root, startShop } from './shop-on-workerd.mjs';
 
 const { values: args } = parseArgs({
@@ -70,33 +71,6 @@ const out = path.join(root, 'reports', `profile-${benched.name.replace(/[^a-z0-9
 await mkdir(path.dirname(out), { recursive: true });
 await writeFile(out, JSON.stringify(profile));
 console.log(`written to ${path.relative(root, out)}`);
-
-/** The worker's DevTools protocol session on workerd's inspector. */
-async function connectInspector(port) {
-  const targets = await (await fetch(`http://127.0.0.1:${port}/json`)).json();
-  const target = targets.find((each) => each.id.includes('shop')) ?? targets[0];
-  const socket = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    socket.addEventListener('open', resolve);
-    socket.addEventListener('error', reject);
-  });
-  let lastId = 0;
-  const pending = new Map();
-  socket.addEventListener('message', (event) => {
-    const message = JSON.parse(event.data);
-    pending.get(message.id)?.(message.result);
-    pending.delete(message.id);
-  });
-  return {
-    send: (method, params = {}) =>
-      new Promise((resolve) => {
-        lastId += 1;
-        pending.set(lastId, resolve);
-        socket.send(JSON.stringify({ id: lastId, method, params }));
-      }),
-    close: () => socket.close(),
-  };
-}
 
 /** CPU time by function, as its own (self) and with what it called (inclusive); idle left out. */
 function summarise(profile) {

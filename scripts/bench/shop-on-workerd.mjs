@@ -1,13 +1,26 @@
-// Bench and profile (scripts/bench): the deployable bundle on workerd through Miniflare's API,
-// with the bindings of wrangler.toml, D1 migrated and seeded as `npm start` has it, and the
-// storage-latency wrapper in front (BENCH_STORAGE_LATENCY_MS; decision 018).
+// Bench, profile and soak (scripts/bench, scripts/soak): the deployable bundle on workerd through
+// Miniflare's API, with the bindings of wrangler.toml, D1 migrated and seeded as `npm start` has
+// it, and the storage-latency wrapper in front (BENCH_STORAGE_LATENCY_MS; decision 018).
 
+import { execFileSync } from 'node:child_process';
 import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from 'wrangler';
 
 export const root = path.resolve(import.meta.dirname, '../..');
+
+/** Builds the client and the deployable worker (`dist/worker`), quietly, as `npm run build && npm run build:worker`. */
+export function buildShop() {
+  const env = {
+    ...process.env,
+    WRANGLER_SEND_METRICS: 'false',
+    WRANGLER_HIDE_BANNER: 'true',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    WRANGLER_LOG: 'warn',
+  };
+  for (const script of ['build', 'build:worker']) execFileSync('npm', ['run', '--silent', script], { cwd: root, env, stdio: 'inherit' });
+}
 
 /** Headers that make a request look as the shop's host sent it, uncompressed. */
 export const headersOf = (each) => ({
@@ -39,8 +52,11 @@ export async function prepareBundle(built, shopDir, wrapper = 'storage-latency.m
 
 export const wranglerWorkerOptions = () => unstable_getMiniflareWorkerOptions(path.join(root, 'wrangler.toml')).workerOptions;
 
-/** The shop on workerd, with `vars` on top of wrangler.toml's, migrated and seeded. */
-export async function startShop(bundle, vars, { inspectorPort } = {}) {
+/**
+ * The shop on workerd, with `vars` on top of wrangler.toml's, migrated and seeded. `onLog` gets
+ * the worker's log lines (`{ level, message }`); without it they are dropped.
+ */
+export async function startShop(bundle, vars, { inspectorPort, onLog } = {}) {
   const workerOptions = wranglerWorkerOptions();
   const mf = new Miniflare(
     convertV4MiniflareOptions({
@@ -48,7 +64,7 @@ export async function startShop(bundle, vars, { inspectorPort } = {}) {
       port: 0,
       ...(inspectorPort ? { inspectorPort } : {}),
       // The worker's own log lines would drown the output; bench and profile read answers, not logs.
-      handleStructuredLogs: () => {},
+      handleStructuredLogs: onLog ?? (() => {}),
       workers: [
         {
           ...workerOptions,
