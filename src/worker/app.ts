@@ -26,7 +26,7 @@ import { wallArt } from './api/wall-art';
 import { wishlist } from './api/wishlist';
 import type { AppEnv } from './app-env';
 import { DatabaseUnavailable } from './db/database';
-import { isApiPath, serviceUnavailable } from './http/api-answers';
+import { answersJson, serviceUnavailable } from './http/api-answers';
 import { cacheDefaults } from './http/cache-defaults';
 import { CACHE, cachePolicy } from './http/cache-policy';
 import { requestGuards } from './http/request-guards';
@@ -57,7 +57,7 @@ app.onError((error, c) => {
   // A dependency's hiccup, not the shop's bug: a 503 the visitor can come back from (decision 062).
   if (error instanceof DatabaseUnavailable) {
     log.error('dependency-unavailable', { dependency: 'd1' }, error);
-    return isApiPath(c.req.path) ? serviceUnavailable(c) : serverErrorResponse(c, 503);
+    return answersJson(c) ? serviceUnavailable(c) : serverErrorResponse(c, 503);
   }
   // Logged with context for operators; the visitor gets a page that says nothing internal.
   log.error('unhandled-error', {}, error);

@@ -1,5 +1,6 @@
 import { log } from '../shared/log/log';
 import { handleAccountRequests } from './accounts/account-queue';
+import { forgetOldAttempts } from './accounts/login-throttle';
 import { app } from './app';
 import { shopEnv } from './bindings';
 import { deliverMail } from './mail/delivery';
@@ -18,8 +19,11 @@ export default {
   async queue(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext): Promise<void> {
     await handleAccountRequests(batch, shopEnv(env), ctx);
   },
-  // The cron of wrangler.toml: mails that could not go out after their request are tried again (decision 053).
-  async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
-    ctx.waitUntil(deliverMail(shopEnv(env)).catch((error: unknown) => log.error('mail-delivery-error', {}, error)));
+  // The cron of wrangler.toml: mails that could not go out after their request are tried again (decision 053), old counts forgotten.
+  async scheduled(_controller: ScheduledController, bareEnv: Env, ctx: ExecutionContext): Promise<void> {
+    const env = shopEnv(bareEnv);
+    ctx.waitUntil(deliverMail(env).catch((error: unknown) => log.error('mail-delivery-error', {}, error)));
+    // The login and voucher counts do not grow without end (decisions 065, 066).
+    ctx.waitUntil(forgetOldAttempts(env.DB, Date.now()).catch((error: unknown) => log.error('attempts-cleanup-failed', {}, error)));
   },
 } satisfies ExportedHandler<Env>;

@@ -102,7 +102,7 @@ describe('login', () => {
     expect(await customerData(visitor)).toMatchObject({ isLoggedIn: false, order: { cartArticlesAmount: 0 } });
   });
 
-  it('refuses an address for 15 minutes after 5 failures in a row, known or not, with 429 and Retry-After', async () => {
+  it('refuses the 6th attempt at an address from one network for 15 minutes, known or not, with 429 and Retry-After', async () => {
     const email = newEmail();
     await signUp(email);
     for (const address of [email, newEmail()]) {

@@ -137,6 +137,17 @@ describe('D1 down', () => {
     expect(events(log)).not.toContain('unhandled-error');
   });
 
+  it('answers a tab that opened a call (a mail’s link) with a page, not JSON', async () => {
+    expectConsoleErrors();
+    const shop = shopWithFaultyD1(Number.POSITIVE_INFINITY);
+    const response = await shop.fetch('/web-api/wishlist', {
+      headers: { accept: 'text/html,application/xhtml+xml', cookie: `shop_session=${SESSION}` },
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('retry-after')).toBe('30');
+  });
+
   it('leaves the header a visitor not known yet, without a failed request', async () => {
     const shop = shopWithFaultyD1(Number.POSITIVE_INFINITY);
     const response = await shop.fetch('/web-api/customer-data?page=home', { headers: { cookie: `shop_session=${SESSION}` } });

@@ -9,7 +9,7 @@ import { fetchShopWithBindings } from './worker-fetch';
 // to the definitions read before, never a 500.
 
 describe('KV down', () => {
-  it('serves pages from the content source, and flags from the definitions it has', async () => {
+  it('serves pages from the content source, never a 500', async () => {
     const content = downKv();
     const flags = downKv();
     for (const url of ['https://kartenliebe.de/', 'https://wallart.ch/fr', 'https://kartenliebe.de/fotoabzuege/']) {

@@ -8,6 +8,7 @@ import { ResetRequest, sendResetMail } from './reset-request';
  * queue's `retry_delay`, 30 s for D1 to come back), up to the queue's `max_retries`; then it moves
  * to the dead-letter queue and the log says so, where support finds it.
  */
+/** wrangler.toml `max_retries` of the queue: the delivery after the last retry is the last one. */
 const MAX_RETRIES = 10;
 
 export async function handleAccountRequests(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext): Promise<void> {

@@ -6,7 +6,12 @@
  * @example clientNetwork('2001:db8:1:2:3:4:5:6') // '2001:db8:1:2::/64'
  */
 export function clientNetwork(address: string | undefined): string {
-  const ip = (address ?? '').trim().toLowerCase();
+  // An IPv6 address may come bracketed, or as an IPv4 address mapped into IPv6 (`::ffff:192.0.2.1`).
+  const ip = (address ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/^::ffff:(?=\d+\.)/, '');
   const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(ip);
   if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
   if (ip.includes(':')) return `${ipv6Groups(ip).slice(0, 4).join(':')}::/64`;

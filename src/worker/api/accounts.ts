@@ -9,7 +9,7 @@ import { checkPassword, hashPassword } from '../accounts/password';
 import { sessionTokenHash, sessionTokenOf, writeSessionCookie } from '../accounts/session-cookie';
 import type { AppEnv } from '../app-env';
 import { createCustomer, endSession, findLoginAccount, loginThrottleKey, replacePasswordHash } from '../db/accounts';
-import { countLoginAttempt, loginSucceeded } from '../db/login-attempts';
+import { countLoginAttempt, passwordAccepted } from '../db/login-attempts';
 import { bodyOf, Email, fieldText, NO_STORE, Password, refused, refusedFields, translatorOf } from './account-answers';
 import { loggedIn } from './logged-in';
 
@@ -59,7 +59,7 @@ accounts.post(ACCOUNT_PATHS.login, async (c) => {
     log.warn('login-failed', {});
     return refused(c, 'password', t('account.loginFailed'));
   }
-  await loginSucceeded(c.env.DB, emailHash, network, now);
+  await passwordAccepted(c.env.DB, emailHash, network);
   if (check.outdated) await replacePasswordHash(c.env.DB, account.id, await hashPassword(body.password));
   return loggedIn(c, account.id);
 });

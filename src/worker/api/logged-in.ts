@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
+import { clientNetwork } from '../accounts/client-network';
 import { newSessionToken, SESSION_DAYS, sessionTokenHash, sessionTokenOf, writeSessionCookie } from '../accounts/session-cookie';
 import type { AppEnv } from '../app-env';
 import { rotateSession } from '../db/accounts';
+import { rememberLoginNetwork } from '../db/login-attempts';
 import { mergeVisitorWishlist } from '../wishlist/visitor-wishlist';
 import { NO_STORE } from './account-answers';
 import { customerOfSession } from './customer';
@@ -26,5 +28,8 @@ export async function loggedIn(c: Context<AppEnv>, customerId: number) {
   writeSessionCookie(c, token);
   // A visitor's wishlist becomes the customer's (decision 054).
   await mergeVisitorWishlist(c, customerId);
-  return c.json(await customerOfSession(c.env.DB, tokenHash), 200, NO_STORE);
+  const customer = await customerOfSession(c.env.DB, tokenHash);
+  // The network is the owner's from now on: it keeps its login attempts while strangers try the address (decision 065).
+  if (customer.emailHash) await rememberLoginNetwork(c.env.DB, customer.emailHash, clientNetwork(c.req.header('cf-connecting-ip')), now);
+  return c.json(customer, 200, NO_STORE);
 }

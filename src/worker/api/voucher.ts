@@ -25,24 +25,26 @@ const VoucherSchema = z.object({
 /**
  * Guesses of voucher codes across every client (decision 066), beside the limit per client of the
  * request guards: 200 addresses guessing at once must not find the codes. A family is a code
- * without its trailing digits (WELCOME10, WELCOME20: WELCOME), as campaigns name their codes.
+ * without its trailing digits (WELCOME10, WELCOME20: WELCOME), as campaigns name their codes; each
+ * channel's families are counted apart. Guesses across all families are only watched: refusing
+ * them all would let a guesser close every campaign for every shopper.
  */
-const VOUCHER_GUESSES = { perFamily: 30, everyFamily: 300, windowMs: 10 * 60_000 } as const;
+const VOUCHER_GUESSES = { perFamily: 30, watchedAcrossFamilies: 300, windowMs: 10 * 60_000 } as const;
 
 /** @example voucherFamily('WELCOME10') // 'WELCOME' */
 const voucherFamily = (code: string) => code.replace(/[0-9-]+$/, '') || '0-9';
 
 voucher.post(VOUCHER_PATH, validated('json', VoucherSchema), async (c) => {
   const { code } = c.req.valid('json');
+  const { channel } = c.get('market');
   const now = Date.now();
-  // Counted before the code is looked up, so a burst cannot pass the limits; a redeemed code gives its count back.
-  const guesses = [`voucher:family:${voucherFamily(code)}`, 'voucher:*'] as const;
-  const [family, every] = await countAttempts(c.env.DB, guesses, now, VOUCHER_GUESSES.windowMs);
-  const over = [family.attempts > VOUCHER_GUESSES.perFamily ? family : null, every.attempts > VOUCHER_GUESSES.everyFamily ? every : null];
-  const until = Math.max(0, ...over.map((window) => window?.until ?? 0));
-  if (until > 0) {
-    log.warn('voucher-guesses-throttled', { family: over[0] ? voucherFamily(code) : '*' });
-    return tooManyRequests(c, Math.max(1, Math.ceil((until - now) / 1000)), 'code');
+  // Counted before the code is looked up, so a burst cannot pass the limit; a redeemed code gives its count back.
+  const guesses = [`voucher:${channel}:family:${voucherFamily(code)}`, `voucher:${channel}:*`] as const;
+  const [family, all] = await countAttempts(c.env.DB, guesses, now, VOUCHER_GUESSES.windowMs);
+  if (all.attempts === VOUCHER_GUESSES.watchedAcrossFamilies + 1) log.warn('voucher-guessing-widely', { channel });
+  if (family.attempts > VOUCHER_GUESSES.perFamily) {
+    log.warn('voucher-guesses-throttled', { channel, family: voucherFamily(code) });
+    return tooManyRequests(c, Math.max(1, Math.ceil((family.until - now) / 1000)), 'code');
   }
   const found = await findValidVoucher(c.env.DB, code, now);
   if (!found) {
@@ -50,7 +52,8 @@ voucher.post(VOUCHER_PATH, validated('json', VoucherSchema), async (c) => {
     log.warn('error-add-voucher', { reason: 'unknown, inactive or expired' });
     return c.json(problem('code', 'is not a valid voucher code'), 422);
   }
-  await takeBackAttempts(c.env.DB, guesses);
+  // A count not given back only narrows the family's window a little: the redemption goes on.
+  await takeBackAttempts(c.env.DB, guesses).catch((error: unknown) => log.warn('voucher-count-kept', {}, error));
   let token = sessionTokenOf(c);
   if (!token) {
     token = newSessionToken();

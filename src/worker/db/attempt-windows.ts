@@ -27,10 +27,43 @@ export function countAttemptStatement(db: D1Database, key: string, now: number, 
   return db.prepare(COUNT).bind(key, now, windowMs);
 }
 
-/** The window a counting statement returned. */
-export function attemptWindowOf(result: D1Result | undefined, now: number, windowMs: number): AttemptWindow {
+// The same count, made only when the attempt just counted under ?4 was the first of its window:
+// so the key counts how many others were tried, not how often.
+const COUNT_FIRSTS = `INSERT INTO attempt_windows (key, window_start, attempts)
+  SELECT ?1, ?2, 1 WHERE (SELECT attempts FROM attempt_windows WHERE key = ?4) = 1
+  ON CONFLICT (key) DO UPDATE SET
+    attempts = CASE WHEN window_start <= ?2 - ?3 THEN 1 ELSE attempts + 1 END,
+    window_start = CASE WHEN window_start <= ?2 - ?3 THEN ?2 ELSE window_start END`;
+
+/** The statement that counts under `key` the first attempt of `firstOf`'s window; batch it after the count of `firstOf`. */
+export function countFirstAttemptStatement(
+  db: D1Database,
+  key: string,
+  firstOf: string,
+  now: number,
+  windowMs: number,
+): D1PreparedStatement {
+  return db.prepare(COUNT_FIRSTS).bind(key, now, windowMs, firstOf);
+}
+
+/** The statement that reads the attempts of `key`'s window (0 when it has passed, or there is none). */
+export function attemptsStatement(db: D1Database, key: string, now: number, windowMs: number): D1PreparedStatement {
+  return db
+    .prepare(
+      'SELECT CASE WHEN window_start > ?2 - ?3 THEN attempts ELSE 0 END AS attempts, window_start FROM attempt_windows WHERE key = ?1',
+    )
+    .bind(key, now, windowMs);
+}
+
+/** The window a counting or reading statement returned (a read of no window: 0 attempts). */
+export function attemptWindowOf(result: D1Result | undefined, now: number, windowMs: number, none = 1): AttemptWindow {
   const row = result?.results?.[0] as { attempts: number; window_start: number } | undefined;
-  return { attempts: row?.attempts ?? 1, until: (row?.window_start ?? now) + windowMs };
+  return { attempts: row?.attempts ?? none, until: (row?.window_start ?? now) + windowMs };
+}
+
+/** Windows that ended before `before`: every count has its own window, none longer than a day. */
+export async function forgetEndedAttempts(db: D1Database, before: number): Promise<void> {
+  await idempotent(db.prepare('DELETE FROM attempt_windows WHERE window_start < ?1').bind(before)).run();
 }
 
 /** Counts an attempt under each key, in one batch. */

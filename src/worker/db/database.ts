@@ -29,15 +29,21 @@ interface RetryBudget {
   totalMs: number;
 }
 
-/** What a shopper's request waits at most for D1 to come back before the shop answers without it. */
+/**
+ * How long a shopper's request keeps asking D1 before the shop answers without it: no retry starts
+ * after 800 ms (a call itself is as slow as D1 is; D1 retries a read twice of its own accord).
+ */
 const REQUEST_BUDGET: RetryBudget = { attempts: 4, baseDelayMs: 40, totalMs: 800 };
 
-// The D1 error messages Cloudflare lists as retryable, and what local D1 says under load.
+// The D1 error messages Cloudflare lists as retryable (a lost connection, a storage object reset
+// for whatever reason, a transient issue on the remote node, an internal error), and what local D1
+// says under load.
 const TRANSIENT =
-  /Network connection lost|storage caused object to be reset|reset because its code was updated|internal error|Failed to get session commit token|SQLITE_BUSY|database is locked/i;
+  /Network connection lost|object to be reset|was reset|reset because its code was updated|transient issue|internal error|Failed to get session commit token|SQLITE_BUSY|database is locked/i;
 // Retrying an overloaded database adds to its load: answered at once without it.
 const OVERLOADED = /overloaded|queued for too long|Too many requests queued/i;
-// D1 itself retries only statements of these words; any other word may write.
+// A statement with any of these words may write. D1 itself retries only statements made of
+// SELECT, EXPLAIN and WITH alone; a read that names one of these (a column `deleted`) is just not retried.
 const WRITES = /\b(insert|update|delete|replace|upsert|create|drop|alter|pragma|vacuum|reindex|attach|detach)\b/i;
 
 type Fault = 'transient' | 'overloaded';

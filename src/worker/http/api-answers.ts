@@ -17,8 +17,17 @@ import { CACHE, cachePolicy } from './cache-policy';
 const API_PREFIXES = ['/web-api/', '/price-api/', '/frontend-api/', '/api/', '/webhooks/'];
 const API_PATHS = new Set(['/accessory']);
 
-export function isApiPath(path: string): boolean {
+function isApiPath(path: string): boolean {
   return API_PATHS.has(path) || API_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/**
+ * Whether an error is answered as JSON: an API call, unless a browser navigated to it (a mail's
+ * link to the newsletter confirmation opens in a tab, and a tab shows pages).
+ */
+export function answersJson(c: Context<AppEnv>): boolean {
+  const navigated = c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html');
+  return isApiPath(c.req.path) && !navigated;
 }
 
 /** A shopper asked to wait this long after a dependency's hiccup: time for it to come back. */
@@ -43,7 +52,7 @@ export function tooManyRequests(c: Context<AppEnv>, seconds: number, field = 're
   });
 }
 
-/** 503: a service the shop depends on (D1) did not answer; nothing was changed by this request. */
+/** 503: a service the shop depends on (D1) did not answer, so the call did not complete; it may be sent again. */
 export function serviceUnavailable(c: Context<AppEnv>): Response {
   return c.json(problem('request', answerText(c, 'api.unavailable', UNAVAILABLE_RETRY_SECONDS), 'unavailable'), 503, {
     ...cachePolicy(CACHE.none),

@@ -125,10 +125,9 @@ function acceptsBodyType(guard: EndpointGuard, contentType: string): boolean {
   return BODY_TYPES.json.test(contentType) || (guard.body !== undefined && BODY_TYPES[guard.body].test(contentType));
 }
 
-/** Whether the request says it carries a body (a logout may post none). */
+/** Whether the request carries a body (a logout may post none), whatever its headers say of it. */
 function hasBody(c: Context<AppEnv>): boolean {
-  const length = c.req.header('content-length');
-  return c.req.header('transfer-encoding') !== undefined || (length !== undefined && length !== '0');
+  return c.req.raw.body !== null;
 }
 
 /** Whether the client (its IP) is over the limit of `name`; counts this request. */
