@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Miniflare } from 'miniflare';
 import { prepareBundle, root, startShop } from '../../scripts/bench/shop-on-workerd.mjs';
 import { expect, test, visit } from './fixtures';
+import { E2E_SESSION_TOKEN } from './shop-config';
 
 // Decision 062: with D1 down, a shopper still gets the shop: the page, its header and navigation,
 // and where prices would be, a clear message; the designer hand-off without its price. The built
@@ -50,4 +51,11 @@ test('opens the designer hand-off without its price', async ({ page }) => {
   const response = await visit(page, `${origin('kartenliebe.de')}/configurator-card?themeId=2048&quantity=50`);
   expect(response?.status()).toBe(200);
   await expect(page.getByText('Der Preis kann gerade nicht angezeigt werden.')).toBeVisible();
+});
+
+test('tells a customer on their account page that it cannot be shown now, not to log in', async ({ page, context }) => {
+  await context.addCookies([{ name: 'shop_session', value: E2E_SESSION_TOKEN, url: origin('kartenliebe.de') }]);
+  await visit(page, `${origin('kartenliebe.de')}/kundenkonto/`);
+  await expect(page.getByRole('alert')).toHaveText('Das hat gerade nicht geklappt. Bitte versuchen Sie es gleich noch einmal.');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Anmelden' })).toHaveCount(0);
 });

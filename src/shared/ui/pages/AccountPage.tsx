@@ -67,7 +67,7 @@ export function AccountPage() {
           {status === 'failed' ? <p role="alert">{t('account.unavailable')}</p> : null}
         </>
       ) : null}
-      {customer && !customer.isLoggedIn ? (
+      {customer && !customer.isLoggedIn && !customer.unknown ? (
         <>
           {status === 'loggedOut' ? null : <p>{t('account.page.loginPrompt')}</p>}
           <button type="button" className="cta cta--primary" onClick={openLogin}>
@@ -75,7 +75,8 @@ export function AccountPage() {
           </button>
         </>
       ) : null}
-      {read.state === 'failed' ? <p role="alert">{t('account.unavailable')}</p> : null}
+      {/* The shop could not tell who this is just now (decision 062): no log-in prompt to a customer who is logged in. */}
+      {read.state === 'failed' || customer?.unknown ? <p role="alert">{t('account.unavailable')}</p> : null}
     </section>
   );
 }
