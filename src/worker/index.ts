@@ -1,5 +1,5 @@
 import { log } from '../shared/log/log';
-import { handleAccountRequests } from './accounts/account-queue';
+import { handleAccountRequests } from './accounts/account-requests';
 import { forgetOldAttempts } from './accounts/login-throttle';
 import { app } from './app';
 import { shopEnv } from './bindings';
@@ -15,7 +15,7 @@ export default {
     const response = await app.fetch(request, env, ctx);
     return rememberHotPage(request, env, response);
   },
-  // The account-requests queue of wrangler.toml: a password reset's mail, after its answer (decision 067).
+  // The account-requests queue of wrangler.toml: a reset's or a subscription's mail, after its answer (decision 067).
   async queue(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext): Promise<void> {
     await handleAccountRequests(batch, shopEnv(env), ctx);
   },

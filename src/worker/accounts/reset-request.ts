@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { CHANNELS } from '../../shared/channel/channels';
-import { isLocale, type Locale } from '../../shared/locale/locales';
 import { translatorFor } from '../api/account-answers';
 import { findLoginAccount, resetTokenStatement } from '../db/accounts';
 import { type MailScope, queueAndDeliver } from '../mail/delivery';
 import { mailedSince, queueMail } from '../mail/outbox';
+import { REQUESTED_BY, ShopUrl } from './request-fields';
 import { newSessionToken, sessionTokenHash } from './session-cookie';
 
 /**
@@ -14,14 +13,9 @@ import { newSessionToken, sessionTokenHash } from './session-cookie';
  */
 export const ResetRequest = z.object({
   kind: z.literal('password-reset'),
-  email: z.email(),
-  locale: z
-    .string()
-    .refine(isLocale)
-    .transform((locale) => locale as Locale),
-  channel: z.enum(CHANNELS),
+  ...REQUESTED_BY,
   /** The new-password page of the visitor's language on the shop's host; the token is added. */
-  pageUrl: z.url({ protocol: /^https?$/ }),
+  pageUrl: ShopUrl,
 });
 export type ResetRequest = z.infer<typeof ResetRequest>;
 

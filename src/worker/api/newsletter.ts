@@ -6,18 +6,13 @@ import { LOCALE_INFO, type Locale } from '../../shared/locale/locales';
 import { log } from '../../shared/log/log';
 import { NEWSLETTER_PAGES, NEWSLETTER_PATHS, type NewsletterOutcome } from '../../shared/newsletter-paths';
 import { pagePath } from '../../shared/routing/paths';
+import { queueAccountRequest } from '../accounts/account-requests';
 import type { AppEnv } from '../app-env';
-import { confirmStatement, subscribeStatement, subscriptionState, WELCOME_DUE } from '../db/newsletter';
+import { confirmStatement, subscriptionState, WELCOME_DUE } from '../db/newsletter';
 import { queueAndDeliver } from '../mail/delivery';
-import { type Mail, mailedSince, queueMail } from '../mail/outbox';
+import { type Mail, queueMail } from '../mail/outbox';
 import { botCheckConfig, verifyBotCheck } from '../newsletter/bot-check';
-import {
-  claimedLocale,
-  LINK_LIFETIME_MS,
-  readSignedSubscription,
-  type SignedSubscription,
-  signSubscription,
-} from '../newsletter/confirm-link';
+import { claimedLocale, readSignedSubscription, type SignedSubscription } from '../newsletter/confirm-link';
 import type { Site } from '../request/site';
 import { bodyOf, Email, fieldText, NO_STORE, refused, refusedFields, translatorFor, translatorOf } from './account-answers';
 
@@ -29,9 +24,6 @@ import { bodyOf, Email, fieldText, NO_STORE, refused, refusedFields, translatorF
  * address was new, unconfirmed or confirmed.
  */
 export const newsletter = new Hono<AppEnv>();
-
-/** At most one confirmation mail per address and channel in this time: nobody's inbox fills up with them. */
-const RESEND_AFTER_MS = 5 * 60_000;
 
 const SubscribeBody = z.object({ email: Email, token: z.string().trim().min(1).max(4096) });
 
@@ -72,32 +64,9 @@ newsletter.post(NEWSLETTER_PATHS.subscribe, async (c) => {
   }
 
   const { channel, locale } = c.get('market');
-  const site = c.get('site');
-  const work = async () => {
-    const now = Date.now();
-    if ((await subscriptionState(c.env.DB, channel, email)) === 'confirmed') return;
-    if (await mailedSince(c.env.DB, email, 'newsletter-confirm', now - RESEND_AFTER_MS, channel)) return;
-    const signed = await signSubscription(c.env, { channel, email, locale }, now + LINK_LIFETIME_MS);
-    const link = `${site.origin}${NEWSLETTER_PATHS.confirm}?token=${signed}`;
-    const brand = CHANNEL_INFO[channel].brandName;
-    await queueAndDeliver(c, [
-      subscribeStatement(c.env.DB, { channel, email, locale }, now),
-      queueMail(
-        c.env.DB,
-        {
-          kind: 'newsletter-confirm',
-          channel,
-          recipient: email,
-          locale,
-          subject: t('mail.newsletterConfirm.subject', { brand }),
-          body: t('mail.newsletterConfirm.body', { brand, link, days: LINK_LIFETIME_MS / 86_400_000 }),
-        },
-        now,
-      ),
-    ]);
-  };
-  // After the answer: how long it takes says nothing about whether the address was subscribed.
-  c.executionCtx.waitUntil(work().catch((error: unknown) => log.error('newsletter-subscribe-error', {}, error)));
+  // The same work and the same answer whether the address was new, unconfirmed or confirmed: the
+  // queue's consumer writes the subscription and its mail (decision 067).
+  await queueAccountRequest(c, { kind: 'newsletter-subscribe', email, locale, channel, origin: c.get('site').origin });
   return c.json({ message: t('newsletter.subscribed') }, 200, NO_STORE);
 });
 

@@ -4,10 +4,10 @@ import { ACCOUNT_PATHS, NEW_PASSWORD_PAGES } from '../../shared/account-paths';
 import { CHANNEL_INFO } from '../../shared/channel/channels';
 import { prefixOn } from '../../shared/locale/domains';
 import { LOCALE_INFO } from '../../shared/locale/locales';
-import { log } from '../../shared/log/log';
 import { pagePath } from '../../shared/routing/paths';
+import { queueAccountRequest } from '../accounts/account-requests';
 import { hashPassword } from '../accounts/password';
-import { type ResetRequest, sendResetMail } from '../accounts/reset-request';
+import type { ResetRequest } from '../accounts/reset-request';
 import { SESSION_TOKEN, sessionTokenHash } from '../accounts/session-cookie';
 import type { AppEnv } from '../app-env';
 import { loginThrottleKey, resetPassword } from '../db/accounts';
@@ -47,13 +47,7 @@ passwordReset.post(ACCOUNT_PATHS.passwordReset, async (c) => {
   if (!read.ok) return refusedFields(c, read.errors, t('account.emailInvalid'));
   const { locale, channel } = c.get('market');
   const request: ResetRequest = { kind: 'password-reset', email: read.body.email, locale, channel, pageUrl: newPasswordPage(c) };
-  try {
-    await c.env.ACCOUNT_REQUESTS.send(request);
-  } catch (error) {
-    // The queue did not take it: the work is done after the answer instead, and reported if it fails.
-    log.warn('account-request-not-queued', { kind: request.kind }, error);
-    c.executionCtx.waitUntil(sendResetMail(c, request).catch((failure: unknown) => log.error('password-reset-not-sent', {}, failure)));
-  }
+  await queueAccountRequest(c, request);
   return c.json({ message: t('account.resetSent') }, 200, NO_STORE);
 });
 

@@ -6,7 +6,7 @@ import { expectConsoleErrors } from '../support/fail-on-console-error';
 import { faultyD1 } from '../support/faulty-d1';
 import { fetchShopWithBindings } from './worker-fetch';
 
-// Decision 067: a password reset is queued and answered at once, the same for every address; the
+// Decision 067: a password reset (and a newsletter subscription) is queued and answered at once, the same for every address; the
 // queue's consumer writes the mail, and tries again while D1 does not answer.
 
 const SHOP = 'https://kartenliebe.de';
@@ -90,7 +90,7 @@ describe('a password reset', () => {
     const result = await getQueueResult(again, againCtx);
     expect(result.explicitAcks).toEqual(['m1']);
     expect(await resetMails(email)).toHaveLength(1);
-    expect(log.mock.calls.map((call) => JSON.parse(String(call[0])).event)).not.toContain('password-reset-not-sent');
+    expect(log.mock.calls.map((call) => JSON.parse(String(call[0])).event)).not.toContain('account-request-not-done');
   });
 
   it('says so in the log when it is given up on, after the queue’s last retry', async () => {
@@ -100,7 +100,7 @@ describe('a password reset', () => {
     const ctx = createExecutionContext();
     await worker.queue(batch, { ...env, DB: down.db }, ctx);
     await getQueueResult(batch, ctx);
-    expect(log.mock.calls.map((call) => JSON.parse(String(call[0])).event)).toContain('password-reset-not-sent');
+    expect(log.mock.calls.map((call) => JSON.parse(String(call[0])).event)).toContain('account-request-not-done');
   });
 
   it('is still mailed when the queue does not take it', async () => {
@@ -111,5 +111,30 @@ describe('a password reset', () => {
     const response = await askReset(email, { ACCOUNT_REQUESTS: recordingQueue(true).queue });
     expect(response.status).toBe(200);
     expect(await resetMails(email)).toHaveLength(1);
+  });
+});
+
+describe('a newsletter subscription', () => {
+  it('is tried again later while D1 does not answer, then mailed its link', async () => {
+    const log = expectConsoleErrors();
+    const email = 'subscribe-queue-later@example.org';
+    const subscription = { kind: 'newsletter-subscribe', email, locale: 'de-DE', channel: 'kartenliebe', origin: SHOP };
+    const message = { id: 'n1', timestamp: Date.now(), attempts: 1, body: subscription };
+    const down = faultyD1(env.DB, { failures: Number.POSITIVE_INFINITY });
+    const first = createMessageBatch('shop-account-requests', [message]);
+    const firstCtx = createExecutionContext();
+    await worker.queue(first, { ...env, DB: down.db }, firstCtx);
+    expect((await getQueueResult(first, firstCtx)).retryMessages).toEqual([{ msgId: 'n1' }]);
+
+    const again = createMessageBatch('shop-account-requests', [{ ...message, attempts: 2 }]);
+    const againCtx = createExecutionContext();
+    await worker.queue(again, env, againCtx);
+    expect((await getQueueResult(again, againCtx)).explicitAcks).toEqual(['n1']);
+    const mails = await env.DB.prepare("SELECT body FROM mail_outbox WHERE recipient = ?1 AND kind = 'newsletter-confirm'")
+      .bind(email)
+      .all<{ body: string }>();
+    expect(mails.results).toHaveLength(1);
+    expect(mails.results[0]?.body).toContain(`${SHOP}/web-api/newsletter-confirm?token=`);
+    expect(log.mock.calls.map((call) => JSON.parse(String(call[0])).event)).not.toContain('account-request-not-done');
   });
 });
