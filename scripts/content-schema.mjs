@@ -1,6 +1,6 @@
 // Writes dist/storyblok-components.json: the content space's components, generated from the
 // block schemas (src/worker/content/component-schema.ts), for import into a Storyblok space
-// (README "Content operations").
+// (docs/operations.md "Content operations").
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attr, getByRole, parseHtml } from '../support/dom';
 import { fetchShop } from './worker-fetch';
 
-// Every locale on its domain (spec §3 locales; README "Domains and locales"), written out by hand
+// Every locale on its domain (spec §3 locales; docs/domains-and-locales.md), written out by hand
 // so that a wrong row in the tables shows up here.
 const START_PAGES: [host: string, prefix: string, locale: string][] = [
   ['de', '', 'de-DE'],

@@ -10,8 +10,8 @@ import { equalInConstantTime, hmacSha1Hex } from '../request/digest';
 import { problem, problemOf } from './validation';
 
 /**
- * Storyblok's publish webhook (README "Content operations"): Storyblok signs the raw body with
- * HMAC-SHA1 and the webhook secret and sends the hex digest as `webhook-signature`. A bad or
+ * Storyblok's publish webhook (docs/operations.md "Content operations"): Storyblok signs the raw
+ * body with HMAC-SHA1 and the webhook secret and sends the hex digest as `webhook-signature`. A bad or
  * missing signature is 401 and changes nothing; a good one purges what the event touched.
  */
 export const contentWebhook = new Hono<AppEnv>();

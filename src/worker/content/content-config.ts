@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { configReader } from '../config-reader';
 
 /**
- * Content configuration from wrangler vars and secrets (README "Content operations"): which
+ * Content configuration from wrangler vars and secrets (docs/operations.md "Content operations"): which
  * source serves stories, how long cached stories count as fresh and stale, and the Storyblok
  * space. Ops change any of it without a code change.
  */

@@ -8,7 +8,7 @@ import { type ShareOptions, sharedReads } from './shared-read';
 import { ContentSourceError, type StoryLookup } from './source';
 
 /**
- * The KV story cache (DESIGN data flow; README "Content operations"). An entry is fresh, then
+ * The KV story cache (DESIGN data flow; docs/operations.md "Content operations"). An entry is fresh, then
  * stale for a while, then expired; the windows are vars. Fresh: served. Stale: served, refreshed
  * in the background. Expired or missing: read from the source, stored, served. The source
  * failing: any cached copy wins, whatever its age. "Not found" is kept briefly; errors never.

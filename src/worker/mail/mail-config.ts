@@ -4,7 +4,7 @@ import { configReader } from '../config-reader';
 import { emptyAsUnset, jsonText, serviceUrl } from '../env';
 
 /**
- * Where mails go (README "Configuration"; decision 053): the mail API's endpoint (unset: no
+ * Where mails go (docs/configuration.md; decision 053): the mail API's endpoint (unset: no
  * delivery, the mails stay in the outbox), its key (secret `MAIL_API_TOKEN`) and the sender of
  * each channel.
  */

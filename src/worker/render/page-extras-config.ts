@@ -5,7 +5,7 @@ import { configReader } from '../config-reader';
 import { jsonText } from '../env';
 
 /**
- * Configuration of the page extras (README "Configuration", decision 013): the store pages of the
+ * Configuration of the page extras (docs/configuration.md, decision 013): the store pages of the
  * channels' apps for the smartbanner and the vendor script of the service messenger. Unlike the
  * shop's own vars, a bad value here never answers a 500: it is logged as a warning and counts as
  * unset, so the page simply goes without the banner or falls back to the first-party panel.
