@@ -25,7 +25,8 @@ import type { WallArtChoice } from '../db/wall-art';
  * (spec §2 "frame, mat and option groups", §3 "Frames and mats", "Option groups"; decision 042):
  * the frame, the mat of a frame that takes one, and the option groups of the material. A value
  * the material does not take is left at its default here, so a page URL never fails its page;
- * the reference call checks the same values strictly and answers 400 (src/worker/api/wall-art.ts).
+ * the reference call checks the same values strictly and answers 400
+ * (src/worker/api/wall-art-calculator.ts).
  */
 
 /** What a calculator asks of a material: its product's frame rule, the editor's frame, the page's configuration. */
