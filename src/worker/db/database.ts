@@ -19,21 +19,18 @@ export class DatabaseUnavailable extends Error {
   override readonly name = 'DatabaseUnavailable';
 }
 
-/** The retry budget of one statement or batch. */
-interface RetryBudget {
-  /** Tries in all, the first included. */
-  attempts: number;
-  /** The backoff of the first retry; each retry's doubles, and a random share of it is waited. */
-  baseDelayMs: number;
-  /** No retry starts after this much time since the first try. */
-  totalMs: number;
-}
-
 /**
  * How long a shopper's request keeps asking D1 before the shop answers without it: no retry starts
  * after 800 ms (a call itself is as slow as D1 is; D1 retries a read twice of its own accord).
  */
-const REQUEST_BUDGET: RetryBudget = { attempts: 4, baseDelayMs: 40, totalMs: 800 };
+const REQUEST_BUDGET = {
+  /** Tries in all, the first included. */
+  attempts: 4,
+  /** The backoff of the first retry; each retry's doubles, and a random share of it is waited. */
+  baseDelayMs: 40,
+  /** No retry starts after this much time since the first try. */
+  totalMs: 800,
+} as const;
 
 // The D1 error messages Cloudflare lists as retryable (a lost connection, a storage object reset
 // for whatever reason, a transient issue on the remote node, an internal error), and what local D1
@@ -56,8 +53,8 @@ function faultOf(error: unknown): Fault | null {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Runs `call`, retrying a transient fault when `retrySafe` within `budget`; see the module's comment. */
-async function withRetries<T>(retrySafe: boolean, budget: RetryBudget, call: () => Promise<T>): Promise<T> {
+/** Runs `call`, retrying a transient fault when `retrySafe` within REQUEST_BUDGET; see the module's comment. */
+async function withRetries<T>(retrySafe: boolean, call: () => Promise<T>): Promise<T> {
   const started = Date.now();
   for (let attempt = 1; ; attempt++) {
     try {
@@ -65,8 +62,9 @@ async function withRetries<T>(retrySafe: boolean, budget: RetryBudget, call: () 
     } catch (error) {
       const fault = faultOf(error);
       if (fault === null) throw error;
-      const delay = Math.random() * budget.baseDelayMs * 2 ** (attempt - 1);
-      const last = fault === 'overloaded' || !retrySafe || attempt >= budget.attempts || Date.now() - started + delay > budget.totalMs;
+      const delay = Math.random() * REQUEST_BUDGET.baseDelayMs * 2 ** (attempt - 1);
+      const last =
+        fault === 'overloaded' || !retrySafe || attempt >= REQUEST_BUDGET.attempts || Date.now() - started + delay > REQUEST_BUDGET.totalMs;
       if (last) {
         log.warn('d1-unavailable', { fault, attempts: attempt, retrySafe, reason: error instanceof Error ? error.message : String(error) });
         throw new DatabaseUnavailable(`D1 did not answer after ${attempt} attempt(s)`, { cause: error });
@@ -80,59 +78,55 @@ class ShopStatement implements D1PreparedStatement {
   constructor(
     readonly inner: D1PreparedStatement,
     readonly retrySafe: boolean,
-    private readonly budget: RetryBudget,
   ) {}
 
   bind(...values: unknown[]): D1PreparedStatement {
-    return new ShopStatement(this.inner.bind(...values), this.retrySafe, this.budget);
+    return new ShopStatement(this.inner.bind(...values), this.retrySafe);
   }
 
   /** The same statement, safe to run twice. */
   idempotent(): ShopStatement {
-    return new ShopStatement(this.inner, true, this.budget);
+    return new ShopStatement(this.inner, true);
   }
 
   first<T = unknown>(colName: string): Promise<T | null>;
   first<T = Record<string, unknown>>(): Promise<T | null>;
   first<T>(colName?: string): Promise<T | null> {
-    return withRetries(this.retrySafe, this.budget, () => (colName === undefined ? this.inner.first<T>() : this.inner.first<T>(colName)));
+    return withRetries(this.retrySafe, () => (colName === undefined ? this.inner.first<T>() : this.inner.first<T>(colName)));
   }
 
   run<T = Record<string, unknown>>(): Promise<D1Result<T>> {
-    return withRetries(this.retrySafe, this.budget, () => this.inner.run<T>());
+    return withRetries(this.retrySafe, () => this.inner.run<T>());
   }
 
   all<T = Record<string, unknown>>(): Promise<D1Result<T>> {
-    return withRetries(this.retrySafe, this.budget, () => this.inner.all<T>());
+    return withRetries(this.retrySafe, () => this.inner.all<T>());
   }
 
   raw<T = unknown[]>(options: { columnNames: true }): Promise<[string[], ...T[]]>;
   raw<T = unknown[]>(options?: { columnNames?: false }): Promise<T[]>;
   raw<T>(options?: { columnNames?: boolean }): Promise<T[] | [string[], ...T[]]> {
-    if (options?.columnNames) return withRetries(this.retrySafe, this.budget, () => this.inner.raw<T>({ columnNames: true }));
-    return withRetries(this.retrySafe, this.budget, () => this.inner.raw<T>({ columnNames: false }));
+    if (options?.columnNames) return withRetries(this.retrySafe, () => this.inner.raw<T>({ columnNames: true }));
+    return withRetries(this.retrySafe, () => this.inner.raw<T>({ columnNames: false }));
   }
 }
 
 class ShopDatabase implements D1Database {
-  constructor(
-    readonly inner: D1Database,
-    private readonly budget: RetryBudget,
-  ) {}
+  constructor(private readonly inner: D1Database) {}
 
   prepare(query: string): D1PreparedStatement {
-    return new ShopStatement(this.inner.prepare(query), !WRITES.test(query), this.budget);
+    return new ShopStatement(this.inner.prepare(query), !WRITES.test(query));
   }
 
   /** A batch is one transaction: retried only when every statement in it is safe to run twice. */
   batch<T = unknown>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]> {
     const retrySafe = statements.every((statement) => statement instanceof ShopStatement && statement.retrySafe);
     const inner = statements.map((statement) => (statement instanceof ShopStatement ? statement.inner : statement));
-    return withRetries(retrySafe, this.budget, () => this.inner.batch<T>(inner));
+    return withRetries(retrySafe, () => this.inner.batch<T>(inner));
   }
 
   exec(query: string): Promise<D1ExecResult> {
-    return withRetries(false, this.budget, () => this.inner.exec(query));
+    return withRetries(false, () => this.inner.exec(query));
   }
 
   withSession(constraintOrBookmark?: D1SessionBookmark | D1SessionConstraint): D1DatabaseSession {
@@ -144,12 +138,9 @@ class ShopDatabase implements D1Database {
   }
 }
 
-/**
- * The database as the shop uses it: retried and turned into `DatabaseUnavailable` as above. A
- * second wrap is the first one (the budget of the outer wins).
- */
-export function shopDatabase(db: D1Database, budget: RetryBudget = REQUEST_BUDGET): D1Database {
-  return new ShopDatabase(db instanceof ShopDatabase ? db.inner : db, budget);
+/** The database as the shop uses it: retried and turned into `DatabaseUnavailable` as above. */
+export function shopDatabase(db: D1Database): D1Database {
+  return new ShopDatabase(db);
 }
 
 /**
