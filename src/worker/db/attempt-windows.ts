@@ -15,11 +15,12 @@ interface AttemptWindow {
   until: number;
 }
 
-// Starts a new window when the last has passed, else counts in it.
-const COUNT = `INSERT INTO attempt_windows (key, window_start, attempts) VALUES (?1, ?2, 1)
-  ON CONFLICT (key) DO UPDATE SET
+// Starts a new window when the last has passed, else counts in it: the one rule of every window.
+const COUNT_IN_WINDOW = `ON CONFLICT (key) DO UPDATE SET
     attempts = CASE WHEN window_start <= ?2 - ?3 THEN 1 ELSE attempts + 1 END,
-    window_start = CASE WHEN window_start <= ?2 - ?3 THEN ?2 ELSE window_start END
+    window_start = CASE WHEN window_start <= ?2 - ?3 THEN ?2 ELSE window_start END`;
+const COUNT = `INSERT INTO attempt_windows (key, window_start, attempts) VALUES (?1, ?2, 1)
+  ${COUNT_IN_WINDOW}
   RETURNING attempts, window_start`;
 
 /** The statement that counts an attempt under `key`; batch it with the caller's other reads. */
@@ -31,9 +32,7 @@ export function countAttemptStatement(db: D1Database, key: string, now: number, 
 // so the key counts how many others were tried, not how often.
 const COUNT_FIRSTS = `INSERT INTO attempt_windows (key, window_start, attempts)
   SELECT ?1, ?2, 1 WHERE (SELECT attempts FROM attempt_windows WHERE key = ?4) = 1
-  ON CONFLICT (key) DO UPDATE SET
-    attempts = CASE WHEN window_start <= ?2 - ?3 THEN 1 ELSE attempts + 1 END,
-    window_start = CASE WHEN window_start <= ?2 - ?3 THEN ?2 ELSE window_start END`;
+  ${COUNT_IN_WINDOW}`;
 
 /** The statement that counts under `key` the first attempt of `firstOf`'s window; batch it after the count of `firstOf`. */
 export function countFirstAttemptStatement(
