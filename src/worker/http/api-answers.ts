@@ -5,6 +5,7 @@ import { isLocale, type Locale } from '../../shared/locale/locales';
 import { problem } from '../api/validation';
 import type { AppEnv } from '../app-env';
 import { messagesFor } from '../render/messages';
+import { isApiPath } from './api-paths';
 import { CACHE, cachePolicy } from './cache-policy';
 
 /**
@@ -12,14 +13,6 @@ import { CACHE, cachePolicy } from './cache-policy';
  * requests (429) and a service the shop depends on being down (503), each with `Retry-After` and
  * a text in the visitor's language, so a client can say when to try again.
  */
-
-/** The paths whose answers are JSON: an error there is a JSON body, never a page. */
-const API_PREFIXES = ['/web-api/', '/price-api/', '/frontend-api/', '/api/', '/webhooks/'];
-const API_PATHS = new Set(['/accessory']);
-
-function isApiPath(path: string): boolean {
-  return API_PATHS.has(path) || API_PREFIXES.some((prefix) => path.startsWith(prefix));
-}
 
 /**
  * Whether an error is answered as JSON: an API call, unless a browser navigated to it (a mail's

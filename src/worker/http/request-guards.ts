@@ -15,6 +15,7 @@ import { VOUCHER_PATH } from '../api/voucher';
 import type { AppEnv } from '../app-env';
 import { contentConfig } from '../content/content-config';
 import { tooManyRequests } from './api-answers';
+import { PAGE_API_PREFIXES, SERVER_API_PREFIXES, startsWithAny } from './api-paths';
 import { CACHE, cachePolicy } from './cache-policy';
 
 /**
@@ -59,10 +60,6 @@ const UPLOAD_BYTES = TOOLBOX_MAX_BYTES + 64 * 1024;
 const RETRY_AFTER_SECONDS = 60;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The shop's own APIs: only its pages may change anything through them. */
-const SAME_ORIGIN_PREFIXES = ['/web-api/', '/price-api/', '/frontend-api/', '/api/'];
-/** Called by other servers (signed): no Origin to check, but limits all the same. */
-const SERVER_PREFIXES = ['/webhooks/'];
 
 /** The guarded endpoints (spec §7 account and newsletter calls among them). */
 const ENDPOINTS: Readonly<Record<string, EndpointGuard>> = {
@@ -91,9 +88,9 @@ export function requestGuards(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const path = c.req.path;
     const guard = ENDPOINTS[path] ?? {};
-    const fromPages = SAME_ORIGIN_PREFIXES.some((prefix) => path.startsWith(prefix));
+    const fromPages = startsWithAny(path, PAGE_API_PREFIXES);
     // Page paths are not guarded here: a form posted to a shop-backend page goes to the backend as it is.
-    if (!STATE_CHANGING.has(c.req.method) || !(fromPages || SERVER_PREFIXES.some((prefix) => path.startsWith(prefix)))) {
+    if (!STATE_CHANGING.has(c.req.method) || !(fromPages || startsWithAny(path, SERVER_API_PREFIXES))) {
       return guard.limitsEveryMethod && (await overLimit(c, guard.rateLimit)) ? tooManyRequests(c, RETRY_AFTER_SECONDS) : next();
     }
     if (fromPages && c.req.header('origin') !== new URL(c.req.url).origin) {

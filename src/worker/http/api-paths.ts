@@ -1,0 +1,19 @@
+/**
+ * Which paths are the shop's APIs, in one place: the request guards check the calls to them
+ * (decision 015), and an error there is answered as JSON (./api-answers.ts).
+ */
+
+/** The shop's own APIs, called by its pages: only they may change anything through them. */
+export const PAGE_API_PREFIXES = ['/web-api/', '/price-api/', '/frontend-api/', '/api/'];
+/** Called by other servers (signed): no Origin to check, but limits all the same. */
+export const SERVER_API_PREFIXES = ['/webhooks/'];
+/** spec §7 catalogue calls outside those prefixes. */
+const API_PATHS = new Set(['/accessory']);
+
+/** Whether `path` starts with one of `prefixes`. */
+export const startsWithAny = (path: string, prefixes: readonly string[]): boolean => prefixes.some((prefix) => path.startsWith(prefix));
+
+/** Whether `path` is an API of the shop's, answered with JSON. */
+export function isApiPath(path: string): boolean {
+  return API_PATHS.has(path) || startsWithAny(path, PAGE_API_PREFIXES) || startsWithAny(path, SERVER_API_PREFIXES);
+}
