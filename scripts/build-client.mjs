@@ -7,7 +7,7 @@
 //   in parallel with the page's chunks, so the page's own data carries no translations;
 // - the stylesheet of everything that is not inlined into the head (`styles-[hash].css`).
 // It copies the static files of public/ beside them, and writes dist/client-manifest.json: what
-// the worker links from a page (src/worker/render/client-assets.ts). The esbuild metafile goes to
+// the worker links from a page (src/worker/platform/client-assets.ts). The esbuild metafile goes to
 // dist/client-meta.json for the budgets (scripts/check-budgets.mjs). Source maps go to
 // dist/sourcemaps, outside what is served.
 
@@ -135,8 +135,8 @@ async function writeHashed(name, ext, text) {
 // the stylesheet's rules, so there is one source of each.
 const { LOCALES, browserMessagesFor, STYLESHEET_CSS } = await shopModules({
   LOCALES: 'src/shared/locale/locales',
-  browserMessagesFor: 'src/worker/render/messages',
-  STYLESHEET_CSS: 'src/worker/render/stylesheet',
+  browserMessagesFor: 'src/worker/platform/messages',
+  STYLESHEET_CSS: 'src/worker/features/page-shell/stylesheet',
 });
 
 const messages = {};

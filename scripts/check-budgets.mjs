@@ -5,10 +5,10 @@
 //
 // JavaScript of a page = the entry, the chunks it imports, the chunks of the page's blocks and
 // parts (and of the editor bridge on a draft page): the code the page's `<link rel="modulepreload">`
-// lines name (src/worker/render/client-assets.ts), from the same functions the worker asks. That
+// lines name (src/worker/platform/client-assets.ts), from the same functions the worker asks. That
 // is all a page runs without a click: what it loads after hydration by itself (SWR, the delivery
 // countdown) is among those chunks too. The blocks of each page type are those of the demo stories
-// (src/worker/content/demo/stories), filled as the worker fills catalogue blocks (decision 024: a
+// (src/worker/features/content/demo/stories), filled as the worker fills catalogue blocks (decision 024: a
 // block keeps the server's markup, and needs no code, by what it shows). The locale's
 // translations, also preloaded, are data that moved out of the HTML, not code: their size is
 // printed beside the table. Chunks a page loads only on a click (the log-in dialog, the burger's
@@ -33,7 +33,7 @@ const manifest = JSON.parse(await readFile(path.join(dist, 'client-manifest.json
 const { CATALOGUE_NEEDS, INLINE_CSS, pageBlockChunks, pageBootstrapChunks, pageChunksOf, productPageAsPage } = await shopModules({
   CATALOGUE_NEEDS: 'src/shared/ui/blocks/page-needs',
   productPageAsPage: 'src/shared/content/product-page',
-  INLINE_CSS: 'src/worker/render/styles',
+  INLINE_CSS: 'src/worker/features/page-shell/styles',
   pageBlockChunks: 'src/shared/ui/blocks/static-blocks',
   pageChunksOf: 'src/shared/ui/page-parts',
   pageBootstrapChunks: 'src/shared/ui/bootstrap-chunks',
@@ -46,20 +46,20 @@ async function gzipOf(url) {
   return gzipped.get(url);
 }
 
-/** A story's blocks as the worker serves them: every catalogue block names its read (src/worker/catalogue/page-catalogue.ts). */
+/** A story's blocks as the worker serves them: every catalogue block names its read (src/worker/features/catalogue/page-catalogue.ts). */
 const CATALOGUE_BLOCKS = new Set(Object.keys(CATALOGUE_NEEDS));
 function filled(value) {
   if (Array.isArray(value)) return value.map(filled);
   if (!value || typeof value !== 'object') return value;
   const copy = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, filled(item)]));
-  // As the worker names each catalogue block's read (src/worker/catalogue/page-catalogue.ts).
+  // As the worker names each catalogue block's read (src/worker/features/catalogue/page-catalogue.ts).
   if (typeof value.component === 'string' && CATALOGUE_BLOCKS.has(value.component)) copy.catalogueRef = 'c0';
   return copy;
 }
 
 // The page types: every demo story with its blocks, by its German slug (both channels; the other
 // languages have the same blocks under other slugs).
-const storiesDir = path.join(root, 'src/worker/content/demo/stories');
+const storiesDir = path.join(root, 'src/worker/features/content/demo/stories');
 const pageTypes = new Map();
 for (const channel of await readdir(storiesDir)) {
   {

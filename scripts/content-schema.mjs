@@ -1,5 +1,5 @@
 // Writes dist/storyblok-components.json: the content space's components, generated from the
-// block schemas (src/worker/content/component-schema.ts), for import into a Storyblok space
+// block schemas (src/worker/features/content/component-schema.ts), for import into a Storyblok space
 // (docs/operations.md "Content operations").
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { build } from 'esbuild';
 const root = path.resolve(import.meta.dirname, '..');
 const bundle = path.join(tmpdir(), `component-schema-${process.pid}.mjs`);
 await build({
-  entryPoints: [path.join(root, 'src/worker/content/component-schema.ts')],
+  entryPoints: [path.join(root, 'src/worker/features/content/component-schema.ts')],
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -5,7 +5,7 @@ import { loadScript } from './runtime/script-loader';
  * A token of the bot check for the newsletter (spec §7 "a bot-check token is involved"; decisions
  * 052, 055): reCAPTCHA v3's widget, loaded when the shopper first sends the form, asked through
  * `grecaptcha.ready` and `grecaptcha.execute(siteKey, {action})`. The token goes with the form; the
- * shop verifies it (src/worker/newsletter/bot-check.ts).
+ * shop verifies it (src/worker/platform/bot-check/bot-check.ts).
  */
 
 /** `grecaptcha` as reCAPTCHA v3 puts it in place, checked: the script is not ours. */

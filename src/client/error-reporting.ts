@@ -3,7 +3,7 @@ import { CLIENT_ERRORS_PATH } from '../shared/log/client-errors-path';
 import { errorDetails, type LogEntry, setLogSink, writeToConsole } from '../shared/log/log';
 
 /**
- * Browser-side failures are reported to the shop (src/worker/api/client-errors.ts) instead of
+ * Browser-side failures are reported to the shop (src/worker/features/operations/client-errors.ts) instead of
  * being swallowed: every error the shop's code logs, every warning that carries an error, and
  * whatever nobody caught. At most a few per page, each message once.
  */

@@ -8,7 +8,7 @@ import { browser } from './browser';
 /**
  * What the browser tells the shop of a visitor's flags (issue 15; decision 059): an impression of
  * each flag the page shows in the visitor's treatment, and the events the page tracks, to the shop's
- * own endpoints (src/worker/api/flag-tracking.ts), as Split's SDK would to Split's:
+ * own endpoints (src/worker/features/flags/flag-tracking.ts), as Split's SDK would to Split's:
  * - impressions are sent once per visitor key, flag and treatment (a dedupe cache of 500 kept for the
  *   session), events pass spec §5's rules before they are queued;
  * - the queues are pushed on spec §9's schedule (impressions every 300 s, events every 60 s or when

@@ -10,7 +10,7 @@ import { browser } from './browser';
  * follows it. A list that cannot be read leaves the hearts disabled, as the server wrote them.
  *
  * A module the page starts beside the entry (a second bootstrap module, written only into pages
- * with hearts by src/worker/render/render-page.tsx): no other page carries a byte of it. Module
+ * with hearts by src/worker/features/page-shell/render-page.tsx): no other page carries a byte of it. Module
  * scripts run once the document is parsed, so every heart is in place; React never touches the
  * markup the server keeps, so the listeners stay.
  */

@@ -98,7 +98,7 @@ export type PageData =
       story?: Block[];
       /**
        * The read of the collage design suggested on the page (spec §2 error page: `designId`, else
-       * the channel's default), which streams in behind the page (src/worker/catalogue/page-catalogue.ts).
+       * the channel's default), which streams in behind the page (src/worker/features/catalogue/page-catalogue.ts).
        */
       collageRef?: string;
     };

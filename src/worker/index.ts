@@ -1,10 +1,10 @@
 import { log } from '../shared/log/log';
-import { handleAccountRequests } from './accounts/account-requests';
-import { forgetOldAttempts } from './accounts/login-throttle';
 import { app } from './app';
-import { shopEnv } from './bindings';
-import { deliverMail } from './mail/delivery';
-import { rememberHotPage, replayHotPage } from './page-cache/hot-pages';
+import { forgetOldAttempts } from './features/accounts/login-throttle';
+import { rememberHotPage, replayHotPage } from './features/page-cache/hot-pages';
+import { shopEnv } from './platform/bindings';
+import { deliverMail } from './platform/mail/delivery';
+import { handleAccountRequests } from './platform/queue/account-requests';
 
 export default {
   async fetch(request: Request, bareEnv: Env, ctx: ExecutionContext): Promise<Response> {

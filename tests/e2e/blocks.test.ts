@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { productPageAsPage } from '../../src/shared/content/product-page';
 import { BLOCKS } from '../../src/shared/ui/blocks/registry';
-import kartenliebeDe from '../../src/worker/content/demo/stories/kartenliebe/de.json';
-import wallartEn from '../../src/worker/content/demo/stories/wallart/en.json';
+import kartenliebeDe from '../../src/worker/features/content/demo/stories/kartenliebe/de.json';
+import wallartEn from '../../src/worker/features/content/demo/stories/wallart/en.json';
 import { expect, hydrated, mounted, test } from './fixtures';
 
 // Issue "Blocks", Show: every block of the demo content is rendered on the server and hydrated in

@@ -1,4 +1,4 @@
-import kartenliebeDe from '../../src/worker/content/demo/stories/kartenliebe/de.json';
+import kartenliebeDe from '../../src/worker/features/content/demo/stories/kartenliebe/de.json';
 import { expect, mounted, test } from './fixtures';
 import { E2E_APP_STORES } from './shop-config';
 

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import type { Page, Request } from '@playwright/test';
 import { SplitChanges } from '../../src/shared/flags/definitions';
 import { evaluateFlag } from '../../src/shared/flags/evaluate';
-import { DEMO_FLAG_DEFINITIONS } from '../../src/worker/flags/demo-definitions';
+import { DEMO_FLAG_DEFINITIONS } from '../../src/worker/features/flags/demo-definitions';
 import { expect, mounted, test, visit } from './fixtures';
 import { E2E_SHOP_STATE } from './shop-config';
 

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
-import kartenliebeFr from '../../src/worker/content/demo/stories/kartenliebe/fr.json';
-import wallartIt from '../../src/worker/content/demo/stories/wallart/it.json';
+import kartenliebeFr from '../../src/worker/features/content/demo/stories/kartenliebe/fr.json';
+import wallartIt from '../../src/worker/features/content/demo/stories/wallart/it.json';
 import { expect, hydrated, test } from './fixtures';
 
 /** The hero headline of the French start page in the demo content. */

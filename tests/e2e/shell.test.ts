@@ -1,4 +1,4 @@
-import wallartEn from '../../src/worker/content/demo/stories/wallart/en.json';
+import wallartEn from '../../src/worker/features/content/demo/stories/wallart/en.json';
 import { expect, hydrated, mounted, test, visit } from './fixtures';
 import { E2E_SESSION_TOKEN } from './shop-config';
 

@@ -1,8 +1,8 @@
 import type { Block } from '../../src/shared/content/story';
 import { serialiseForScript } from '../../src/shared/shop-data';
 import { BLOCK_SCHEMAS, NESTED_BLOCK_FIELDS } from '../../src/shared/ui/blocks/schemas';
-import { loadDemoFiles } from '../../src/worker/content/demo/demo-files';
-import { demoId, expandStory } from '../../src/worker/content/demo/expand-story';
+import { loadDemoFiles } from '../../src/worker/features/content/demo/demo-files';
+import { demoId, expandStory } from '../../src/worker/features/content/demo/expand-story';
 import { ALL_PAYLOADS, MARKUP_PAYLOADS, type Payload, STYLE_PAYLOADS, URL_PAYLOADS } from '../fixtures/injection-corpus';
 import { renderBlocks } from './render-block';
 

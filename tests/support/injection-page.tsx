@@ -8,10 +8,10 @@ import type { ShopData } from '../../src/shared/shop-data';
 import { App } from '../../src/shared/ui/App';
 import type { FooterData } from '../../src/shared/ui/layout/footer-data';
 import { pageHeading } from '../../src/shared/ui/page-heading';
-import { cleanBlocks } from '../../src/worker/content/clean-blocks';
-import { Document } from '../../src/worker/render/document';
-import { messagesFor } from '../../src/worker/render/messages';
-import { structuredData } from '../../src/worker/render/structured-data';
+import { cleanBlocks } from '../../src/worker/features/content/clean-blocks';
+import { Document } from '../../src/worker/features/page-shell/document';
+import { structuredData } from '../../src/worker/features/page-shell/structured-data';
+import { messagesFor } from '../../src/worker/platform/messages';
 import type { Payload } from '../fixtures/injection-corpus';
 import {
   demoContent,

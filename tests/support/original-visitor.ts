@@ -1,6 +1,6 @@
 import { SplitChanges } from '../../src/shared/flags/definitions';
 import { evaluateFlag } from '../../src/shared/flags/evaluate';
-import { DEMO_FLAG_DEFINITIONS } from '../../src/worker/flags/demo-definitions';
+import { DEMO_FLAG_DEFINITIONS } from '../../src/worker/features/flags/demo-definitions';
 
 /**
  * A returning visitor's flag key whose treatment of every demo experiment is `off` (decision 058),

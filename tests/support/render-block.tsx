@@ -11,8 +11,8 @@ import { BlockTableContext } from '../../src/shared/ui/blocks/block-table';
 import { BLOCKS } from '../../src/shared/ui/blocks/registry';
 import { Shell } from '../../src/shared/ui/shell/Shell';
 import { ShopContext } from '../../src/shared/ui/shop-context';
-import { cleanBlocks } from '../../src/worker/content/clean-blocks';
-import { messagesFor } from '../../src/worker/render/messages';
+import { cleanBlocks } from '../../src/worker/features/content/clean-blocks';
+import { messagesFor } from '../../src/worker/platform/messages';
 
 type ShopOptions = { locale?: Locale; page?: PageData; treatments?: Record<string, string>; pageQuery?: ShopData['pageQuery'] };
 

@@ -18,7 +18,7 @@ import { InformationSchema } from '../../src/shared/ui/blocks/schemas/informatio
 import { ProductMatrixSchema } from '../../src/shared/ui/blocks/schemas/product-matrix';
 import { ShopSchema } from '../../src/shared/ui/blocks/schemas/shop';
 import { SizeOverviewSchema } from '../../src/shared/ui/blocks/schemas/size-overview';
-import { loadDemoFiles } from '../../src/worker/content/demo/demo-files';
+import { loadDemoFiles } from '../../src/worker/features/content/demo/demo-files';
 import {
   allElements,
   attr,

@@ -4,7 +4,7 @@ import { BLOCK_CHUNKS } from '../../src/shared/ui/blocks/block-chunks';
 import { blockNamesIn } from '../../src/shared/ui/blocks/block-table';
 import { BLOCKS } from '../../src/shared/ui/blocks/registry';
 import { BLOCK_SCHEMAS } from '../../src/shared/ui/blocks/schemas';
-import { cleanBlocks } from '../../src/worker/content/clean-blocks';
+import { cleanBlocks } from '../../src/worker/features/content/clean-blocks';
 
 // Blocks are parsed with their schema before rendering (issue "Blocks" 1).
 describe('block registry', () => {

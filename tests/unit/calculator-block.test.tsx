@@ -8,7 +8,7 @@ import type { ShopData } from '../../src/shared/shop-data';
 import { Calculator } from '../../src/shared/ui/blocks/Calculator';
 import { calculatorNeed } from '../../src/shared/ui/blocks/calculator-need';
 import { CalculatorSchema } from '../../src/shared/ui/blocks/schemas/calculator';
-import { wallArtReference } from '../../src/worker/catalogue/calculator-options';
+import { wallArtReference } from '../../src/worker/features/catalogue/calculator-options';
 import { allElements, attr, parseHtml, textOf } from '../support/dom';
 import { failOnMissingTranslations } from '../support/missing-translations';
 import { renderInShop } from '../support/render-block';

@@ -4,7 +4,7 @@ import { chosenAccessories, PER_CARD_ACCESSORY_KINDS } from '../../src/shared/ca
 import type { CardAccessory } from '../../src/shared/catalogue/listing';
 import { handOffWithList } from '../../src/shared/designer/designer-url';
 import { productKindOf } from '../../src/shared/designer/product-kind';
-import { pageQueryOf } from '../../src/worker/render/page-query';
+import { pageQueryOf } from '../../src/worker/platform/request/page-query';
 
 // The accessories that come with every card of an order (spec §3 card accessory kinds, §9 per-card
 // prices; decision 045): which kinds, how a page URL names them, and the designer link.

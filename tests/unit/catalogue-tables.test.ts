@@ -56,7 +56,7 @@ import { designerQuery } from '../../src/shared/designer/query-string';
 import { createTranslator, type Messages } from '../../src/shared/i18n/translator';
 import { formatDimensions } from '../../src/shared/locale/dimensions';
 import { LOCALES, type Locale } from '../../src/shared/locale/locales';
-import { messagesFor } from '../../src/worker/render/messages';
+import { messagesFor } from '../../src/worker/platform/messages';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const NBSP = '\u00a0';
@@ -89,7 +89,7 @@ async function demoFormats(): Promise<{ material: string; format: string; where:
       for (const value of Object.values(node)) walk(value, where);
     }
   };
-  const stories = path.join(root, 'src/worker/content/demo/stories');
+  const stories = path.join(root, 'src/worker/features/content/demo/stories');
   for (const channel of await readdir(stories)) {
     for (const file of await readdir(path.join(stories, channel))) {
       walk(JSON.parse(await readFile(path.join(stories, channel, file), 'utf8')), `${channel}/${file}`);

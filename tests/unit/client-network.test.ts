@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientNetwork } from '../../src/worker/accounts/client-network';
+import { clientNetwork } from '../../src/worker/features/accounts/client-network';
 
 describe('clientNetwork (decision 065)', () => {
   it('counts an IPv4 address in its /24', () => {

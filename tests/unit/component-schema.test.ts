@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCKS } from '../../src/shared/ui/blocks/registry';
-import { storyblokComponents } from '../../src/worker/content/component-schema';
+import { storyblokComponents } from '../../src/worker/features/content/component-schema';
 
 // `npm run content:schema` (issue "Blocks" 7): the components a Storyblok space imports, the
 // same blocks and fields the code renders.

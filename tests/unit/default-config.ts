@@ -1,4 +1,4 @@
-import type { ShopConfig } from '../../src/worker/env';
+import type { ShopConfig } from '../../src/worker/platform/env';
 
 /** The configuration of wrangler.toml's [vars], as the worker parses it. */
 export const defaultConfig: ShopConfig = {

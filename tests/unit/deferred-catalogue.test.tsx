@@ -4,7 +4,7 @@ import type { DesignPage, FormatsAnswer } from '../../src/shared/catalogue/listi
 import type { Block } from '../../src/shared/content/story';
 import { BlockList } from '../../src/shared/ui/blocks/BlockList';
 import { CatalogueReadsContext } from '../../src/shared/ui/catalogue/DeferredCatalogue';
-import { cleanBlocks } from '../../src/worker/content/clean-blocks';
+import { cleanBlocks } from '../../src/worker/features/content/clean-blocks';
 import { parseHtml, textOf } from '../support/dom';
 import { inShop } from '../support/render-block';
 

@@ -6,8 +6,8 @@ import { SPECIAL_SLUGS } from '../../src/shared/content/story-slugs';
 import { LANGUAGES } from '../../src/shared/locale/locales';
 import { NEWSLETTER_PAGES } from '../../src/shared/newsletter-paths';
 import { matchPageRoute } from '../../src/shared/routing/page-routes';
-import { loadDemoFiles } from '../../src/worker/content/demo/demo-files';
-import { DemoContentSource } from '../../src/worker/content/demo-source';
+import { loadDemoFiles } from '../../src/worker/features/content/demo/demo-files';
+import { DemoContentSource } from '../../src/worker/features/content/demo-source';
 
 const DEMO_FILES = await loadDemoFiles();
 

@@ -4,7 +4,7 @@ import { cleanDimensionInput, parseDimension } from '../../src/shared/calculator
 import { MATERIAL_FORMATS } from '../../src/shared/catalogue/materials';
 import { type SizeUnit, sizeUnit } from '../../src/shared/locale/dimensions';
 import { CM_PER_INCH } from '../../src/shared/locale/locales';
-import { pageQueryOf } from '../../src/worker/render/page-query';
+import { pageQueryOf } from '../../src/worker/platform/request/page-query';
 
 // spec §5 "Dimension input".
 describe('what the size field shows', () => {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentConfig } from '../../src/worker/content/content-config';
-import { equalInConstantTime } from '../../src/worker/request/digest';
-import { checkEditor } from '../../src/worker/request/editor-check';
+import { contentConfig } from '../../src/worker/platform/config/content-config';
+import { equalInConstantTime } from '../../src/worker/platform/request/digest';
+import { checkEditor } from '../../src/worker/platform/request/editor-check';
 
 // The visual-editor token check (spec §4, §6): sha1(space_id:preview_token:timestamp), at most an hour old.
 const config = contentConfig({

@@ -5,9 +5,9 @@ import { type LinkContext, linkHref, safeUrl } from '../../src/shared/content/li
 import type { Story } from '../../src/shared/content/story';
 import { BLOCK_SCHEMAS } from '../../src/shared/ui/blocks/schemas';
 import { type RichTextNode, renderRichText } from '../../src/shared/ui/richtext/render-rich-text';
-import { contentConfig } from '../../src/worker/content/content-config';
-import { loadFooter } from '../../src/worker/content/footer';
-import type { ContentSource } from '../../src/worker/content/source';
+import { loadFooter } from '../../src/worker/features/content/footer';
+import type { ContentSource } from '../../src/worker/features/content/source';
+import { contentConfig } from '../../src/worker/platform/config/content-config';
 import { ALL_PAYLOADS, MARKUP_PAYLOADS, PWNED, URL_PAYLOADS } from '../fixtures/injection-corpus';
 import { allElements, attr, parseHtml } from '../support/dom';
 import { expectConsoleErrors } from '../support/fail-on-console-error';

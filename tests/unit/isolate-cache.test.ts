@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IsolateCache } from '../../src/worker/memory/isolate-cache';
+import { IsolateCache } from '../../src/worker/platform/memory/isolate-cache';
 
 // Decision 064: every per-isolate cache is bounded in entries (and bytes, where its values vary in
 // size) and in time, the least recently used entry going first.

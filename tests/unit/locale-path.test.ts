@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePagePath, resolveLocalePath } from '../../src/worker/request/locale-path';
-import type { Site } from '../../src/worker/request/site';
+import { normalisePagePath, resolveLocalePath } from '../../src/worker/platform/request/locale-path';
+import type { Site } from '../../src/worker/platform/request/site';
 import { defaultConfig } from './default-config';
 
 const config = defaultConfig;

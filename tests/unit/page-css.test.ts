@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_BLOCKS, INLINE_CSS } from '../../src/worker/render/styles';
-import { STYLESHEET_CSS } from '../../src/worker/render/stylesheet';
+import { FIRST_SCREEN_BLOCKS, INLINE_CSS } from '../../src/worker/features/page-shell/styles';
+import { STYLESHEET_CSS } from '../../src/worker/features/page-shell/stylesheet';
 
 /** The rules of a stylesheet, one string each; a media query's rules carry the query. */
 function rules(css: string): string[] {

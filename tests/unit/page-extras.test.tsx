@@ -6,7 +6,7 @@ import { ActionBar } from '../../src/shared/ui/layout/ActionBar';
 import { MessengerLauncher } from '../../src/shared/ui/layout/MessengerLauncher';
 import { MessengerPanel } from '../../src/shared/ui/layout/MessengerPanel';
 import { Smartbanner } from '../../src/shared/ui/layout/Smartbanner';
-import kartenliebeDe from '../../src/worker/content/demo/stories/kartenliebe/de.json';
+import kartenliebeDe from '../../src/worker/features/content/demo/stories/kartenliebe/de.json';
 import { attr, attrs, getByRole, parseHtml, queryAllByRole, queryByRole, textOf } from '../support/dom';
 import { renderInShop } from '../support/render-block';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCacheKey } from '../../src/worker/page-cache/page-key';
+import { pageCacheKey } from '../../src/worker/features/page-cache/page-key';
 
 // What a kept page is kept under (decisions 019, 058): everything its HTML depends on, nothing of
 // one visitor's.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPagePath } from '../../src/worker/request/path-check';
+import { checkPagePath } from '../../src/worker/platform/request/path-check';
 
 describe('checkPagePath (spec §2 slug sanity check)', () => {
   it('lets ordinary and international slugs through', () => {

@@ -5,8 +5,8 @@ import { GlobalConfigSchema } from '../../src/shared/content/global-config';
 import { NavigationSchema } from '../../src/shared/content/navigation';
 import { PageContentSchema, type Story } from '../../src/shared/content/story';
 import { BLOCK_SCHEMAS } from '../../src/shared/ui/blocks/schemas';
-import { parsedContent, prepareStory, STORY_SCHEMA_VERSION } from '../../src/worker/content/prepared-story';
-import type { StoryLookup } from '../../src/worker/content/source';
+import { parsedContent, prepareStory, STORY_SCHEMA_VERSION } from '../../src/worker/features/content/prepared-story';
+import type { StoryLookup } from '../../src/worker/features/content/source';
 
 /** What the schemas accept and produce, as JSON Schema (functions inside transforms are not seen). */
 function schemasFingerprint(): string {
@@ -23,7 +23,7 @@ function schemasFingerprint(): string {
 
 /**
  * The schemas as they were when STORY_SCHEMA_VERSION was last changed. When this test fails,
- * a schema changed: raise STORY_SCHEMA_VERSION (src/worker/content/prepared-story.ts), so stories
+ * a schema changed: raise STORY_SCHEMA_VERSION (src/worker/features/content/prepared-story.ts), so stories
  * kept by the old schemas are read from the source again, and record the new fingerprint here.
  */
 const RECORDED = { version: 7, fingerprint: '734cc39906041ea8' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedReads } from '../../src/worker/content/shared-read';
+import { sharedReads } from '../../src/worker/features/content/shared-read';
 
 // Reads of one key shared within an isolate (decision 063): one load for many readers, each with
 // its own copy, and never a wait without end on a read whose request has gone.

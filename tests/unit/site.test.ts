@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ShopConfig } from '../../src/worker/env';
-import { originFor, resolveSite, type Site } from '../../src/worker/request/site';
+import type { ShopConfig } from '../../src/worker/platform/env';
+import { originFor, resolveSite, type Site } from '../../src/worker/platform/request/site';
 import { defaultConfig } from './default-config';
 
 const config = defaultConfig;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pauseAfterGivingUp, pausedFor, retryAfterMs, sourceAnswered } from '../../src/worker/content/source-pause';
+import { pauseAfterGivingUp, pausedFor, retryAfterMs, sourceAnswered } from '../../src/worker/features/content/source-pause';
 
 // The isolate's pause of a content source after 429 (decision 063).
 describe('Retry-After', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContentSourceError } from '../../src/worker/content/source';
-import { StoryblokContentSource } from '../../src/worker/content/storyblok-source';
+import { ContentSourceError } from '../../src/worker/features/content/source';
+import { StoryblokContentSource } from '../../src/worker/features/content/storyblok-source';
 import { type FakeStory, startStoryblokFake } from '../support/storyblok-fake';
 
 // The Storyblok source against the loopback stand-in of the CDN API (spec §7, §8, §9 constants).

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PRINT_TEMPLATES, printTemplate } from '../../src/shared/catalogue/print-templates';
-import { exifOrientation, isJpeg, JpegError, orientationSegment, readJpeg, stripMetadata } from '../../src/worker/toolbox/jpeg';
-import { mmToPoints, pdfNumber, pdfText, writePdf } from '../../src/worker/toolbox/pdf';
-import { photoPdf } from '../../src/worker/toolbox/photo-pdf';
-import { templatePdf } from '../../src/worker/toolbox/template-pdf';
+import { exifOrientation, isJpeg, JpegError, orientationSegment, readJpeg, stripMetadata } from '../../src/worker/features/toolbox/jpeg';
+import { mmToPoints, pdfNumber, pdfText, writePdf } from '../../src/worker/features/toolbox/pdf';
+import { photoPdf } from '../../src/worker/features/toolbox/photo-pdf';
+import { templatePdf } from '../../src/worker/features/toolbox/template-pdf';
 import { ADOBE, buildJpeg, COMMENT, concat, exif, ICC, IPTC, JFIF, segment, XMP } from '../support/jpeg-bytes';
 
 // docs/decisions/012-toolbox.md: the byte-level parts of the Toolbox tools (spec §7

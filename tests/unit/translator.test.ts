@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator, mergeMessages } from '../../src/shared/i18n/translator';
 import { LOCALES } from '../../src/shared/locale/locales';
-import { browserMessagesFor, messagesFor, RESOURCES } from '../../src/worker/render/messages';
+import { browserMessagesFor, messagesFor, RESOURCES } from '../../src/worker/platform/messages';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/worker/accounts/password';
+import { hashPassword } from '../../src/worker/features/accounts/password';
 import { customerData, expectSessionCookie, type AccountJson as Json, postAccountCall, sessionOf } from './account-calls';
 import { fetchShop, fetchShopWithVars } from './worker-fetch';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import { STORY_SCHEMA_VERSION } from '../../src/worker/content/prepared-story';
+import { STORY_SCHEMA_VERSION } from '../../src/worker/features/content/prepared-story';
 import { expectConsoleErrors } from '../support/fail-on-console-error';
 import { apiCalls, cachedKeys, edited, forgetApiCalls, pageStory, scriptFailures, seedSpace, storyblokVars } from './storyblok';
 import { fetchShopWithVars } from './worker-fetch';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHANNEL_INFO } from '../../src/shared/channel/channels';
 import { LANGUAGE_HOME } from '../../src/shared/locale/domains';
 import { withTrailingSlash } from '../../src/shared/routing/paths';
-import { loadDemoFiles } from '../../src/worker/content/demo/demo-files';
+import { loadDemoFiles } from '../../src/worker/features/content/demo/demo-files';
 import { fetchShop } from './worker-fetch';
 
 const DEMO_FILES = await loadDemoFiles();

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageExtrasData } from '../../src/shared/ui/layout/page-extras-data';
-import { loadDemoFiles } from '../../src/worker/content/demo/demo-files';
+import { loadDemoFiles } from '../../src/worker/features/content/demo/demo-files';
 import worker from '../../src/worker/index';
 import { attr, attrs, getByRole, inDocumentOrder, parseHtml, queryAllByRole, queryByRole, textOf } from '../support/dom';
 import { apiCalls, forgetApiCalls, pageStory, seedSpace, storyblokVars } from './storyblok';

@@ -1,9 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { shopEnv } from '../../src/worker/bindings';
+import { hotUrlCount } from '../../src/worker/features/page-cache/hot-pages';
 import worker from '../../src/worker/index';
-import { hotUrlCount } from '../../src/worker/page-cache/hot-pages';
+import { shopEnv } from '../../src/worker/platform/bindings';
 import { ORIGINAL_VISITOR_KEY } from '../support/original-visitor';
 
 // Decision 064: a per-isolate cache keyed by what requests name stays within its bound however

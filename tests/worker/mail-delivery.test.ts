@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import worker from '../../src/worker/index';
-import { queueMail } from '../../src/worker/mail/outbox';
+import { queueMail } from '../../src/worker/platform/mail/outbox';
 import { expectConsoleErrors } from '../support/fail-on-console-error';
 import { fetchShop } from './worker-fetch';
 

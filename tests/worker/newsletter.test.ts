@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { signSubscription } from '../../src/worker/newsletter/confirm-link';
+import { signSubscription } from '../../src/worker/features/newsletter/confirm-link';
 import { expectConsoleErrors } from '../support/fail-on-console-error';
 import { fetchShop, fetchShopWithVars } from './worker-fetch';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword, hashPassword, PASSWORD_ITERATIONS } from '../../src/worker/accounts/password';
+import { checkPassword, hashPassword, PASSWORD_ITERATIONS } from '../../src/worker/features/accounts/password';
 
 // Issue 14 "Security" (decision 047): PBKDF2-SHA256 in workerd, a salt per hash, the count kept
 // with each hash. Run in workerd, whose Web Crypto refuses more than 100,000 iterations.

@@ -2,7 +2,7 @@ import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessoryCard } from '../../src/shared/catalogue/listing';
-import { findPrices } from '../../src/worker/db/prices';
+import { findPrices } from '../../src/worker/features/catalogue/queries/prices';
 import { fetchShop } from './worker-fetch';
 
 // Prices per locale (decision 030; spec §3 prices and currencies, §9 envelope prices): a locale's

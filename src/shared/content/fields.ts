@@ -104,7 +104,7 @@ export const BlockBase = { component: z.string(), _uid: z.string() };
 export const CatalogueId = z.string().trim().regex(CATALOGUE_ID, 'must be a catalogue id');
 
 /**
- * Where the server puts the catalogue data of a block after parsing it (src/worker/catalogue):
+ * Where the server puts the catalogue data of a block after parsing it (src/worker/features/catalogue):
  * whatever a story holds under this name is dropped, so prices never come from content.
  */
 export const CatalogueSlot = {

@@ -1,6 +1,6 @@
 /**
  * What the browser sends of a visitor's flags (issue 15; decision 059), to the shop's own endpoints
- * (src/worker/api/flag-tracking.ts) in place of Split's `testImpressions/bulk` and `events/bulk`
+ * (src/worker/features/flags/flag-tracking.ts) in place of Split's `testImpressions/bulk` and `events/bulk`
  * (spec §7), by `fetch` while the page is open and by `sendBeacon` when it is hidden.
  */
 export const FLAG_TRACKING_PATHS = {
@@ -24,6 +24,6 @@ export interface EventEntry {
 
 /**
  * The largest body of one send: `sendBeacon` takes at most 64 KiB in flight, and the endpoints refuse
- * more (src/worker/http/request-guards.ts).
+ * more (src/worker/platform/http/request-guards.ts).
  */
 export const TRACKING_BODY_BYTES = 60 * 1024;

@@ -1,4 +1,4 @@
-/** What a browser's error report to the shop may hold (src/worker/api/client-errors.ts). */
+/** What a browser's error report to the shop may hold (src/worker/features/operations/client-errors.ts). */
 export interface ClientErrorReport {
   /** The log event code of the failure, e.g. `uncaught-error`, `block-render-error`. */
   event: string;

@@ -1,2 +1,2 @@
-/** Where browsers report their failures (src/worker/api/client-errors.ts). */
+/** Where browsers report their failures (src/worker/features/operations/client-errors.ts). */
 export const CLIENT_ERRORS_PATH = '/web-api/client-errors';

@@ -4,7 +4,7 @@
  * are chosen in docs/decisions/004-shop-page-prefixes.md.
  *
  * - `backend`: pages of the shop backend (basket, checkout, account, ...). The worker hands them
- *   on as a reverse proxy (see src/worker/routes/shop-backend.ts).
+ *   on as a reverse proxy (see src/worker/features/pages/shop-backend.ts).
  * - `content`: marketing and category pages rendered by this worker from content stories.
  */
 type ShopPageHandler = 'backend' | 'content';

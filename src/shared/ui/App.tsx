@@ -16,7 +16,7 @@ import { ShopContext } from './shop-context';
 /** Data still loading when the page starts streaming; only the server has these. */
 interface DeferredData {
   footer: Promise<FooterData>;
-  /** The page's catalogue reads by ref (src/worker/catalogue/page-catalogue.ts). */
+  /** The page's catalogue reads by ref (src/worker/features/catalogue/page-catalogue.ts). */
   catalogue: ReadonlyMap<string, Promise<unknown>>;
 }
 
@@ -66,6 +66,6 @@ function PageBody({ page, serverBody }: { page: PageData; serverBody: ReactNode 
   if (page.kind === 'content') return <ContentPage story={page.story} />;
   if (page.kind === 'error' && !pageKeepsServerMarkup(page)) return <ErrorPage.Component page={page} />;
   // The theme, products, wishlist and designer pages, and an error page whose blocks all keep theirs,
-  // keep the server's markup (decision 024): the server alone renders them (src/worker/render/kept-page-body.tsx).
+  // keep the server's markup (decision 024): the server alone renders them (src/worker/features/page-shell/kept-page-body.tsx).
   return <ServerMarkup>{serverBody}</ServerMarkup>;
 }

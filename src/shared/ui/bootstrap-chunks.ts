@@ -10,7 +10,7 @@ import { pageKeepsDesignDetail } from './blocks/static-blocks';
  * - `wishlist-hearts`: the hearts of designs in kept markup on a channel with a wishlist (spec §3
  *   `wishlistAvailable`; src/client/wishlist-hearts.ts).
  * The worker preloads and starts them, the budgets count them. (The flag tracking is started
- * another way: only for a visitor who granted consent, src/worker/flags/tracking-module.ts.)
+ * another way: only for a visitor who granted consent, src/worker/features/flags/tracking-module.ts.)
  */
 export function pageBootstrapChunks(data: Pick<ShopData, 'page' | 'channel'>): string[] {
   const { kind } = data.page;

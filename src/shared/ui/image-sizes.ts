@@ -4,7 +4,7 @@ import { SHELL } from './shell/constants';
  * `sizes` attributes written from the page's layout (issue "Fast by default"; decision 025), so a
  * browser picks the smallest file that still fills an image: the image's width as a share of the
  * page's content column at every viewport width. The column is `main` in
- * src/worker/render/styles.ts: at most 1300px wide, padded 1rem a side, 2rem from the desktop
+ * src/worker/features/page-shell/styles.ts: at most 1300px wide, padded 1rem a side, 2rem from the desktop
  * breakpoint (spec §9); tests/e2e/image-densities.test.ts checks both agree in a browser.
  */
 const PAGE_COLUMN = { maxWidthPx: 1300, paddingPx: 16, desktopPaddingPx: 32 } as const;

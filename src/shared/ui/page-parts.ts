@@ -7,7 +7,7 @@ import { splitComponent } from './split-component';
  * error page and its extras (decision 013). Content pages, the most common, are in the entry;
  * their blocks are chunks of their own (src/client/blocks.ts). The theme, products, wishlist and
  * designer pages, and an error page whose blocks all keep theirs, keep the server's markup in the
- * browser (decision 024): the server alone renders them (src/worker/render/kept-page-body.tsx).
+ * browser (decision 024): the server alone renders them (src/worker/features/page-shell/kept-page-body.tsx).
  */
 export const ErrorPage = splitComponent(() => import('./pages/ErrorPage').then((module) => module.ErrorPage));
 export const ActionBar = splitComponent(() => import('./layout/page-extras-parts').then((module) => module.ActionBar));

@@ -36,7 +36,7 @@ export function BlockList({ blocks, from = 0 }: { blocks: readonly Block[] /** P
             </p>
           );
         }
-        // The block passed its schema on the server (src/worker/content/clean-blocks.ts).
+        // The block passed its schema on the server (src/worker/features/content/clean-blocks.ts).
         const shown = <Component block={block as never} position={position} />;
         const content =
           typeof block.catalogueRef === 'string' ? (

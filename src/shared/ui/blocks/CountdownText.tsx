@@ -5,7 +5,7 @@ import { log } from '../../log/log';
 import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
 
-/** What `/web-api/shipping-information` answers (src/worker/api/shipping.ts). */
+/** What `/web-api/shipping-information` answers (src/worker/features/catalogue/shipping.ts). */
 type ShippingInformation = DeliveryDeadlines & { timeZone: string };
 
 /** How often the remaining time is written again. */

@@ -33,7 +33,7 @@ import type { TeaserPrice } from './schemas/teaser';
 
 /**
  * What each catalogue block needs from the catalogue, read from its fields: one table, used by
- * the server to fill the block before rendering (src/worker/catalogue/block-catalogue.ts) and by
+ * the server to fill the block before rendering (src/worker/features/catalogue/block-catalogue.ts) and by
  * the browser to ask the catalogue API when a block arrives without it (a live edit).
  */
 export type CatalogueNeed =

@@ -4,7 +4,7 @@ import { type CatalogueNeed, NEEDS } from './catalogue-needs';
 
 /**
  * What each catalogue block of a page needs, by component: the server reads them before it
- * renders (src/worker/catalogue/page-catalogue.ts). The browser's code takes its own part only
+ * renders (src/worker/features/catalogue/page-catalogue.ts). The browser's code takes its own part only
  * (./catalogue-needs.ts, ./calculator-need.ts).
  */
 // Each entry takes its own block type; indexed by name, the table can only promise "some block".

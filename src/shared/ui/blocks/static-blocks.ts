@@ -15,7 +15,7 @@ type Fields = Readonly<Record<string, unknown>>;
 const always = () => true;
 /**
  * A catalogue block the server fills shows what it will show: it names the server's read
- * (src/worker/catalogue/page-catalogue.ts), whose answer (or "not available") streams in behind
+ * (src/worker/features/catalogue/page-catalogue.ts), whose answer (or "not available") streams in behind
  * the page. One without (a live edit in the visual editor) reads the catalogue in the browser.
  */
 const filled = (block: Fields) => typeof block.catalogueRef === 'string';
@@ -56,7 +56,7 @@ const KEEPS_SERVER_MARKUP: Readonly<Partial<Record<keyof typeof BLOCK_CHUNKS, (b
  * Blocks a page exists for, read before it renders rather than streamed (STYLE "critical versus
  * deferred"; decision 038): a product page's calculator arrives in the page's first bytes, so it
  * is there without a script (streamed parts are revealed by one) and for every crawler. The
- * server waits for their reads (src/worker/catalogue/page-catalogue.ts); the page renders them in
+ * server waits for their reads (src/worker/features/catalogue/page-catalogue.ts); the page renders them in
  * place and writes their answer beside them for the browser (decision 039).
  */
 export const CRITICAL_BLOCKS: ReadonlySet<string> = new Set(['Calculator']);

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { Deferred } from '../Deferred';
 
 /**
- * The catalogue reads the server started for the page, by ref (src/worker/catalogue/
+ * The catalogue reads the server started for the page, by ref (src/worker/features/catalogue/
  * page-catalogue.ts). Only the server has them; in the browser the answers are read from the page.
  */
 export const CatalogueReadsContext = createContext<ReadonlyMap<string, Promise<unknown>> | null>(null);

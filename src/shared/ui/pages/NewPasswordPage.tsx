@@ -7,7 +7,7 @@ import { useShop } from '../shop-context';
 import { type FormAnswer, FormAnswerLine, OneFieldForm } from './OneFieldForm';
 import { useVisitorActions } from './visitor-actions';
 
-/** The query parameter of a reset mail's link (src/worker/api/password-reset.ts). */
+/** The query parameter of a reset mail's link (src/worker/features/accounts/password-reset.ts). */
 const TOKEN_PARAMETER = 'token';
 
 /** What the new-password call answered (decision 049). */

@@ -8,7 +8,7 @@ import { useShop } from '../shop-context';
 import { type FormAnswer, FormAnswerLine, OneFieldForm } from './OneFieldForm';
 import { useVisitorActions } from './visitor-actions';
 
-/** The query parameter through which the confirmation link says what became of it (src/worker/api/newsletter.ts). */
+/** The query parameter through which the confirmation link says what became of it (src/worker/features/newsletter/newsletter.ts). */
 const OUTCOME_PARAMETER = 'newsletter';
 
 /**

@@ -3,7 +3,7 @@ import { log } from '../../log/log';
 import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
 
-/** The answer of `/api/get-location/` (src/worker/api/location.ts). */
+/** The answer of `/api/get-location/` (src/worker/features/pages/location.ts). */
 interface Location {
   country: string | null;
   suggestion: { ending: string; url: string } | null;

@@ -33,6 +33,6 @@ export const CONSENT_MAX_AGE_DAYS = 365;
 /**
  * Where the footer's "Cookie settings" form goes (spec §4: the choice can be changed later): the
  * worker forgets the choice and sends the visitor back to the page, where the notice asks again
- * (src/worker/api/consent-settings.ts).
+ * (src/worker/features/pages/consent-settings.ts).
  */
 export const CONSENT_SETTINGS_PATH = '/web-api/consent-settings';

@@ -39,7 +39,7 @@ import { VoucherSchema } from './voucher';
 
 /**
  * The schema of every block (spec §2 content blocks), by component name. Used on the server only
- * (src/worker/content/clean-blocks.ts), so zod stays out of the client bundle; the components in
+ * (src/worker/features/content/clean-blocks.ts), so zod stays out of the client bundle; the components in
  * ../registry.ts receive data that already passed these.
  */
 export const BLOCK_SCHEMAS: Readonly<Record<string, z.ZodType>> = {

@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../platform/app-env';
+import { newSessionToken, SESSION_DAYS, sessionTokenHash, sessionTokenOf, writeSessionCookie } from '../../platform/session/session-cookie';
+import { mergeVisitorWishlist } from '../wishlist/visitor-wishlist';
+import { NO_STORE } from './account-answers';
+import { clientNetwork } from './client-network';
+import { customerOfSession } from './customer';
+import { rotateSession } from './queries/accounts';
+import { rememberLoginNetwork } from './queries/login-attempts';
+
+/**
+ * Logs the customer in on a new session, the old one ended (rotated, decision 048), and answers
+ * the customer (spec §4: a login sets logged-in with the returned payload). Every way in ends
+ * here: a password login, a signup, Google sign-in (decision 051).
+ */
+export async function loggedIn(c: Context<AppEnv>, customerId: number) {
+  const token = newSessionToken();
+  const tokenHash = await sessionTokenHash(token);
+  const previous = sessionTokenOf(c);
+  const now = Date.now();
+  await rotateSession(c.env.DB, {
+    tokenHash,
+    previousHash: previous ? await sessionTokenHash(previous) : null,
+    customerId,
+    expiresAt: now + SESSION_DAYS * 86_400_000,
+    now,
+  });
+  writeSessionCookie(c, token);
+  // A visitor's wishlist becomes the customer's (decision 054).
+  await mergeVisitorWishlist(c, customerId);
+  const customer = await customerOfSession(c.env.DB, tokenHash);
+  // The network is the owner's from now on: it keeps its login attempts while strangers try the address (decision 065).
+  if (customer.emailHash) await rememberLoginNetwork(c.env.DB, customer.emailHash, clientNetwork(c.req.header('cf-connecting-ip')), now);
+  return c.json(customer, 200, NO_STORE);
+}

@@ -1,0 +1,75 @@
+import type { Context } from 'hono';
+import type { CatalogueNeed } from '../../../shared/ui/blocks/catalogue-needs';
+import type { AppEnv } from '../../platform/app-env';
+import { IsolateCache, stringBytes } from '../../platform/memory/isolate-cache';
+import { type CatalogueWhere, readNeed } from './read-need';
+
+/**
+ * Catalogue reads learnt from a page's last rendering (decision 046). What a page reads from D1
+ * follows from its story, so a first rendering reads the story and then the catalogue: two
+ * storage round trips before a calculator can be written. The isolate remembers what each page
+ * URL read, and the next rendering of that URL starts the same reads at once, beside the story's.
+ * Only the question is remembered, never an answer: every rendering reads D1 afresh. A read the
+ * page turns out not to need (its story changed) is left unused.
+ */
+
+/**
+ * Page URLs come from requests (decision 064): at most this many are remembered, the least
+ * recently rendered going first, each for an hour (a story changes; a read it no longer makes
+ * would be started for nothing).
+ */
+const LEARNED_LIMITS = {
+  entries: 1_000,
+  bytes: 1024 * 1024,
+  lifetimeMs: 60 * 60_000,
+  sizeOf: (needs: CatalogueNeed[], key: string) => stringBytes(key) + needs.reduce((sum, need) => sum + stringBytes(needKeyOf(need)), 0),
+};
+
+/** By environment (one per deployment, in practice), then by page URL, channel and locale. */
+const learnedByEnv = new WeakMap<Env, IsolateCache<string, CatalogueNeed[]>>();
+
+/** The reads a request started before its story was known, by need. */
+const startedOfRequest = new WeakMap<Request, Map<string, Promise<unknown>>>();
+
+const pageKeyOf = (c: Context<AppEnv>, where: CatalogueWhere) => `${where.channel}|${where.locale}|${c.req.url}`;
+const needKeyOf = (need: CatalogueNeed) => JSON.stringify(need);
+
+function learnedOf(env: Env): IsolateCache<string, CatalogueNeed[]> {
+  let learned = learnedByEnv.get(env);
+  if (!learned) {
+    learned = new IsolateCache(LEARNED_LIMITS);
+    learnedByEnv.set(env, learned);
+  }
+  return learned;
+}
+
+/** Starts the reads this page URL made last time, before its story is read. */
+export function startLearnedReads(c: Context<AppEnv>, where: CatalogueWhere): void {
+  const needs = learnedOf(c.env).get(pageKeyOf(c, where));
+  if (!needs) return;
+  const started = new Map<string, Promise<unknown>>();
+  for (const need of needs) {
+    const read = readNeed(c.env.DB, where, need);
+    // Handled where the page takes it (page-catalogue.ts logs a failure); one it does not take is dropped.
+    read.catch(() => undefined);
+    started.set(needKeyOf(need), read);
+  }
+  startedOfRequest.set(c.req.raw, started);
+}
+
+/** The read of `need` this request started early, or undefined; each is taken once. */
+export function takeLearnedRead(c: Context<AppEnv>, need: CatalogueNeed): Promise<unknown> | undefined {
+  const started = startedOfRequest.get(c.req.raw);
+  const key = needKeyOf(need);
+  const read = started?.get(key);
+  started?.delete(key);
+  return read;
+}
+
+/** Remembers what the page read, for its next rendering. */
+export function learnReads(c: Context<AppEnv>, where: CatalogueWhere, needs: readonly CatalogueNeed[]): void {
+  const learned = learnedOf(c.env);
+  const key = pageKeyOf(c, where);
+  if (needs.length === 0) learned.delete(key);
+  else learned.set(key, [...needs]);
+}

@@ -1,0 +1,152 @@
+import type { Context } from 'hono';
+import type { Block } from '../../../shared/content/story';
+import { log } from '../../../shared/log/log';
+import type { CatalogueNeed } from '../../../shared/ui/blocks/catalogue-needs';
+import { CATALOGUE_NEEDS } from '../../../shared/ui/blocks/page-needs';
+import { NESTED_BLOCK_FIELDS } from '../../../shared/ui/blocks/schemas';
+import { CRITICAL_BLOCKS } from '../../../shared/ui/blocks/static-blocks';
+import type { AppEnv } from '../../platform/app-env';
+import { pageQueryOf } from '../../platform/request/page-query';
+import { learnReads, takeLearnedRead } from './learned-reads';
+import { type CatalogueWhere, readNeed } from './read-need';
+
+/**
+ * The catalogue reads of one page (issue "Fast by default": one round trip before the first byte).
+ * They start before the page renders and none is awaited: the head, header and story stream at
+ * once, and each catalogue part streams in when its read settles (src/shared/ui/catalogue/
+ * DeferredCatalogue.tsx), in the place its loading state held. A read is named by a ref unique on
+ * the page (`c0`, `c1`, …), which the block carries into the page data, so the browser finds the
+ * answer written beside the part it belongs to. A failed read is logged and settles as null,
+ * which the part shows as "not available"; the page itself never fails for it.
+ */
+interface PageCatalogue {
+  reads: Map<string, Promise<unknown>>;
+  /** Reads of no block's, by need (an experiment's, decision 061). */
+  others: Map<string, Promise<unknown>>;
+  /** What the page's catalogue blocks read, for its next rendering (./learned-reads.ts). */
+  needs: CatalogueNeed[];
+  /** The refs of reads the page waits for before it renders (CRITICAL_BLOCKS). */
+  critical: string[];
+}
+
+const catalogueOfRequest = new WeakMap<Request, PageCatalogue>();
+
+function pageCatalogue(c: Context<AppEnv>): PageCatalogue {
+  let known = catalogueOfRequest.get(c.req.raw);
+  if (!known) {
+    known = { reads: new Map(), others: new Map(), needs: [], critical: [] };
+    catalogueOfRequest.set(c.req.raw, known);
+  }
+  return known;
+}
+
+/** Every read the page started, by ref: what the server's render waits for, part by part. */
+export function catalogueReads(c: Context<AppEnv>): ReadonlyMap<string, Promise<unknown>> {
+  return pageCatalogue(c).reads;
+}
+
+/** Starts a read for the page and names it; a failure is logged with `context` and settles as null. */
+export function readLater(c: Context<AppEnv>, read: () => Promise<unknown>, context: Record<string, unknown>): string {
+  const { reads } = pageCatalogue(c);
+  const ref = `c${reads.size}`;
+  reads.set(
+    ref,
+    read().catch((error: unknown) => {
+      log.error('catalogue-read-failed', context, error);
+      return null;
+    }),
+  );
+  return ref;
+}
+
+/**
+ * The catalogue blocks of a page (already parsed), each with the ref of the read of what it shows,
+ * started here. Blocks nested in A/B content get theirs too; blocks inside rich text ask the API
+ * from the browser.
+ */
+export function withCatalogueReads(c: Context<AppEnv>, blocks: readonly Block[], where: CatalogueWhere, story: string): Block[] {
+  // A calculator prices the configuration its page's URL names (decision 042): read once per list.
+  const query = pageQueryOf(new URL(c.req.url).searchParams);
+  return blocks.map((block) => {
+    const nested = NESTED_BLOCK_FIELDS[block.component] ?? [];
+    if (nested.length > 0) {
+      const filled = { ...block };
+      for (const field of nested) {
+        const list = block[field];
+        if (Array.isArray(list)) filled[field] = withCatalogueReads(c, list as Block[], where, story);
+      }
+      return filled;
+    }
+    const needOf = CATALOGUE_NEEDS[block.component];
+    if (!needOf) return block;
+    const need = needOf(block as never, query);
+    pageCatalogue(c).needs.push(need);
+    // Started with the story's read when the page read the same last time (decision 046).
+    const learned = takeLearnedRead(c, need);
+    const catalogueRef = readLater(c, () => learned ?? readNeed(c.env.DB, where, need), {
+      story,
+      component: block.component,
+      uid: block._uid,
+    });
+    if (CRITICAL_BLOCKS.has(block.component)) pageCatalogue(c).critical.push(catalogueRef);
+    return { ...block, catalogueRef };
+  });
+}
+
+/** Remembers what the page's catalogue blocks read, so its next rendering starts it at once (decision 046). */
+export function learnPageReads(c: Context<AppEnv>, where: CatalogueWhere): void {
+  learnReads(c, where, pageCatalogue(c).needs);
+}
+
+/**
+ * Waits for the page's critical reads and marks each settled (React's `status`/`value` on a
+ * thenable), so the part renders in the page's first bytes instead of streaming (Deferred reads a
+ * settled source at once). A failed read settles as null, as every read does.
+ */
+export async function settleCriticalReads(c: Context<AppEnv>): Promise<void> {
+  const { reads, critical } = pageCatalogue(c);
+  await Promise.all(
+    critical.map(async (ref) => {
+      const value = await reads.get(ref);
+      reads.set(ref, Object.assign(Promise.resolve(value), { status: 'fulfilled', value }));
+    }),
+  );
+}
+
+/**
+ * Changes the answers of the page's critical reads (its calculators) once they have settled, before
+ * the page renders: an experiment that changes what a calculator starts at (decision 061). The page
+ * renders, and the browser hydrates, from the changed answer.
+ */
+export function reshapeCriticalReads(c: Context<AppEnv>, reshape: (answer: unknown) => unknown): void {
+  const { reads, critical } = pageCatalogue(c);
+  for (const ref of critical) {
+    const read = reads.get(ref) as (Promise<unknown> & { status?: string; value?: unknown }) | undefined;
+    if (!read) continue;
+    const value = read.status === 'fulfilled' ? reshape(read.value) : undefined;
+    reads.set(
+      ref,
+      read.status === 'fulfilled' ? Object.assign(Promise.resolve(value), { status: 'fulfilled', value }) : read.then(reshape),
+    );
+  }
+}
+
+/**
+ * The read of a need that is no block's (an experiment's, decision 061), started once per page:
+ * taken from the reads started with the story when the page read it last time, and learnt with the
+ * page's other reads for the next. A failure is logged and settles as null.
+ */
+export function readForPage<N extends CatalogueNeed>(c: Context<AppEnv>, need: N, where: CatalogueWhere): Promise<unknown> {
+  const catalogue = pageCatalogue(c);
+  const key = JSON.stringify(need);
+  let read = catalogue.others.get(key);
+  if (!read) {
+    catalogue.needs.push(need);
+    read = (takeLearnedRead(c, need) ?? readNeed(c.env.DB, where, need)).catch((error: unknown) => {
+      log.error('catalogue-read-failed', { need: need.type }, error);
+      return null;
+    });
+    catalogue.others.set(key, read);
+  }
+  return read;
+}

@@ -1,0 +1,52 @@
+import { wallArtSku } from '../../../shared/catalogue/wall-art-sku';
+import type { Channel } from '../../../shared/channel/channels';
+import { cardHandOff } from '../../../shared/designer/hand-offs';
+import type { Locale } from '../../../shared/locale/locales';
+import type { CatalogueAnswer, CatalogueNeed } from '../../../shared/ui/blocks/catalogue-needs';
+import { wallPicturesPrice } from '../flags/experiment-effects';
+import { readCalculator } from './calculator-options';
+import { findAccessory, findDesign, listAccessories, listDesigns } from './queries/catalogue';
+import { findCardPriceList } from './queries/product-prices';
+import { bareMaterial, listFormatPrices } from './queries/wall-art';
+
+/** Where a catalogue read stands: the channel's assortment, priced for the locale (decision 030). */
+export interface CatalogueWhere {
+  channel: Channel;
+  locale: Locale;
+}
+
+/** Reads what a catalogue block needs (src/shared/ui/blocks/catalogue-needs.ts) from D1. */
+export async function readNeed<N extends CatalogueNeed>(
+  db: D1Database,
+  where: CatalogueWhere,
+  need: N,
+): Promise<CatalogueAnswer[N['type']]>;
+export async function readNeed(
+  db: D1Database,
+  { channel, locale }: CatalogueWhere,
+  need: CatalogueNeed,
+): Promise<CatalogueAnswer[CatalogueNeed['type']]> {
+  switch (need.type) {
+    case 'designs':
+      return listDesigns(db, channel, locale, need.query, 1);
+    case 'design':
+      return findDesign(db, channel, locale, need.kind, need.id);
+    case 'format-prices':
+      return listFormatPrices(db, channel, locale, bareMaterial(need.material), need.formats);
+    case 'accessories':
+      return listAccessories(db, channel, locale, need.kind);
+    case 'accessory':
+      return findAccessory(db, channel, locale, need.sku);
+    case 'card-calculator': {
+      const prices = await findCardPriceList(db, { channel, locale }, need.themeId);
+      return prices && { ...prices, handOff: cardHandOff({ themeId: need.themeId }, { channel, locale }) };
+    }
+    case 'wall-pictures-teaser':
+      return wallPicturesPrice(db, { channel, locale });
+    case 'calculator': {
+      // spec §4 SKU preset: a wall-art SKU names a material and a format (decision 034).
+      const preset = need.sku ? wallArtSku(need.sku) : null;
+      return readCalculator(db, { channel, locale }, { ...need, preset });
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import { formatLabel } from '../../../shared/catalogue/format-labels';
+import { DEFAULT_MAT } from '../../../shared/catalogue/frames';
+import type { Channel } from '../../../shared/channel/channels';
+import type { NavigationData } from '../../../shared/content/navigation';
+import { FLAGS, ON, STYLED_EXPERIMENTS, WALL_PICTURES_TEASER } from '../../../shared/flags/experiments';
+import { PREMIUM_GROUP } from '../../../shared/flags/page-flags';
+import type { Locale } from '../../../shared/locale/locales';
+import { priceTexts } from '../../../shared/locale/price-texts';
+import type { PageData } from '../../../shared/shop-data';
+import type { TeaserPrice } from '../../../shared/ui/blocks/schemas/teaser';
+import { priceFormatsOf } from '../catalogue/queries/wall-art';
+
+/**
+ * What the experiments change, decided on the server from the page's treatments (decision 061),
+ * so that the server's HTML already shows the visitor's variant and the browser needs no code for
+ * it: the page data it hydrates from holds the change.
+ */
+
+/** spec §4 wall-art flyout: with the experiment on, each flyout lists its premium materials first. */
+export function withFlyoutOrder(navigation: NavigationData, treatments: Readonly<Record<string, string>>): NavigationData {
+  if (treatments[FLAGS.flyoutPremiumFirst] !== ON) return navigation;
+  return {
+    ...navigation,
+    items: navigation.items.map((item) => ({
+      ...item,
+      groups: [
+        ...item.groups.filter((group) => group.type === PREMIUM_GROUP),
+        ...item.groups.filter((group) => group.type !== PREMIUM_GROUP),
+      ],
+    })),
+  };
+}
+
+/** The experiments the stylesheet draws that are on for the page (`<body data-experiments>`), or undefined. */
+export function styledExperiments(treatments: Readonly<Record<string, string>>): string | undefined {
+  const on = STYLED_EXPERIMENTS.filter((flag) => treatments[flag] === ON);
+  return on.length > 0 ? on.join(' ') : undefined;
+}
+
+/**
+ * spec §7 wall-picture teaser, VOLL-1785: the price its teasers show, acrylic glass in the black
+ * artbox frame in its default format, read from the catalogue as the teaser's `prices-formats` call
+ * answers it; null without a price in the locale's currency (the teasers then stay as written). A
+ * page read of its own (`WALL_PICTURES_NEED`), started and learnt with the page's other catalogue
+ * reads (decision 046), so a page in the experiment waits for no extra round trip.
+ */
+export async function wallPicturesPrice(db: D1Database, where: { channel: Channel; locale: Locale }): Promise<TeaserPrice | null> {
+  const { material, frameType, format } = WALL_PICTURES_TEASER;
+  const choice = { material, frameType, mat: DEFAULT_MAT.artbox, options: [] };
+  const [priced] = await priceFormatsOf(db, where.channel, where.locale, choice, [format]);
+  return priced?.total ? { size: formatLabel(format, where.locale), texts: priceTexts(priced.total, where.locale) } : null;
+}
+
+/** The page read of the wall-pictures teaser's price. */
+export const WALL_PICTURES_NEED = { type: 'wall-pictures-teaser' } as const;
+
+/**
+ * The page with the teasers of its A/B content blocks on VOLL-1785 showing `price`, when the
+ * visitor's treatment of it is on (their treatments are those of the flags the page shows, decision
+ * 058: on means an A/B block names it).
+ */
+export function withWallPicturesPrice(page: PageData, price: TeaserPrice | null, treatments: Readonly<Record<string, string>>): PageData {
+  return treatments[FLAGS.wallPicturesTeaser] === ON && price ? withTeaserPrice(page, price) : page;
+}
+
+/** `value` with `price` on each teaser of an A/B content block on the wall-pictures flag. */
+function withTeaserPrice<T>(value: T, price: TeaserPrice): T {
+  if (Array.isArray(value)) return value.map((item) => withTeaserPrice(item, price)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const fields = value as Record<string, unknown>;
+  if (fields.component === 'ABContent' && fields.featureFlag === FLAGS.wallPicturesTeaser && Array.isArray(fields.on)) {
+    return {
+      ...fields,
+      on: fields.on.map((block: Record<string, unknown>) => (block.component === 'Teaser' ? { ...block, price } : block)),
+    } as T;
+  }
+  return Object.fromEntries(Object.entries(fields).map(([key, item]) => [key, withTeaserPrice(item, price)])) as T;
+}
+
+/**
+ * spec §9 VOLL-1031, portrait format swap: a wall-art calculator starts each material at the upright
+ * twin of its first format (40 × 60 for 60 × 40) when the material offers it; a square or upright
+ * format, or a preset the editor chose (a SKU), stays.
+ */
+export function withPortraitStart(answer: unknown): unknown {
+  if (answer === null || typeof answer !== 'object' || !Array.isArray((answer as { options?: unknown }).options)) return answer;
+  const reference = answer as { options: { initiallySelectedFormat: string; formats: { value: string }[] }[] };
+  return {
+    ...reference,
+    options: reference.options.map((option) => {
+      const [width, height] = option.initiallySelectedFormat.split('x').map(Number);
+      if (!width || !height || width <= height) return option;
+      const upright = `${height}x${width}`;
+      return option.formats.some((format) => format.value === upright) ? { ...option, initiallySelectedFormat: upright } : option;
+    }),
+  };
+}

@@ -1,0 +1,43 @@
+import { generateCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
+import { z } from 'zod';
+import { checkedFlagKey } from '../../../shared/flags/event-rules';
+import { configReader } from '../../platform/config/config-reader';
+
+/**
+ * The visitor's key for feature flags (spec §9 visitor-key session cookie `splitIoUserKey`, not
+ * http-only, max age configured; §5 keys trimmed, 1 to 250 characters; decision 057): read from the
+ * cookie, or made when there is none or it is not a key.
+ */
+
+const VISITOR_KEY_COOKIE = 'splitIoUserKey';
+
+const FlagConfigSchema = z.object({ FLAG_KEY_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(365) });
+const flagConfig = configReader('feature-flag configuration', FlagConfigSchema, (vars) => ({ keyMaxAgeDays: vars.FLAG_KEY_MAX_AGE_DAYS }));
+
+/** The characters a cookie carries a key in as they are (the key's own rule is spec §5's, checkedFlagKey). */
+const COOKIE_SAFE = /^[A-Za-z0-9_.:-]+$/;
+
+/** The key a request's cookie carries, or null when it carries none that is a key. */
+export function sentVisitorKey(request: Request): string | null {
+  const header = request.headers.get('cookie');
+  const sent = checkedFlagKey(header ? parse(header, VISITOR_KEY_COOKIE)[VISITOR_KEY_COOKIE] : undefined);
+  return sent.ok && COOKIE_SAFE.test(sent.value) ? sent.value : null;
+}
+
+/** The visitor's key, and whether it was made for this request (and so still needs its cookie). */
+export function visitorKeyOf(request: Request): { key: string; made: boolean } {
+  const sent = sentVisitorKey(request);
+  return sent ? { key: sent, made: false } : { key: crypto.randomUUID(), made: true };
+}
+
+/** The key's cookie: readable by the page's script (Split's SDK reads it there), same-site, for the whole site. */
+export function visitorKeyCookie(env: Env, url: string, key: string): string {
+  return generateCookie(VISITOR_KEY_COOKIE, key, {
+    httpOnly: false,
+    secure: new URL(url).protocol === 'https:',
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: flagConfig(env).keyMaxAgeDays * 86_400,
+  });
+}

@@ -1,0 +1,106 @@
+import type { Context } from 'hono';
+import { renderToReadableStream } from 'react-dom/server';
+import { SERVICE_HOTLINES } from '../../../shared/channel/service-hotlines';
+import { createTranslator, type Translate } from '../../../shared/i18n/translator';
+import { log } from '../../../shared/log/log';
+import type { EditorData, PageData, ShopData } from '../../../shared/shop-data';
+import { App } from '../../../shared/ui/App';
+import { pageHeading } from '../../../shared/ui/page-heading';
+import { preloadSplitComponents } from '../../../shared/ui/split-component';
+import type { AppEnv } from '../../platform/app-env';
+import { bootstrapModulesOf } from '../../platform/client-assets';
+import { CACHE, cachePolicy } from '../../platform/http/cache-policy';
+import { scriptNonce } from '../../platform/http/security-headers';
+import { isCrawler } from '../../platform/request/crawler';
+import type { PageLocation } from '../../platform/request/locale-path';
+import { catalogueReads } from '../catalogue/page-catalogue';
+import { Document } from './document';
+import { keptPageBody } from './kept-page-body';
+import { pageData, pageFooter } from './page-data';
+import { pageLinks } from './seo';
+import { structuredData } from './structured-data';
+
+/**
+ * Streams a page: the shell (head, header, page body) at once, deferred parts when they settle.
+ * Crawlers get the complete document before the first byte. Without a location (e.g. a path
+ * refused before routing) the page is in the domain's default locale on the web platform.
+ */
+export interface RenderOptions {
+  /** Response headers on top of the defaults (e.g. `x-content-cache`). */
+  headers?: Record<string, string>;
+  /** A checked editor's draft page: never stored by caches (the security headers let the Storyblok app frame it). */
+  editor?: EditorData & { release: string | undefined };
+}
+
+let splitComponentsLoaded: Promise<void> | undefined;
+
+export async function renderPage(
+  c: Context<AppEnv>,
+  page: PageData,
+  location?: PageLocation,
+  options: RenderOptions = {},
+): Promise<Response> {
+  const editor = options.editor ? { bridgeUrl: options.editor.bridgeUrl, resolveRelations: options.editor.resolveRelations } : null;
+  const draft = options.editor ? { release: options.editor.release } : null;
+  const data = await pageData(c, page, location, editor, draft);
+  // A chunk of the browser's code is part of the worker's bundle: loaded once per isolate before
+  // its first page, so a split part renders in the page's own bytes (a calculator's groups work
+  // without a script, decision 042) instead of streaming in behind it.
+  splitComponentsLoaded ??= preloadSplitComponents();
+  await splitComponentsLoaded;
+  const t = createTranslator(data.locale, data.messages);
+  const description = (page.kind === 'content' && page.story.content.description) || t('meta.description', { brand: data.brandName });
+  const links = location
+    ? pageLinks(page, { config: c.get('config'), site: c.get('site'), location })
+    : { canonical: null, alternates: [], noindex: true };
+  // Absolute URLs name the configured host, never what the request's Host header said.
+  const origin = c.get('site').origin;
+  const nonce = scriptNonce(c);
+  const stream = await renderToReadableStream(
+    <Document
+      data={data}
+      title={pageTitle(page, data, t)}
+      description={description}
+      links={links}
+      structuredData={structuredData(data, origin, links.canonical, SERVICE_HOTLINES[c.get('site').ending])}
+      nonce={nonce}
+    >
+      <App
+        data={data}
+        deferred={{ footer: pageFooter(c, data, draft), catalogue: catalogueReads(c) }}
+        serverBody={keptPageBody(data.page)}
+      />
+    </Document>,
+    {
+      signal: c.req.raw.signal,
+      bootstrapModules: bootstrapModulesOf(data),
+      // The CSP lets a script run only with this request's nonce (src/worker/platform/http/security-headers.ts).
+      nonce,
+      onError(error) {
+        // Errors after the shell was sent cannot change the status; they are logged with context.
+        log.error('render-error', {}, error);
+      },
+    },
+  );
+  if (isCrawler(c.req.header('user-agent'))) await stream.allReady;
+
+  const status = page.kind === 'error' ? page.status : 200;
+  const headers: Record<string, string> = {
+    'content-type': 'text/html; charset=utf-8',
+    'content-language': data.locale,
+    ...cachePolicy(status === 200 ? CACHE.revalidate : CACHE.none),
+    ...options.headers,
+  };
+  if (options.editor) {
+    // spec §4, §6: drafts are for the editor only.
+    Object.assign(headers, cachePolicy(CACHE.none));
+    headers['x-robots-tag'] = 'noindex';
+  }
+  return new Response(stream, { status, headers });
+}
+
+function pageTitle(page: PageData, data: ShopData, t: Translate): string {
+  const heading = pageHeading(page, t);
+  const isHome = page.kind === 'content' && page.story.slug === 'home';
+  return isHome ? heading : `${heading} | ${data.brandName}`;
+}

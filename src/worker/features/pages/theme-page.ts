@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import type { DesignCard } from '../../../shared/catalogue/listing';
+import { log } from '../../../shared/log/log';
+import type { AppEnv } from '../../platform/app-env';
+import type { PageLocation } from '../../platform/request/locale-path';
+import { readNeed } from '../catalogue/read-need';
+import { startShellReads } from '../content/navigation';
+import { contentAccess } from '../content/stories';
+import { renderPage } from '../page-shell/render-page';
+
+/**
+ * spec §2 route `themes-id-theme`: the card theme of the path, from the catalogue. A theme the
+ * catalogue does not have (or no longer offers) is not found; a catalogue that cannot be read
+ * is a 503, like content that cannot be read.
+ */
+export async function renderThemePage(c: Context<AppEnv>, location: PageLocation, id: string): Promise<Response> {
+  const path = new URL(c.req.url).pathname;
+  const where = { channel: c.get('site').channel, locale: location.locale };
+  startShellReads(contentAccess(c), where, null);
+  let design: DesignCard | null;
+  try {
+    design = await readNeed(c.env.DB, where, { type: 'design', kind: 'card', id });
+  } catch (error) {
+    log.error('catalogue-read-failed', { path }, error);
+    return renderPage(c, { kind: 'error', status: 503, reason: 'unavailable', message: `Catalogue unavailable: ${path}` }, location, {
+      headers: { 'retry-after': '30' },
+    });
+  }
+  if (!design) return renderPage(c, { kind: 'error', status: 404, reason: 'not-found', message: `Page not found: ${path}` }, location);
+  return renderPage(c, { kind: 'theme', id, design }, location);
+}

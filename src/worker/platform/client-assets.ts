@@ -1,0 +1,77 @@
+import manifest from '../../../dist/client-manifest.json';
+import { murmur3Hash32 } from '../../shared/flags/murmur3';
+import type { Locale } from '../../shared/locale/locales';
+import type { PageData, ShopData } from '../../shared/shop-data';
+import { pageBlockChunks } from '../../shared/ui/blocks/static-blocks';
+import { pageBootstrapChunks } from '../../shared/ui/bootstrap-chunks';
+import { pageChunksOf } from '../../shared/ui/page-parts';
+import { FIRST_SCREEN_BLOCKS } from '../features/page-shell/styles';
+
+/**
+ * The browser's files, as the build recorded them in dist/client-manifest.json
+ * (scripts/build-client.mjs). Each name holds a hash of its content, so each is cached for a year
+ * (decision 014, 021).
+ */
+
+/**
+ * The build of the browser's files: a page names them by their hashed names, so a page kept by the
+ * full-page cache under one build must never be served under another (after a deploy, the old
+ * files are gone). Part of every page's cache key (src/worker/features/page-cache/page-key.ts).
+ */
+export const CLIENT_BUILD: string = murmur3Hash32(JSON.stringify(manifest), 0).toString(36);
+
+/** The client's entry script, the page's bootstrap module. */
+const CLIENT_SCRIPT: string = manifest.script;
+
+const CHUNKS: Readonly<Record<string, readonly string[]>> = manifest.chunks;
+const MESSAGES: Readonly<Record<string, string>> = manifest.messages;
+
+/** The stylesheet of what is not inlined (src/worker/features/page-shell/stylesheet.ts). */
+export const STYLESHEET: string = manifest.stylesheet;
+
+/** The module holding a locale's merged translations. */
+export function messagesUrl(locale: Locale): string {
+  const url = MESSAGES[locale];
+  if (!url) throw new Error(`the client build wrote no messages for ${locale}`);
+  return url;
+}
+
+/**
+ * The modules a page needs besides its entry, to preload all at once: what the entry imports,
+ * the chunks of the page's parts and blocks (decision 024: of the blocks it hydrates, and what it
+ * does for the others), and the locale's translations. Without the preload
+ * the browser would find each only after running the one before (decision 021).
+ */
+export function pageModules(data: ShopData): string[] {
+  const urls = new Set(manifest.scriptImports);
+  for (const name of [...pageChunksOf(data), ...pageBootstrapChunks(data), ...pageBlockChunks(data.page)])
+    for (const url of CHUNKS[name] ?? []) urls.add(url);
+  urls.add(messagesUrl(data.locale));
+  return [...urls];
+}
+
+/**
+ * The modules a page starts: the entry, and the page's own bootstrap modules (the visitor's pages,
+ * the wishlist hearts; decision 054), each the first file of its chunk.
+ */
+export function bootstrapModulesOf(data: ShopData): string[] {
+  return [CLIENT_SCRIPT, ...pageBootstrapChunks(data).flatMap((name) => CHUNKS[name]?.slice(0, 1) ?? [])];
+}
+
+/**
+ * The modules a page starts only for a visitor who granted consent, added after the page cache
+ * (./consented-scripts.ts): the flag tracking (decision 059) and the tag manager (decision 060).
+ */
+export const FLAG_TRACKING_MODULE: string = CHUNKS['flag-tracking']?.[0] ?? '';
+export const ANALYTICS_MODULE: string = CHUNKS.analytics?.[0] ?? '';
+
+/**
+ * Whether the page's first screen needs the stylesheet: a page led by blocks whose rules are all
+ * inlined paints without it, and loads it after the content; any other page (error pages with
+ * their extras, catalogue pages, a content page led by another block) links it in the head.
+ */
+export function stylesheetBlocksFirstPaint(page: PageData): boolean {
+  const body = page.kind === 'content' ? page.story.content.body : null;
+  if (!body) return true;
+  return body.slice(0, 2).some((block) => !FIRST_SCREEN_BLOCKS.has(block.component));
+}

@@ -1,0 +1,153 @@
+import { log } from '../../../shared/log/log';
+
+/**
+ * D1 as every part of the shop reaches it (decision 062): the binding is wrapped once, where the
+ * worker starts (src/worker/index.ts), so a new query gets the same handling without asking.
+ *
+ * - A transient fault (Cloudflare's D1 "Retry queries" guide: a lost connection, a reset storage
+ *   object, an internal error; locally also a busy database) is retried with exponential backoff
+ *   and full jitter, inside a small time budget, for statements that are safe to run twice: reads,
+ *   and writes a query module marks with `idempotent()`. Any other write is tried once.
+ * - A fault that outlasts the budget, an overloaded database, or a transient fault of a write that
+ *   is not safe to repeat becomes a `DatabaseUnavailable`: the shop's answer to it is a page
+ *   without its D1 parts or a 503, never a 500 (src/worker/app.ts).
+ * - Anything else (a constraint, a syntax error) is the shop's own bug and passes unchanged.
+ */
+
+/** D1 did not answer in time: a dependency's hiccup, not the shop's fault. */
+export class DatabaseUnavailable extends Error {
+  override readonly name = 'DatabaseUnavailable';
+}
+
+/**
+ * How long a shopper's request keeps asking D1 before the shop answers without it: no retry starts
+ * after 800 ms (a call itself is as slow as D1 is; D1 retries a read twice of its own accord).
+ */
+const REQUEST_BUDGET = {
+  /** Tries in all, the first included. */
+  attempts: 4,
+  /** The backoff of the first retry; each retry's doubles, and a random share of it is waited. */
+  baseDelayMs: 40,
+  /** No retry starts after this much time since the first try. */
+  totalMs: 800,
+} as const;
+
+// The D1 error messages Cloudflare lists as retryable (a lost connection, a storage object reset
+// for whatever reason, a transient issue on the remote node, an internal error), and what local D1
+// says under load.
+const TRANSIENT =
+  /Network connection lost|object to be reset|was reset|reset because its code was updated|transient issue|internal error|Failed to get session commit token|SQLITE_BUSY|database is locked/i;
+// Retrying an overloaded database adds to its load: answered at once without it.
+const OVERLOADED = /overloaded|queued for too long|Too many requests queued/i;
+// A statement with any of these words may write. D1 itself retries only statements made of
+// SELECT, EXPLAIN and WITH alone; a read that names one of these (a column `deleted`) is just not retried.
+const WRITES = /\b(insert|update|delete|replace|upsert|create|drop|alter|pragma|vacuum|reindex|attach|detach)\b/i;
+
+type Fault = 'transient' | 'overloaded';
+
+function faultOf(error: unknown): Fault | null {
+  const message = error instanceof Error ? error.message : String(error);
+  if (OVERLOADED.test(message)) return 'overloaded';
+  return TRANSIENT.test(message) ? 'transient' : null;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Runs `call`, retrying a transient fault when `retrySafe` within REQUEST_BUDGET; see the module's comment. */
+async function withRetries<T>(retrySafe: boolean, call: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      const fault = faultOf(error);
+      if (fault === null) throw error;
+      const delay = Math.random() * REQUEST_BUDGET.baseDelayMs * 2 ** (attempt - 1);
+      const last =
+        fault === 'overloaded' || !retrySafe || attempt >= REQUEST_BUDGET.attempts || Date.now() - started + delay > REQUEST_BUDGET.totalMs;
+      if (last) {
+        log.warn('d1-unavailable', { fault, attempts: attempt, retrySafe, reason: error instanceof Error ? error.message : String(error) });
+        throw new DatabaseUnavailable(`D1 did not answer after ${attempt} attempt(s)`, { cause: error });
+      }
+      await sleep(delay);
+    }
+  }
+}
+
+class ShopStatement implements D1PreparedStatement {
+  constructor(
+    readonly inner: D1PreparedStatement,
+    readonly retrySafe: boolean,
+  ) {}
+
+  bind(...values: unknown[]): D1PreparedStatement {
+    return new ShopStatement(this.inner.bind(...values), this.retrySafe);
+  }
+
+  /** The same statement, safe to run twice. */
+  idempotent(): ShopStatement {
+    return new ShopStatement(this.inner, true);
+  }
+
+  first<T = unknown>(colName: string): Promise<T | null>;
+  first<T = Record<string, unknown>>(): Promise<T | null>;
+  first<T>(colName?: string): Promise<T | null> {
+    return withRetries(this.retrySafe, () => (colName === undefined ? this.inner.first<T>() : this.inner.first<T>(colName)));
+  }
+
+  run<T = Record<string, unknown>>(): Promise<D1Result<T>> {
+    return withRetries(this.retrySafe, () => this.inner.run<T>());
+  }
+
+  all<T = Record<string, unknown>>(): Promise<D1Result<T>> {
+    return withRetries(this.retrySafe, () => this.inner.all<T>());
+  }
+
+  raw<T = unknown[]>(options: { columnNames: true }): Promise<[string[], ...T[]]>;
+  raw<T = unknown[]>(options?: { columnNames?: false }): Promise<T[]>;
+  raw<T>(options?: { columnNames?: boolean }): Promise<T[] | [string[], ...T[]]> {
+    if (options?.columnNames) return withRetries(this.retrySafe, () => this.inner.raw<T>({ columnNames: true }));
+    return withRetries(this.retrySafe, () => this.inner.raw<T>({ columnNames: false }));
+  }
+}
+
+class ShopDatabase implements D1Database {
+  constructor(private readonly inner: D1Database) {}
+
+  prepare(query: string): D1PreparedStatement {
+    return new ShopStatement(this.inner.prepare(query), !WRITES.test(query));
+  }
+
+  /** A batch is one transaction: retried only when every statement in it is safe to run twice. */
+  batch<T = unknown>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]> {
+    const retrySafe = statements.every((statement) => statement instanceof ShopStatement && statement.retrySafe);
+    const inner = statements.map((statement) => (statement instanceof ShopStatement ? statement.inner : statement));
+    return withRetries(retrySafe, () => this.inner.batch<T>(inner));
+  }
+
+  exec(query: string): Promise<D1ExecResult> {
+    return withRetries(false, () => this.inner.exec(query));
+  }
+
+  withSession(constraintOrBookmark?: D1SessionBookmark | D1SessionConstraint): D1DatabaseSession {
+    return this.inner.withSession(constraintOrBookmark);
+  }
+
+  dump(): Promise<ArrayBuffer> {
+    return this.inner.dump();
+  }
+}
+
+/** The database as the shop uses it: retried and turned into `DatabaseUnavailable` as above. */
+export function shopDatabase(db: D1Database): D1Database {
+  return new ShopDatabase(db);
+}
+
+/**
+ * Marks a write as safe to run twice (the same row ends up the same, e.g. a delete by key or an
+ * insert that ignores a duplicate), so a transient fault retries it like a read.
+ * @example await idempotent(db.prepare('DELETE FROM sessions WHERE token_hash = ?1').bind(hash)).run()
+ */
+export function idempotent(statement: D1PreparedStatement): D1PreparedStatement {
+  return statement instanceof ShopStatement ? statement.idempotent() : statement;
+}
