@@ -2,7 +2,7 @@ import { TAG_MANAGER_ID } from '../shared/analytics';
 
 /**
  * The tag manager (decision 060): started by the worker only for a visitor who granted consent and
- * whose address does not say `tracking=0` (src/worker/platform/http/consented-scripts.ts), with the tag's
+ * whose address does not say `tracking=0` (src/worker/platform/response/consented-scripts.ts), with the tag's
  * id and script in this module's own address. It waits until the page has loaded and the browser is
  * idle, then sets up the data layer as Google's install snippets do and adds the tag's script with
  * the page's nonce (the CSP allows that script's address only while an id is configured).

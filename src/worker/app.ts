@@ -39,7 +39,6 @@ import { DatabaseUnavailable } from './platform/db/database';
 import { answersJson, serviceUnavailable } from './platform/http/api-answers';
 import { cacheDefaults } from './platform/http/cache-defaults';
 import { CACHE, cachePolicy } from './platform/http/cache-policy';
-import { consentedScripts } from './platform/http/consented-scripts';
 import { requestGuards } from './platform/http/request-guards';
 import { securityHeaders } from './platform/http/security-headers';
 import { problem } from './platform/http/validation';
@@ -47,6 +46,7 @@ import { requestScope } from './platform/observability/request-scope';
 import { editorResolver } from './platform/request/editor-middleware';
 import { requestMarket } from './platform/request/market';
 import { siteResolver } from './platform/request/site-middleware';
+import { consentedScripts } from './platform/response/consented-scripts';
 
 /**
  * The shop front. Every request passes the cross-cutting middleware below, in this order, before

@@ -1,10 +1,15 @@
 import { log } from '../shared/log/log';
 import { app } from './app';
 import { forgetOldAttempts } from './features/accounts/login-throttle';
+import { resetRequests } from './features/accounts/reset-request';
+import { subscribeRequests } from './features/newsletter/subscribe-request';
 import { rememberHotPage, replayHotPage } from './features/page-cache/hot-pages';
 import { shopEnv } from './platform/bindings';
 import { deliverMail } from './platform/mail/delivery';
 import { handleAccountRequests } from './platform/queue/account-requests';
+
+/** Every kind of work the account-requests queue carries (decision 067). */
+const ACCOUNT_REQUEST_KINDS = [resetRequests, subscribeRequests];
 
 export default {
   async fetch(request: Request, bareEnv: Env, ctx: ExecutionContext): Promise<Response> {
@@ -17,7 +22,7 @@ export default {
   },
   // The account-requests queue of wrangler.toml: a reset's or a subscription's mail, after its answer (decision 067).
   async queue(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext): Promise<void> {
-    await handleAccountRequests(batch, shopEnv(env), ctx);
+    await handleAccountRequests(batch, shopEnv(env), ctx, ACCOUNT_REQUEST_KINDS);
   },
   // The cron of wrangler.toml: mails that could not go out after their request are tried again (decision 053), old counts forgotten.
   async scheduled(_controller: ScheduledController, bareEnv: Env, ctx: ExecutionContext): Promise<void> {

@@ -1,8 +1,35 @@
-import type { VisitorFlags } from '../features/flags/treatments';
 import type { ShopConfig } from './env';
 import type { EditorCheck } from './request/editor-check';
 import type { Market } from './request/market';
 import type { Site } from './request/site';
+
+/**
+ * A visitor's treatments of the flags a page shows (issue 15; decision 058), decided at the edge
+ * before the page renders, so the server's HTML is already the visitor's variant.
+ */
+export interface FlagDecisions {
+  /** The treatment of each flag asked for, by name; none for a crawler (spec §4: no flag client). */
+  treatments: Record<string, string>;
+  /**
+   * The variant as the page cache keys it: each flag's treatment and the change number of its
+   * definition, never the visitor's key. A changed definition makes a new variant, so a page kept
+   * under the old one is never served again.
+   */
+  variant: string;
+}
+
+/**
+ * The visitor's feature flags on the request context (issue 15; decision 058), implemented by the flags feature (src/worker/features/flags/treatments.ts): their key, and the
+ * treatments of whichever flags a page or call asks for, decided at the edge before rendering
+ * (DESIGN: cookie-based bucketing at the edge). The definitions are read only when something asks.
+ */
+interface VisitorFlags {
+  /** Starts reading the definitions, so a later `decide` need not wait for them. */
+  prepare(): void;
+  decide(names: readonly string[]): Promise<FlagDecisions>;
+  /** Every flag in force (spec §7 `/web-api/feature-flags`). */
+  decideAll(): Promise<Record<string, string>>;
+}
 
 /** What middleware puts on the request context, typed once for the whole app. */
 interface AppVariables {

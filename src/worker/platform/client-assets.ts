@@ -1,11 +1,10 @@
 import manifest from '../../../dist/client-manifest.json';
 import { murmur3Hash32 } from '../../shared/flags/murmur3';
 import type { Locale } from '../../shared/locale/locales';
-import type { PageData, ShopData } from '../../shared/shop-data';
+import type { ShopData } from '../../shared/shop-data';
 import { pageBlockChunks } from '../../shared/ui/blocks/static-blocks';
 import { pageBootstrapChunks } from '../../shared/ui/bootstrap-chunks';
 import { pageChunksOf } from '../../shared/ui/page-parts';
-import { FIRST_SCREEN_BLOCKS } from '../features/page-shell/styles';
 
 /**
  * The browser's files, as the build recorded them in dist/client-manifest.json
@@ -64,14 +63,3 @@ export function bootstrapModulesOf(data: ShopData): string[] {
  */
 export const FLAG_TRACKING_MODULE: string = CHUNKS['flag-tracking']?.[0] ?? '';
 export const ANALYTICS_MODULE: string = CHUNKS.analytics?.[0] ?? '';
-
-/**
- * Whether the page's first screen needs the stylesheet: a page led by blocks whose rules are all
- * inlined paints without it, and loads it after the content; any other page (error pages with
- * their extras, catalogue pages, a content page led by another block) links it in the head.
- */
-export function stylesheetBlocksFirstPaint(page: PageData): boolean {
-  const body = page.kind === 'content' ? page.story.content.body : null;
-  if (!body) return true;
-  return body.slice(0, 2).some((block) => !FIRST_SCREEN_BLOCKS.has(block.component));
-}

@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { z } from 'zod';
+import { Email } from '../../platform/http/form-answers';
 import { IsolateCache } from '../../platform/memory/isolate-cache';
-import { Email } from './account-answers';
 
 /**
  * Google's ID tokens, checked as Google says a server must (spec §7

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../platform/app-env';
+import { NO_STORE } from '../../platform/http/form-answers';
 import { newSessionToken, SESSION_DAYS, sessionTokenHash, sessionTokenOf, writeSessionCookie } from '../../platform/session/session-cookie';
-import { mergeVisitorWishlist } from '../wishlist/visitor-wishlist';
-import { NO_STORE } from './account-answers';
+import { mergeVisitorWishlist } from '../wishlist/public';
 import { clientNetwork } from './client-network';
 import { customerOfSession } from './customer';
 import { rotateSession } from './queries/accounts';

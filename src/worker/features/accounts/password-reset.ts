@@ -6,13 +6,13 @@ import { prefixOn } from '../../../shared/locale/domains';
 import { LOCALE_INFO } from '../../../shared/locale/locales';
 import { pagePath } from '../../../shared/routing/paths';
 import type { AppEnv } from '../../platform/app-env';
+import { bodyOf, Email, fieldText, NO_STORE, Password, refused, refusedFields, translatorOf } from '../../platform/http/form-answers';
 import { queueAccountRequest } from '../../platform/queue/account-requests';
 import { SESSION_TOKEN, sessionTokenHash } from '../../platform/session/session-cookie';
-import { bodyOf, Email, fieldText, NO_STORE, Password, refused, refusedFields, translatorOf } from './account-answers';
 import { hashPassword } from './password';
 import { loginThrottleKey, resetPassword } from './queries/accounts';
 import { clearLoginAttempts } from './queries/login-attempts';
-import type { ResetRequest } from './reset-request';
+import { type ResetRequest, resetRequests } from './reset-request';
 
 /**
  * Password reset (spec §7 /web-api/customer-password-reset; issue 14; decisions 049, 067): a request
@@ -47,7 +47,7 @@ passwordReset.post(ACCOUNT_PATHS.passwordReset, async (c) => {
   if (!read.ok) return refusedFields(c, read.errors, t('account.emailInvalid'));
   const { locale, channel } = c.get('market');
   const request: ResetRequest = { kind: 'password-reset', email: read.body.email, locale, channel, pageUrl: newPasswordPage(c) };
-  await queueAccountRequest(c, request);
+  await queueAccountRequest(c, resetRequests, request);
   return c.json({ message: t('account.resetSent') }, 200, NO_STORE);
 });
 

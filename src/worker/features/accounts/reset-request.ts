@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { translatorFor } from '../../platform/http/form-answers';
 import { type MailScope, queueAndDeliver } from '../../platform/mail/delivery';
 import { mailedSince, queueMail } from '../../platform/mail/outbox';
+import { accountRequestKind } from '../../platform/queue/account-requests';
+import { REQUESTED_BY, ShopUrl } from '../../platform/queue/request-fields';
 import { newSessionToken, sessionTokenHash } from '../../platform/session/session-cookie';
-import { translatorFor } from './account-answers';
 import { findLoginAccount, resetTokenStatement } from './queries/accounts';
-import { REQUESTED_BY, ShopUrl } from './request-fields';
 
 /**
  * A password reset asked for (spec §7 /web-api/customer-password-reset; decisions 049, 067), as it
@@ -29,7 +30,7 @@ const RESEND_AFTER_MS = 5 * 60_000;
  * link, written to the outbox in one batch and delivered after (decision 053). Nothing for an
  * address without one, or one mailed a link within five minutes.
  */
-export async function sendResetMail(scope: MailScope, request: ResetRequest): Promise<void> {
+async function sendResetMail(scope: MailScope, request: ResetRequest): Promise<void> {
   const { env } = scope;
   const now = Date.now();
   const account = await findLoginAccount(env.DB, request.email);
@@ -52,3 +53,6 @@ export async function sendResetMail(scope: MailScope, request: ResetRequest): Pr
     ),
   ]);
 }
+
+/** Password resets as the account-requests queue takes them (decision 067). */
+export const resetRequests = accountRequestKind(ResetRequest, sendResetMail);

@@ -3,11 +3,11 @@ import type { Channel } from '../../../shared/channel/channels';
 import { cardHandOff } from '../../../shared/designer/hand-offs';
 import type { Locale } from '../../../shared/locale/locales';
 import type { CatalogueAnswer, CatalogueNeed } from '../../../shared/ui/blocks/catalogue-needs';
-import { wallPicturesPrice } from '../flags/experiment-effects';
 import { readCalculator } from './calculator-options';
 import { findAccessory, findDesign, listAccessories, listDesigns } from './queries/catalogue';
 import { findCardPriceList } from './queries/product-prices';
 import { bareMaterial, listFormatPrices } from './queries/wall-art';
+import { wallPicturesPrice } from './wall-pictures-teaser';
 
 /** Where a catalogue read stands: the channel's assortment, priced for the locale (decision 030). */
 export interface CatalogueWhere {

@@ -4,13 +4,11 @@ import { log } from '../../../shared/log/log';
 import type { AppEnv } from '../../platform/app-env';
 import { countAttempts, takeBackAttempts } from '../../platform/db/attempt-windows';
 import { tooManyRequests } from '../../platform/http/api-answers';
+import { VOUCHER_PATH } from '../../platform/http/api-paths';
 import { CACHE, cachePolicy } from '../../platform/http/cache-policy';
 import { problem, validated } from '../../platform/http/validation';
 import { newSessionToken, SESSION_DAYS, sessionTokenHash, sessionTokenOf, writeSessionCookie } from '../../platform/session/session-cookie';
 import { attachVoucher, findValidVoucher } from './queries/vouchers';
-
-/** spec §7 /web-api/voucher: redeems a voucher code for the visitor's next order. */
-export const VOUCHER_PATH = '/web-api/voucher';
 
 export const voucher = new Hono<AppEnv>();
 

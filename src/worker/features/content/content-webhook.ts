@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { log } from '../../../shared/log/log';
 import type { AppEnv } from '../../platform/app-env';
+import { WEBHOOK_PATH } from '../../platform/http/api-paths';
 import { CACHE, cachePolicy } from '../../platform/http/cache-policy';
 import { problem, problemOf } from '../../platform/http/validation';
 import { equalInConstantTime, hmacSha1Hex } from '../../platform/request/digest';
@@ -15,8 +16,6 @@ import { contentAccess } from './stories';
  * missing signature is 401 and changes nothing; a good one purges what the event touched.
  */
 export const contentWebhook = new Hono<AppEnv>();
-
-export const WEBHOOK_PATH = '/webhooks/storyblok';
 
 const EventSchema = z.looseObject({
   action: z.string().min(1),

@@ -7,7 +7,7 @@ import { DatabaseUnavailable } from '../../platform/db/database';
 import { CACHE, cachePolicy } from '../../platform/http/cache-policy';
 import type { PageLocation } from '../../platform/request/locale-path';
 import { designerOriginFor } from '../../platform/request/site';
-import { renderPage } from '../page-shell/render-page';
+import { renderPage } from '../page-shell/public';
 import { handOffPrice } from './hand-off-price';
 
 /** The product a designer base path opens when its parameters do not say (spec §2 base paths). */

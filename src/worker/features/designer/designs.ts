@@ -10,8 +10,7 @@ import { CHANNEL_INFO } from '../../../shared/channel/channels';
 import type { AppEnv } from '../../platform/app-env';
 import { CACHE, cachePolicy } from '../../platform/http/cache-policy';
 import { problem, validated } from '../../platform/http/validation';
-import { DesignsQuery, Id } from '../catalogue/catalogue';
-import { listCardFilterValues, listDesigns } from '../catalogue/queries/catalogue';
+import { DesignsQuery, Id, listCardFilterValues, listDesigns } from '../catalogue/public';
 import {
   findCalendarDesignGroup,
   findCollageDesignGroupOf,

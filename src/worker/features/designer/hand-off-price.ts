@@ -12,9 +12,15 @@ import { NO_REFINEMENT, REFINEMENTS } from '../../../shared/catalogue/refinement
 import type { ProductKind } from '../../../shared/designer/product-kind';
 import type { HandOffPrice } from '../../../shared/shop-data';
 import type { Market } from '../../platform/request/market';
-import { findDesign } from '../catalogue/queries/catalogue';
-import { findCardPriceList, findCardSamplePrice, findPhotobookPrice, findPhotoboxPrices } from '../catalogue/queries/product-prices';
-import { bareMaterial, findCheapestFormat } from '../catalogue/queries/wall-art';
+import {
+  bareMaterial,
+  findCardPriceList,
+  findCardSamplePrice,
+  findCheapestFormat,
+  findDesign,
+  findPhotobookPrice,
+  findPhotoboxPrices,
+} from '../catalogue/public';
 
 /** The ids a query may name; anything else prices nothing. */
 const ID = /^[A-Za-z0-9._-]{1,64}$/;

@@ -1,24 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../platform/app-env';
+import type { AppEnv, FlagDecisions } from '../../platform/app-env';
 import { CACHE } from '../../platform/http/cache-policy';
 import { isCrawler } from '../../platform/request/crawler';
 import { type Definitions, flagDefinitions } from './definitions-store';
 import { flagOverridesOf } from './overrides';
-import { decideFlags, type FlagDecisions, reportControl } from './visitor-flags';
+import { decideFlags, reportControl } from './visitor-flags';
 import { visitorKeyCookie, visitorKeyOf } from './visitor-key';
-
-/**
- * The visitor's feature flags on the request context (issue 15; decision 058): their key, and the
- * treatments of whichever flags a page or call asks for, decided at the edge before rendering
- * (DESIGN: cookie-based bucketing at the edge). The definitions are read only when something asks.
- */
-export interface VisitorFlags {
-  /** Starts reading the definitions, so a later `decide` need not wait for them. */
-  prepare(): void;
-  decide(names: readonly string[]): Promise<FlagDecisions>;
-  /** Every flag in force (spec §7 `/web-api/feature-flags`). */
-  decideAll(): Promise<Record<string, string>>;
-}
 
 const NO_FLAGS: FlagDecisions = { treatments: {}, variant: '' };
 

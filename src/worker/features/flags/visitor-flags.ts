@@ -1,22 +1,8 @@
 import { CONTROL, evaluateFlag } from '../../../shared/flags/evaluate';
 import { log } from '../../../shared/log/log';
+import type { FlagDecisions } from '../../platform/app-env';
 import type { Definitions } from './definitions-store';
 import { type FlagOverrides, overriddenTreatment } from './overrides';
-
-/**
- * A visitor's treatments of the flags a page shows (issue 15; decision 058), decided at the edge
- * before the page renders, so the server's HTML is already the visitor's variant.
- */
-export interface FlagDecisions {
-  /** The treatment of each flag asked for, by name; none for a crawler (spec §4: no flag client). */
-  treatments: Record<string, string>;
-  /**
-   * The variant as the page cache keys it: each flag's treatment and the change number of its
-   * definition, never the visitor's key. A changed definition makes a new variant, so a page kept
-   * under the old one is never served again.
-   */
-  variant: string;
-}
 
 /** What a crawler gets of any flag: nothing, one variant for all crawlers. */
 const CRAWLER_VARIANT = 'crawler';

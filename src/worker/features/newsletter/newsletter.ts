@@ -8,13 +8,14 @@ import { NEWSLETTER_PAGES, NEWSLETTER_PATHS, type NewsletterOutcome } from '../.
 import { pagePath } from '../../../shared/routing/paths';
 import type { AppEnv } from '../../platform/app-env';
 import { botCheckConfig, verifyBotCheck } from '../../platform/bot-check/bot-check';
+import { bodyOf, Email, fieldText, NO_STORE, refused, refusedFields, translatorFor, translatorOf } from '../../platform/http/form-answers';
 import { queueAndDeliver } from '../../platform/mail/delivery';
 import { type Mail, queueMail } from '../../platform/mail/outbox';
 import { queueAccountRequest } from '../../platform/queue/account-requests';
 import type { Site } from '../../platform/request/site';
-import { bodyOf, Email, fieldText, NO_STORE, refused, refusedFields, translatorFor, translatorOf } from '../accounts/account-answers';
 import { claimedLocale, readSignedSubscription, type SignedSubscription } from './confirm-link';
 import { confirmStatement, subscriptionState, WELCOME_DUE } from './queries/newsletter';
+import { subscribeRequests } from './subscribe-request';
 
 /**
  * Newsletter double opt-in (spec §7 /web-api/newsletter-subscribe and -confirm, §8
@@ -66,7 +67,7 @@ newsletter.post(NEWSLETTER_PATHS.subscribe, async (c) => {
   const { channel, locale } = c.get('market');
   // The same work and the same answer whether the address was new, unconfirmed or confirmed: the
   // queue's consumer writes the subscription and its mail (decision 067).
-  await queueAccountRequest(c, { kind: 'newsletter-subscribe', email, locale, channel, origin: c.get('site').origin });
+  await queueAccountRequest(c, subscribeRequests, { kind: 'newsletter-subscribe', email, locale, channel, origin: c.get('site').origin });
   return c.json({ message: t('newsletter.subscribed') }, 200, NO_STORE);
 });
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { CHANNEL_INFO } from '../../../shared/channel/channels';
 import { NEWSLETTER_PATHS } from '../../../shared/newsletter-paths';
+import { translatorFor } from '../../platform/http/form-answers';
 import { type MailScope, queueAndDeliver } from '../../platform/mail/delivery';
 import { mailedSince, queueMail } from '../../platform/mail/outbox';
-import { translatorFor } from '../accounts/account-answers';
-import { REQUESTED_BY, ShopUrl } from '../accounts/request-fields';
+import { accountRequestKind } from '../../platform/queue/account-requests';
+import { REQUESTED_BY, ShopUrl } from '../../platform/queue/request-fields';
 import { LINK_LIFETIME_MS, signSubscription } from './confirm-link';
 import { subscribeStatement, subscriptionState } from './queries/newsletter';
 
@@ -13,13 +14,13 @@ import { subscribeStatement, subscriptionState } from './queries/newsletter';
  * decisions 052, 067), as it waits in the account-requests queue: its work is done after the
  * answer, by the queue's consumer, and again when D1 did not answer.
  */
-export const SubscribeRequest = z.object({
+const SubscribeRequest = z.object({
   kind: z.literal('newsletter-subscribe'),
   ...REQUESTED_BY,
   /** The shop's origin the confirmation link points to. */
   origin: ShopUrl,
 });
-export type SubscribeRequest = z.infer<typeof SubscribeRequest>;
+type SubscribeRequest = z.infer<typeof SubscribeRequest>;
 
 /** At most one confirmation mail per address and channel in this time: nobody's inbox fills up with them. */
 const RESEND_AFTER_MS = 5 * 60_000;
@@ -28,7 +29,7 @@ const RESEND_AFTER_MS = 5 * 60_000;
  * The unconfirmed subscription and its mail with a signed link, in one batch, delivered after
  * (decision 053). Nothing for an address already confirmed, or mailed a link within five minutes.
  */
-export async function sendConfirmMail(scope: MailScope, request: SubscribeRequest): Promise<void> {
+async function sendConfirmMail(scope: MailScope, request: SubscribeRequest): Promise<void> {
   const { env } = scope;
   const { channel, email, locale } = request;
   const now = Date.now();
@@ -54,3 +55,6 @@ export async function sendConfirmMail(scope: MailScope, request: SubscribeReques
     ),
   ]);
 }
+
+/** Newsletter subscriptions as the account-requests queue takes them (decision 067). */
+export const subscribeRequests = accountRequestKind(SubscribeRequest, sendConfirmMail);

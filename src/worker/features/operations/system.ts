@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { log } from '../../../shared/log/log';
 import type { AppEnv } from '../../platform/app-env';
 import { CACHE, cachePolicy } from '../../platform/http/cache-policy';
-import { forwardCallToShopBackend } from '../pages/shop-backend';
+import { forwardCallToShopBackend } from '../pages/public';
 
 /** Endpoints for operators and machines rather than shoppers. */
 export const system = new Hono<AppEnv>();

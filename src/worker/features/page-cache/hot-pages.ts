@@ -1,13 +1,10 @@
-import { storedPageTags, withConsentedScripts } from '../../platform/http/consented-scripts';
 import { IsolateCache, stringBytes } from '../../platform/memory/isolate-cache';
 import { newRequestId, REQUEST_ID_HEADER } from '../../platform/observability/request-scope';
 import { isCrawler } from '../../platform/request/crawler';
 import { asksForDrafts } from '../../platform/request/editor-check';
-import { trustedGeneration } from '../content/content-generation';
-import { trustedFlagDefinitions } from '../flags/definitions-store';
-import { flagOverridesOf } from '../flags/overrides';
-import { decideFlags } from '../flags/visitor-flags';
-import { sentVisitorKey } from '../flags/visitor-key';
+import { storedPageTags, withConsentedScripts } from '../../platform/response/consented-scripts';
+import { trustedGeneration } from '../content/public';
+import { decideFlags, flagOverridesOf, sentVisitorKey, trustedFlagDefinitions } from '../flags/public';
 import { matchesEntityTag } from './entity-tag';
 import { pageBytes, pageInMemory } from './page-store';
 

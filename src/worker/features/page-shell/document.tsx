@@ -13,10 +13,10 @@ import { type BlockTable, BlockTableContext } from '../../../shared/ui/blocks/bl
 import { Calculator } from '../../../shared/ui/blocks/Calculator';
 import { BLOCKS } from '../../../shared/ui/blocks/registry';
 import { keepsServerMarkup } from '../../../shared/ui/blocks/static-blocks';
-import { messagesUrl, pageModules, STYLESHEET, stylesheetBlocksFirstPaint } from '../../platform/client-assets';
-import { styledExperiments } from '../flags/experiment-effects';
+import { messagesUrl, pageModules, STYLESHEET } from '../../platform/client-assets';
+import { styledExperiments } from '../flags/public';
 import type { PageLinks } from './seo';
-import { INLINE_CSS } from './styles';
+import { INLINE_CSS, stylesheetBlocksFirstPaint } from './styles';
 
 /**
  * The blocks as the server renders them: the table of the browser's chunks (src/shared/ui/blocks/

@@ -18,14 +18,18 @@ import { messagesFor } from '../../platform/messages';
 import type { PageLocation } from '../../platform/request/locale-path';
 import { pageQueryOf } from '../../platform/request/page-query';
 import { designerOriginFor, originFor } from '../../platform/request/site';
-import { readForPage, readLater, reshapeCriticalReads, settleCriticalReads, withCatalogueReads } from '../catalogue/page-catalogue';
-import { type CatalogueWhere, readNeed } from '../catalogue/read-need';
-import { errorStoryOf } from '../content/error-story';
-import { loadFooter } from '../content/footer';
-import { loadNavigation } from '../content/navigation';
-import { loadPageExtras } from '../content/page-extras';
-import { contentAccess, type StoryRequest } from '../content/stories';
-import { WALL_PICTURES_NEED, withFlyoutOrder, withPortraitStart, withWallPicturesPrice } from '../flags/experiment-effects';
+import {
+  type CatalogueWhere,
+  readForPage,
+  readLater,
+  readNeed,
+  reshapeCriticalReads,
+  settleCriticalReads,
+  WALL_PICTURES_NEED,
+  withCatalogueReads,
+} from '../catalogue/public';
+import { contentAccess, errorStoryOf, loadFooter, loadNavigation, loadPageExtras, type StoryRequest } from '../content/public';
+import { withFlyoutOrder, withPortraitStart, withWallPicturesPrice } from '../flags/public';
 
 /**
  * Everything the page renders from, at once: who and where (channel, locale, platform, paths),

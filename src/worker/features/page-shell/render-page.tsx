@@ -13,7 +13,7 @@ import { CACHE, cachePolicy } from '../../platform/http/cache-policy';
 import { scriptNonce } from '../../platform/http/security-headers';
 import { isCrawler } from '../../platform/request/crawler';
 import type { PageLocation } from '../../platform/request/locale-path';
-import { catalogueReads } from '../catalogue/page-catalogue';
+import { catalogueReads } from '../catalogue/public';
 import { Document } from './document';
 import { keptPageBody } from './kept-page-body';
 import { pageData, pageFooter } from './page-data';

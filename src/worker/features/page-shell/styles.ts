@@ -1,3 +1,5 @@
+import type { PageData } from '../../../shared/shop-data';
+
 /**
  * The CSS of every page's first screen, inlined into the head so the first paint needs no second
  * request (decision 021): the shell (header, burger, main and sub-navigation, consent, footer,
@@ -111,3 +113,14 @@ h1{font-size:clamp(1.6rem,4vw,2.5rem);line-height:1.2;margin:0 0 1rem}
 
 /** Blocks whose rules are all in INLINE_CSS: a page led by these needs no stylesheet for its first screen. */
 export const FIRST_SCREEN_BLOCKS: ReadonlySet<string> = new Set(['Headline', 'Text', 'Teaser', 'UspTeaser']);
+
+/**
+ * Whether the page's first screen needs the stylesheet: a page led by blocks whose rules are all
+ * inlined paints without it, and loads it after the content; any other page (error pages with
+ * their extras, catalogue pages, a content page led by another block) links it in the head.
+ */
+export function stylesheetBlocksFirstPaint(page: PageData): boolean {
+  const body = page.kind === 'content' ? page.story.content.body : null;
+  if (!body) return true;
+  return body.slice(0, 2).some((block) => !FIRST_SCREEN_BLOCKS.has(block.component));
+}

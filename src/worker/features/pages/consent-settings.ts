@@ -9,7 +9,7 @@ import { problem } from '../../platform/http/validation';
  * The footer's "Cookie settings" (spec §4: the consent can be changed later; decision 060): a form
  * post, so that no page carries code for it. The visitor's choice is forgotten (the consent cookie
  * removed) and they are sent back to the page they were on, where the notice asks again; until
- * they answer, nothing tracks (src/worker/platform/http/consented-scripts.ts). POSTs pass the request
+ * they answer, nothing tracks (src/worker/platform/response/consented-scripts.ts). POSTs pass the request
  * guards first (same origin, body limit).
  */
 export const consentSettings = new Hono<AppEnv>();

@@ -8,15 +8,24 @@ import { log } from '../../../shared/log/log';
 import type { PageData } from '../../../shared/shop-data';
 import type { AppEnv } from '../../platform/app-env';
 import type { PageLocation } from '../../platform/request/locale-path';
-import { startLearnedReads } from '../catalogue/learned-reads';
-import { learnPageReads, readForPage, settleCriticalReads, withCatalogueReads } from '../catalogue/page-catalogue';
-import { errorStoryOf } from '../content/error-story';
-import { startShellReads } from '../content/navigation';
-import { pageOutcome } from '../content/page-outcome';
-import { ContentSourceError } from '../content/source';
-import { contentAccess, type LoadedStory, loadStory } from '../content/stories';
-import { WALL_PICTURES_NEED } from '../flags/experiment-effects';
-import { type RenderOptions, renderPage } from '../page-shell/render-page';
+import {
+  learnPageReads,
+  readForPage,
+  settleCriticalReads,
+  startLearnedReads,
+  WALL_PICTURES_NEED,
+  withCatalogueReads,
+} from '../catalogue/public';
+import {
+  ContentSourceError,
+  contentAccess,
+  errorStoryOf,
+  type LoadedStory,
+  loadStory,
+  pageOutcome,
+  startShellReads,
+} from '../content/public';
+import { type RenderOptions, renderPage } from '../page-shell/public';
 
 /** Relations every content page resolves (none yet: the blocks hold their data inline). */
 export const PAGE_RELATIONS: readonly string[] = [];

@@ -9,9 +9,9 @@ import { botCheckConfig, botCheckWidget } from '../../platform/bot-check/bot-che
 import { extendLogScope } from '../../platform/observability/request-scope';
 import { type PageLocation, resolveLocalePath } from '../../platform/request/locale-path';
 import { checkPagePath } from '../../platform/request/path-check';
-import { handOffToDesigner } from '../designer/designer-hand-off';
-import { servePage } from '../page-cache/page-cache';
-import { renderPage } from '../page-shell/render-page';
+import { handOffToDesigner } from '../designer/public';
+import { servePage } from '../page-cache/public';
+import { renderPage } from '../page-shell/public';
 import { renderContentPage } from './content-page';
 import { forwardToShopBackend } from './shop-backend';
 import { renderThemePage } from './theme-page';

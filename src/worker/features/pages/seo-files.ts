@@ -8,9 +8,7 @@ import { pagePath } from '../../../shared/routing/paths';
 import type { AppEnv } from '../../platform/app-env';
 import { CACHE, cachePolicy } from '../../platform/http/cache-policy';
 import type { PageLocation } from '../../platform/request/locale-path';
-import { pageOutcome } from '../content/page-outcome';
-import { ContentSourceError } from '../content/source';
-import { contentAccess, loadStory } from '../content/stories';
+import { ContentSourceError, contentAccess, loadStory, pageOutcome } from '../content/public';
 import { PAGE_RELATIONS } from './content-page';
 
 /** robots.txt and sitemap.xml of each domain (issue "Page shell" 8). */

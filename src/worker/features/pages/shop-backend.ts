@@ -5,7 +5,7 @@ import type { AppEnv } from '../../platform/app-env';
 import { CACHE } from '../../platform/http/cache-policy';
 import { problem } from '../../platform/http/validation';
 import type { PageLocation } from '../../platform/request/locale-path';
-import { renderPage } from '../page-shell/render-page';
+import { renderPage } from '../page-shell/public';
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) and the host belong to one connection, not to the request.
 const NOT_FORWARDED = new Set([

@@ -22,13 +22,9 @@ import { problem, validated } from '../../platform/http/validation';
 import { normalisePagePath, type PageLocation, resolveLocalePath } from '../../platform/request/locale-path';
 import { checkPagePath } from '../../platform/request/path-check';
 import { designerOriginFor } from '../../platform/request/site';
-import { Id } from '../catalogue/catalogue';
-import { findAccessory, findDesign } from '../catalogue/queries/catalogue';
-import { findPrices } from '../catalogue/queries/prices';
-import { pageOutcome } from '../content/page-outcome';
-import { ContentSourceError } from '../content/source';
-import { contentAccess, loadStory } from '../content/stories';
-import { localisedUrls } from '../page-shell/seo';
+import { findAccessory, findDesign, findPrices, Id } from '../catalogue/public';
+import { ContentSourceError, contentAccess, loadStory, pageOutcome } from '../content/public';
+import { localisedUrls } from '../page-shell/public';
 import { PAGE_RELATIONS } from './content-page';
 
 /**

@@ -3,10 +3,9 @@ import type { DesignCard } from '../../../shared/catalogue/listing';
 import { log } from '../../../shared/log/log';
 import type { AppEnv } from '../../platform/app-env';
 import type { PageLocation } from '../../platform/request/locale-path';
-import { readNeed } from '../catalogue/read-need';
-import { startShellReads } from '../content/navigation';
-import { contentAccess } from '../content/stories';
-import { renderPage } from '../page-shell/render-page';
+import { readNeed } from '../catalogue/public';
+import { contentAccess, startShellReads } from '../content/public';
+import { renderPage } from '../page-shell/public';
 
 /**
  * spec §2 route `themes-id-theme`: the card theme of the path, from the catalogue. A theme the

@@ -13,12 +13,12 @@ import {
   wishlistItemOf,
 } from '../../../shared/wishlist';
 import type { AppEnv } from '../../platform/app-env';
+import { bodyOf, NO_STORE, refused, translatorOf } from '../../platform/http/form-answers';
 import { problem } from '../../platform/http/validation';
 import { designerOriginFor } from '../../platform/request/site';
 import { sessionTokenHash, sessionTokenOf } from '../../platform/session/session-cookie';
 import { findSession } from '../../platform/session/sessions';
-import { bodyOf, NO_STORE, refused, translatorOf } from '../accounts/account-answers';
-import { findDesignsByItem } from '../catalogue/queries/catalogue';
+import { findDesignsByItem } from '../catalogue/public';
 import { addWishlistItemStatement, listWishlistItems, removeWishlistItem } from './queries/wishlist';
 import { visitorWishlist, writeVisitorWishlist } from './visitor-wishlist';
 

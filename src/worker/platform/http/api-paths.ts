@@ -10,6 +10,11 @@ export const SERVER_API_PREFIXES = ['/webhooks/'];
 /** spec §7 catalogue calls outside those prefixes. */
 const API_PATHS = new Set(['/accessory']);
 
+/** Storyblok's publish webhook (decision 019): its guard checks the signature. */
+export const WEBHOOK_PATH = '/webhooks/storyblok';
+/** spec §7 /web-api/voucher: redeems a voucher code for the visitor's next order; its own rate limit. */
+export const VOUCHER_PATH = '/web-api/voucher';
+
 /** Whether `path` starts with one of `prefixes`. */
 export const startsWithAny = (path: string, prefixes: readonly string[]): boolean => prefixes.some((prefix) => path.startsWith(prefix));
 

@@ -9,12 +9,10 @@ import { NEWSLETTER_PATHS } from '../../../shared/newsletter-paths';
 import { TOOLBOX_PATHS } from '../../../shared/toolbox';
 import { TOOLBOX_MAX_BYTES } from '../../../shared/toolbox-files';
 import { CONSENT_SETTINGS_PATH } from '../../../shared/ui/shell/constants';
-import { VOUCHER_PATH } from '../../features/catalogue/voucher';
-import { WEBHOOK_PATH } from '../../features/content/content-webhook';
 import type { AppEnv } from '../app-env';
 import { contentConfig } from '../config/content-config';
 import { tooManyRequests } from './api-answers';
-import { PAGE_API_PREFIXES, SERVER_API_PREFIXES, startsWithAny } from './api-paths';
+import { PAGE_API_PREFIXES, SERVER_API_PREFIXES, startsWithAny, VOUCHER_PATH, WEBHOOK_PATH } from './api-paths';
 import { CACHE, cachePolicy } from './cache-policy';
 import { problem } from './validation';
 

@@ -3,8 +3,7 @@ import type { DesignCard, Price } from '../../../../shared/catalogue/listing';
 import { PHOTOBOOK_KINDS, PHOTOBOOK_OFFER, type PhotobookKind } from '../../../../shared/catalogue/photobooks';
 import type { Channel } from '../../../../shared/channel/channels';
 import type { Locale } from '../../../../shared/locale/locales';
-import { DESIGN_COLUMNS, type DesignRow, designOf } from '../../catalogue/queries/catalogue';
-import { localePrice, type PriceColumns, priceBindings, priceOf } from '../../catalogue/queries/prices';
+import { DESIGN_COLUMNS, type DesignRow, designOf, localePrice, type PriceColumns, priceBindings, priceOf } from '../../catalogue/public';
 
 /**
  * The design groups the designers open with (migrations/0007_design_groups.sql; decision 036):

@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { createTranslator, type Translate } from '../../../shared/i18n/translator';
 import type { Locale } from '../../../shared/locale/locales';
-import type { AppEnv } from '../../platform/app-env';
-import { CACHE, cachePolicy } from '../../platform/http/cache-policy';
-import { messagesFor } from '../../platform/messages';
+import type { AppEnv } from '../app-env';
+import { messagesFor } from '../messages';
+import { CACHE, cachePolicy } from './cache-policy';
 
 /**
  * How the account calls answer (spec §8 login and signup errors; decision 048): in the visitor's

@@ -1,0 +1,32 @@
+/**
+ * The catalogue's public module: what other features read of designs, prices and the page's
+ * catalogue reads (decision 046). Everything else in this folder is the catalogue's own.
+ */
+export { DesignsQuery, Id } from './catalogue';
+export { startLearnedReads } from './learned-reads';
+export {
+  catalogueReads,
+  learnPageReads,
+  readForPage,
+  readLater,
+  reshapeCriticalReads,
+  settleCriticalReads,
+  withCatalogueReads,
+} from './page-catalogue';
+export type { DesignRow } from './queries/catalogue';
+export {
+  DESIGN_COLUMNS,
+  designOf,
+  findAccessory,
+  findDesign,
+  findDesignsByItem,
+  listCardFilterValues,
+  listDesigns,
+} from './queries/catalogue';
+export type { PriceColumns } from './queries/prices';
+export { findPrices, localePrice, priceBindings, priceOf } from './queries/prices';
+export { findCardPriceList, findCardSamplePrice, findPhotobookPrice, findPhotoboxPrices } from './queries/product-prices';
+export { bareMaterial, findCheapestFormat } from './queries/wall-art';
+export type { CatalogueWhere } from './read-need';
+export { readNeed } from './read-need';
+export { WALL_PICTURES_NEED } from './wall-pictures-teaser';
