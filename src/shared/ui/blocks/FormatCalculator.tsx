@@ -1,14 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import {
-  type CalculatorAction,
-  type CalculatorMaterial,
-  type CalculatorState,
-  calculatorReducer,
-  initialSelection,
-  selectionFromQuery,
-  selectionToQuery,
-} from '../../calculator/calculator-state';
-import type { CalculatorOption, CalculatorReference } from '../../catalogue/listing';
+import { type CalculatorAction, calculatorReducer } from '../../calculator/calculator-state';
+import type { CalculatorReference } from '../../catalogue/listing';
 import { designerUrl } from '../../designer/designer-url';
 import type { PriceTexts } from '../../locale/price-texts';
 import { useBrowser } from '../browser';
@@ -19,13 +11,10 @@ import { splitComponent } from '../split-component';
 import { useApiRead } from '../use-api-read';
 import { useFilledRead } from '../use-filled-read';
 import type { BlockProps } from './block-props';
-import type { TypedSize } from './CustomSize';
-import { type CalculatorConfiguration, calculatorNeed, calculatorPath } from './calculator-need';
+import { calculatorNeed, calculatorPath } from './calculator-need';
 import type { WithCatalogue } from './catalogue-needs';
+import { type Choice, calculatorMaterials, pageChoice, sameGroups, withChoice } from './format-calculator-choice';
 import type { CalculatorBlock } from './schemas/calculator';
-
-/** Formats listed under an option; the rest are behind 'More formats' (decision 038). */
-const LISTED_FORMATS = 6;
 
 // Wall art's frame, mat and option groups, and the 'More formats' dialog: chunks of their own, so
 // a calculator without them carries none of their code (decision 042). The worker preloads the
@@ -34,34 +23,6 @@ const Groups = splitComponent(() => import('./CalculatorGroups').then((module) =
 const MoreFormats = splitComponent(() => import('./MoreFormatsDialog').then((module) => module.MoreFormatsDialog));
 // A size the shopper types (decision 044): preloaded where a calculator takes one.
 const CustomSize = splitComponent(() => import('./CustomSize').then((module) => module.CustomSize));
-
-/**
- * The options of a calculator as its selection rules take them (spec §4, which calls them
- * materials): each option's formats, the first LISTED_FORMATS listed and the others behind 'More
- * formats' (spec §2: framed material and photo frames have more; photo prints, photo boxes and
- * photo books fewer than that).
- */
-function calculatorMaterials(options: readonly CalculatorOption[], configuration: CalculatorConfiguration | null): CalculatorMaterial[] {
-  // The groups the page's URL chose for its material, as far as the server priced them (decision 042).
-  const asked = configuration ? [configuration.frameType, configuration.matType, ...configuration.optionTypes] : [];
-  return options.map((option) => {
-    const formats = option.formats.map((format) => format.value);
-    const configured = option.value === configuration?.materialType ? (option.groups ?? []) : [];
-    return {
-      value: option.value,
-      formats: formats.slice(0, LISTED_FORMATS),
-      initiallySelectedFormat: option.initiallySelectedFormat,
-      moreFormats: formats.slice(LISTED_FORMATS),
-      groups: Object.fromEntries(configured.filter((group) => asked.includes(group.selected)).map((group) => [group.name, group.selected])),
-    };
-  });
-}
-
-/** Whether two choices of groups are the same. */
-function sameGroups(one: Readonly<Record<string, string>>, other: Readonly<Record<string, string>> = {}): boolean {
-  const names = Object.keys(one);
-  return names.length === Object.keys(other).length && names.every((name) => one[name] === other[name]);
-}
 
 /**
  * How a format shows: its size in the locale's unit, its price and its designer hand-off, as the
@@ -73,7 +34,11 @@ interface ShownFormat {
   handOff: string | undefined;
 }
 
-/** One format of the radio group: its size, its price, and an editor's label. */
+/**
+ * One format of the radio group: its size, its price, and an editor's label. It stays in this
+ * file: a module of its own would carry its own JSX runtime binding and initializer into the
+ * calculator's chunk, and the photo box page's JavaScript budget has no room for them (decision 024).
+ */
 function FormatChoice({
   format,
   shown,
@@ -102,25 +67,6 @@ function FormatChoice({
   );
 }
 
-/** What the shopper chose: a material and a format of it, or a size typed for it (decision 044). */
-interface Choice {
-  selection: CalculatorState;
-  size: TypedSize | null;
-}
-
-/** The page URL's query with a choice in it (spec §4: a shared or reloaded link shows the same choice). */
-function withChoice({ selection, size }: Choice) {
-  return (query: URLSearchParams) => {
-    const next = selectionToQuery(selection, query);
-    // Only a form sent without a script needs to know the material it showed.
-    next.delete('shownMaterialType');
-    next.delete('width');
-    next.delete('height');
-    if (size) for (const [name, value] of Object.entries({ formatType: 'custom', ...size })) next.set(name, value);
-    return next;
-  };
-}
-
 /**
  * The calculator of every product sold in formats (spec §3 calculator products: framed material,
  * photo frame, collage, photo prints, photo box, photo book): an option (a material, a paper, a
@@ -142,23 +88,10 @@ export function FormatCalculator({ block }: BlockProps<WithCatalogue<CalculatorB
   const reference = read.state === 'ready' && read.data && 'options' in read.data ? read.data : null;
   const options = reference?.options ?? [];
   const materials = calculatorMaterials(options, need.type === 'calculator' ? need.configuration : null);
-  const { shownMaterialType, ...asked } = data.pageQuery;
-  // spec §4: a new material starts at its own initial format. Sent by the form without a script,
-  // the old material's format comes along; the material the form showed tells them apart.
-  const query = new URLSearchParams(asked);
-  if (shownMaterialType && shownMaterialType !== asked.materialType) query.delete('formatType');
-  // spec §4: a preselected SKU selects its material and format; a format outside the list is the extra entry.
-  const start =
-    selectionFromQuery(query, materials) ??
-    initialSelection(materials, reference?.preset, block.selectedValue ?? reference?.selectedValue ?? null);
+  const page = pageChoice(data.pageQuery, materials, reference?.preset, block.selectedValue ?? reference?.selectedValue ?? null);
   // What the shopper chose since the page loaded; until then the page's choice.
   const [chosen, setChosen] = useState<Choice | null>(null);
-  const selection = chosen?.selection ?? start;
-  const size = chosen
-    ? chosen.size
-    : query.get('formatType') === 'custom'
-      ? { width: asked.width ?? '', height: asked.height ?? '' }
-      : null;
+  const { selection, size } = chosen ?? page;
   // Any choice of the list leaves a typed size (decision 044).
   const choose = (action: CalculatorAction) => setChosen({ selection: calculatorReducer(materials)(selection, action), size: null });
   useEffect(() => {
