@@ -46,7 +46,7 @@ import { requestScope } from './platform/observability/request-scope';
 import { editorResolver } from './platform/request/editor-middleware';
 import { requestMarket } from './platform/request/market';
 import { siteResolver } from './platform/request/site-middleware';
-import { consentedScripts } from './platform/response/consented-scripts';
+import { finishedResponses } from './platform/response/finish-page';
 
 /**
  * The shop front. Every request passes the cross-cutting middleware below, in this order, before
@@ -69,13 +69,13 @@ app.onError((error, c) => {
   return serverErrorResponse(c);
 });
 
+app.use('*', finishedResponses()); // last out: request id, 304s, consented scripts, as a replayed page gets them
 app.use('*', requestScope()); // request id and the log scope of everything below
 app.use('*', cacheDefaults()); // a response without a cache policy gets `none`
 app.use('*', editorResolver()); // a checked visual editor or a visitor
 app.use('*', securityHeaders()); // CSP with nonce, HSTS, framing, ...
 app.use('*', siteResolver()); // channel and domain of the host
 app.use('*', visitorFlags()); // the visitor's flag key and treatments: what a page and its cache key vary by
-app.use('*', consentedScripts()); // after the page cache: the tracking a visitor consented to
 app.use('*', requestGuards()); // same origin, rate limits, body limits of state-changing requests
 // The market (channel, locale) of catalogue, pricing and other shop calls (spec §7 X-Locale, X-Channel).
 for (const path of ['/web-api/*', '/price-api/*', '/accessory']) app.use(path, requestMarket());

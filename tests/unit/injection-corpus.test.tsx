@@ -234,5 +234,5 @@ function storyAccess(content: Record<string, unknown>) {
     storyById: async () => ({ kind: 'not-found' }),
     links: async () => [],
   };
-  return { config: contentConfig({}), source, kv: undefined as never, waitUntil: () => {} };
+  return { config: contentConfig({}), source, kv: undefined as never, waitUntil: () => {}, specialReads: new Map() };
 }

@@ -2,6 +2,7 @@ import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jos
 import { z } from 'zod';
 import { Email } from '../../platform/http/form-answers';
 import { IsolateCache } from '../../platform/memory/isolate-cache';
+import { ISOLATE_CACHES } from '../../platform/memory/isolate-caches';
 
 /**
  * Google's ID tokens, checked as Google says a server must (spec §7
@@ -48,7 +49,7 @@ const IdTokenClaims = z.object({
  * minutes, and fetches again for a key id it does not know, at most every 30 seconds), so a
  * sign-in mostly costs no request to Google.
  */
-const keySets = new IsolateCache<string, JWTVerifyGetKey>({ entries: 4, lifetimeMs: 60 * 60_000 });
+const keySets = new IsolateCache<string, JWTVerifyGetKey>(ISOLATE_CACHES.googleKeys);
 
 /** Thrown by the key lookup when Google's key set could not be read (as opposed to a token naming no key of it). */
 class KeysUnavailable extends Error {}

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { CatalogueNeed } from '../../../shared/ui/blocks/catalogue-needs';
 import type { AppEnv } from '../../platform/app-env';
 import { IsolateCache, stringBytes } from '../../platform/memory/isolate-cache';
+import { ISOLATE_CACHES } from '../../platform/memory/isolate-caches';
 import { type CatalogueWhere, readNeed } from './read-need';
 
 /**
@@ -14,22 +15,22 @@ import { type CatalogueWhere, readNeed } from './read-need';
  */
 
 /**
- * Page URLs come from requests (decision 064): at most this many are remembered, the least
- * recently rendered going first, each for an hour (a story changes; a read it no longer makes
- * would be started for nothing).
+ * Page URLs come from requests (decision 064): ISOLATE_CACHES.learnedReads bounds how many are
+ * remembered, the least recently rendered going first, each for an hour (a story changes; a read
+ * it no longer makes would be started for nothing).
  */
-const LEARNED_LIMITS = {
-  entries: 1_000,
-  bytes: 1024 * 1024,
-  lifetimeMs: 60 * 60_000,
-  sizeOf: (needs: CatalogueNeed[], key: string) => stringBytes(key) + needs.reduce((sum, need) => sum + stringBytes(needKeyOf(need)), 0),
-};
+const learnedBytes = (needs: CatalogueNeed[], key: string) =>
+  stringBytes(key) + needs.reduce((sum, need) => sum + stringBytes(needKeyOf(need)), 0);
 
 /** By environment (one per deployment, in practice), then by page URL, channel and locale. */
 const learnedByEnv = new WeakMap<Env, IsolateCache<string, CatalogueNeed[]>>();
 
-/** The reads a request started before its story was known, by need. */
-const startedOfRequest = new WeakMap<Request, Map<string, Promise<unknown>>>();
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The reads this request started before its story was known, by need; each is taken once. */
+    learnedReads?: Map<string, Promise<unknown>>;
+  }
+}
 
 const pageKeyOf = (c: Context<AppEnv>, where: CatalogueWhere) => `${where.channel}|${where.locale}|${c.req.url}`;
 const needKeyOf = (need: CatalogueNeed) => JSON.stringify(need);
@@ -37,7 +38,7 @@ const needKeyOf = (need: CatalogueNeed) => JSON.stringify(need);
 function learnedOf(env: Env): IsolateCache<string, CatalogueNeed[]> {
   let learned = learnedByEnv.get(env);
   if (!learned) {
-    learned = new IsolateCache(LEARNED_LIMITS);
+    learned = new IsolateCache({ ...ISOLATE_CACHES.learnedReads, sizeOf: learnedBytes });
     learnedByEnv.set(env, learned);
   }
   return learned;
@@ -54,12 +55,12 @@ export function startLearnedReads(c: Context<AppEnv>, where: CatalogueWhere): vo
     read.catch(() => undefined);
     started.set(needKeyOf(need), read);
   }
-  startedOfRequest.set(c.req.raw, started);
+  c.set('learnedReads', started);
 }
 
 /** The read of `need` this request started early, or undefined; each is taken once. */
 export function takeLearnedRead(c: Context<AppEnv>, need: CatalogueNeed): Promise<unknown> | undefined {
-  const started = startedOfRequest.get(c.req.raw);
+  const started = c.get('learnedReads');
   const key = needKeyOf(need);
   const read = started?.get(key);
   started?.delete(key);

@@ -29,13 +29,18 @@ interface PageCatalogue {
   critical: string[];
 }
 
-const catalogueOfRequest = new WeakMap<Request, PageCatalogue>();
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The catalogue reads of the page this request renders, from its first read on. */
+    pageCatalogue?: PageCatalogue;
+  }
+}
 
 function pageCatalogue(c: Context<AppEnv>): PageCatalogue {
-  let known = catalogueOfRequest.get(c.req.raw);
+  let known = c.get('pageCatalogue');
   if (!known) {
     known = { reads: new Map(), others: new Map(), needs: [], critical: [] };
-    catalogueOfRequest.set(c.req.raw, known);
+    c.set('pageCatalogue', known);
   }
   return known;
 }

@@ -6,8 +6,6 @@ import { parsedContent } from './prepared-story';
 import { ContentSourceError } from './source';
 import { type ContentAccess, type LoadedStory, loadStory, type StoryRequest } from './stories';
 
-const readsOfRequest = new WeakMap<ContentAccess, Map<string, Promise<unknown>>>();
-
 /**
  * The content of one of a language folder's special stories (navigation, global config, error
  * story), parsed with its schema; null when it is missing, invalid or the source is down. The page
@@ -23,11 +21,7 @@ export function loadSpecialStory<Schema extends z.ZodType>(
   draft: StoryRequest['draft'],
   what: string,
 ): Promise<z.output<Schema> | null> {
-  let reads = readsOfRequest.get(access);
-  if (!reads) {
-    reads = new Map();
-    readsOfRequest.set(access, reads);
-  }
+  const reads = access.specialReads;
   const key = `${slug}|${where.channel}|${where.locale}|${draft ? `draft:${draft.release ?? ''}` : 'published'}`;
   let read = reads.get(key) as Promise<z.output<Schema> | null> | undefined;
   if (!read) {

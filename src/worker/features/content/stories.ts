@@ -26,16 +26,23 @@ export interface ContentAccess {
   source: ContentSource;
   kv: KVNamespace;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** The special stories this request reads (./special-story.ts), by slug and market: each read once. */
+  specialReads: Map<string, Promise<unknown>>;
 }
 
-const accessOfRequest = new WeakMap<Request, ContentAccess>();
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The request's content access (`contentAccess`): made by the first read, shared by the rest. */
+    contentAccess?: ContentAccess;
+  }
+}
 
 /**
  * The content configuration, source and cache of the request: one per request, so every story
  * the request reads shares the source (and with it the Storyblok client's rate limit).
  */
 export function contentAccess(c: Context<AppEnv>): ContentAccess {
-  const known = accessOfRequest.get(c.req.raw);
+  const known = c.get('contentAccess');
   if (known) return known;
   const config = contentConfig(c.env);
   const access: ContentAccess = {
@@ -43,8 +50,9 @@ export function contentAccess(c: Context<AppEnv>): ContentAccess {
     source: contentSource(config),
     kv: c.env.CONTENT,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    specialReads: new Map(),
   };
-  accessOfRequest.set(c.req.raw, access);
+  c.set('contentAccess', access);
   return access;
 }
 

@@ -1,6 +1,7 @@
 import { type FlagDefinition, SplitChanges } from '../../../shared/flags/definitions';
 import { log } from '../../../shared/log/log';
 import { IsolateCache, stringBytes } from '../../platform/memory/isolate-cache';
+import { ISOLATE_CACHES } from '../../platform/memory/isolate-caches';
 import { DEMO_FLAG_DEFINITIONS } from './demo-definitions';
 
 /**
@@ -28,9 +29,7 @@ export type Definitions = { till: number; flags: ReadonlyMap<string, FlagDefinit
  * again. Each text is held twice, as the key and parsed (decision 064 bounds both).
  */
 const parsedTexts = new IsolateCache<string, Definitions>({
-  entries: 4,
-  bytes: 8 * 1024 * 1024,
-  lifetimeMs: 60 * 60_000,
+  ...ISOLATE_CACHES.flagDefinitions,
   sizeOf: (_, text) => 2 * stringBytes(text),
 });
 

@@ -1,12 +1,13 @@
 import { IsolateCache, stringBytes } from '../../platform/memory/isolate-cache';
+import { ISOLATE_CACHES } from '../../platform/memory/isolate-caches';
 import { newRequestId, REQUEST_ID_HEADER } from '../../platform/observability/request-scope';
 import { isCrawler } from '../../platform/request/crawler';
 import { asksForDrafts } from '../../platform/request/editor-check';
-import { storedPageTags, withConsentedScripts } from '../../platform/response/consented-scripts';
+import { finishResponse } from '../../platform/response/finish-page';
 import { trustedGeneration } from '../content/public';
 import { decideFlags, flagOverridesOf, sentVisitorKey, trustedFlagDefinitions } from '../flags/public';
-import { matchesEntityTag } from './entity-tag';
-import { pageBytes, pageInMemory } from './page-store';
+import { keptPageAnswer } from './kept-page-answer';
+import { pageInMemory } from './page-store';
 
 /**
  * Hot pages (decision 019): a published page this isolate has just served whole, replayed for the
@@ -42,13 +43,6 @@ interface HotUrl {
   variants: Map<string, HotPage>;
 }
 
-/**
- * The table's bounds (decision 064): URLs come from requests, so as many as an isolate is asked
- * for, each with its variants' headers (a few kB: the Content-Security-Policy is the longest).
- * A variant needs its page in the page store's memory tier, which holds a few hundred pages and
- * keeps none longer: more URLs would mostly point at pages no longer there.
- */
-const HOT_PAGE_LIMITS = { entries: 500, bytes: 2 * 1024 * 1024, lifetimeMs: 15 * 60_000 };
 /** Variants of one URL: its flags' treatments under one content generation (decision 058). */
 const MOST_VARIANTS = 16;
 
@@ -71,7 +65,7 @@ const hotByEnv = new WeakMap<Env, IsolateCache<string, HotUrl>>();
 function hotPagesOf(env: Env): IsolateCache<string, HotUrl> {
   let hot = hotByEnv.get(env);
   if (!hot) {
-    hot = new IsolateCache({ ...HOT_PAGE_LIMITS, sizeOf: hotUrlBytes });
+    hot = new IsolateCache({ ...ISOLATE_CACHES.hotPages, sizeOf: hotUrlBytes });
     hotByEnv.set(env, hot);
   }
   return hot;
@@ -112,16 +106,11 @@ export function replayHotPage(request: Request, env: Env): Response | null {
     return null;
   }
   const nonce = newNonce();
-  const pairs: [string, string][] = known.headers.map(([name, parts]) => [name, parts.join(nonce)]);
-  pairs.push([REQUEST_ID_HEADER, newRequestId(request)], ['x-page-cache', 'hit'], ['etag', page.etag]);
-  const headers = new Headers(pairs);
-  if (matchesEntityTag(storedPageTags(request, env, hotUrl.flags), page.etag)) {
-    // As the app answers a 304 (src/worker/platform/http/security-headers.ts): the stored policy stays.
-    headers.delete('content-security-policy');
-    return withConsentedScripts(new Response(null, { status: 304, headers }), request, env, hotUrl.flags, nonce);
-  }
-  const response = new Response(request.method === 'HEAD' ? null : pageBytes(page, nonce), { status: 200, headers });
-  return withConsentedScripts(response, request, env, hotUrl.flags, nonce);
+  const headers = new Headers(known.headers.map(([name, parts]) => [name, parts.join(nonce)]));
+  headers.set('x-page-cache', 'hit');
+  const answer = keptPageAnswer(request, env, page, headers, hotUrl.flags, nonce);
+  // The app's answers leave through the same step (src/worker/app.ts `finishedResponses`).
+  return finishResponse(answer, request, env, { requestId: newRequestId(request), nonce, flags: hotUrl.flags });
 }
 
 /**

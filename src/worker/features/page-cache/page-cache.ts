@@ -7,13 +7,13 @@ import { scriptNonce } from '../../platform/http/security-headers';
 import { requestErrorCount } from '../../platform/observability/request-scope';
 import type { PageLocation } from '../../platform/request/locale-path';
 import { designerOriginFor } from '../../platform/request/site';
-import { storedPageTags } from '../../platform/response/consented-scripts';
 import { lastKnownGeneration, readGeneration, trustedGeneration } from '../content/public';
-import { entityTag, matchesEntityTag } from './entity-tag';
+import { entityTag } from './entity-tag';
 import { PAGE_FLAGS_HEADER, PAGE_KEY_HEADER, PAGE_LIFETIME_HEADER } from './hot-pages';
+import { keptPageAnswer } from './kept-page-answer';
 import { type PageCacheConfig, pageCacheConfig } from './page-cache-config';
 import { pageCacheKey } from './page-key';
-import { keepPage, keepPageFlags, lookupPage, pageBytes, type StoredPage, storedPage } from './page-store';
+import { keepPage, keepPageFlags, lookupPage, type StoredPage, storedPage } from './page-store';
 
 /** How the page was served, for operators (`x-page-cache`): from the edge cache, rendered, or never cacheable. */
 type PageCacheOutcome = 'hit' | 'miss' | 'bypass';
@@ -145,10 +145,8 @@ async function store(
 
 /** A cached page for this request: its own nonce on every script, or a 304 when the browser has it. */
 function fromCache(c: Context<AppEnv>, page: StoredPage, config: PageCacheConfig, flags: readonly string[]): Response {
-  const headers = new Headers({ ...page.headers, 'cache-control': visitorPolicy(config, flags), etag: page.etag, 'x-page-cache': 'hit' });
-  if (matchesEntityTag(storedPageTags(c.req.raw, c.env, flags), page.etag)) return new Response(null, { status: 304, headers });
-  if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
-  return new Response(pageBytes(page, scriptNonce(c)), { status: 200, headers });
+  const headers = new Headers({ ...page.headers, 'cache-control': visitorPolicy(config, flags), 'x-page-cache': 'hit' });
+  return keptPageAnswer(c.req.raw, c.env, page, headers, flags, scriptNonce(c));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { log } from '../../../shared/log/log';
 import { IsolateCache, stringBytes } from '../../platform/memory/isolate-cache';
+import { ISOLATE_CACHES } from '../../platform/memory/isolate-caches';
 
 /**
  * A page as the full-page cache keeps it (decision 019): the bytes of its HTML as rendered, and
@@ -50,16 +51,9 @@ export function pageBytes(page: StoredPage, nonce: string): Uint8Array {
   return copy;
 }
 
-/**
- * The memory tier (decision 064): at most 16 MB of pages (an isolate has 128 MB), no page larger
- * than an eighth of that, and none kept longer than PAGE_MEMORY_MS whatever the page cache's
- * lifetime: past it, a page comes from the Cache API again.
- */
-const PAGE_MEMORY_MS = 15 * 60_000;
+/** The memory tier (decision 064), bounded as ISOLATE_CACHES.pages says; no page larger than an eighth of it. */
 const inMemory = new IsolateCache<string, StoredPage>({
-  entries: 2_000,
-  bytes: 16 * 1024 * 1024,
-  lifetimeMs: PAGE_MEMORY_MS,
+  ...ISOLATE_CACHES.pages,
   sizeOf: (page, key) => page.bytes.length + stringBytes(key) + stringBytes(page.etag),
 });
 
@@ -70,7 +64,7 @@ export function pageInMemory(key: string, lifetimeMs: number, now = Date.now()):
 }
 
 /** The flags of the pages this isolate looked up, by plain key; a few bytes each. */
-const flagsInMemory = new IsolateCache<string, PageFlagsEntry>({ entries: 4_000, lifetimeMs: PAGE_MEMORY_MS });
+const flagsInMemory = new IsolateCache<string, PageFlagsEntry>(ISOLATE_CACHES.pageFlags);
 /** The Cache API header that makes an entry a PageFlagsEntry. */
 const FLAGS_HEADER = 'x-page-flags';
 

@@ -31,9 +31,6 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     if (backendPolicy) c.res.headers.set('content-security-policy', backendPolicy);
     // For browsers that predate frame-ancestors.
     if (!isEditor(c)) c.res.headers.set('x-frame-options', 'DENY');
-    // A 304 keeps the policy the browser stored with the page it revalidated: that page's scripts
-    // carry the nonce of that policy, and a 304's headers replace the stored ones (RFC 9111 §4.3.4).
-    if (c.res.status === 304) c.res.headers.delete('content-security-policy');
   };
 }
 

@@ -24,7 +24,7 @@ interface Held<Value> {
 
 /**
  * A map with the bounds of `IsolateCacheLimits`, least recently used first.
- * @example const learnt = new IsolateCache<string, Need[]>({ entries: 1_000, lifetimeMs: 3_600_000 });
+ * @example const learnt = new IsolateCache<string, Need[]>({ ...ISOLATE_CACHES.learnedReads, sizeOf }); // ./isolate-caches.ts
  */
 export class IsolateCache<Key, Value> {
   readonly #entries = new Map<Key, Held<Value>>();

@@ -14,13 +14,11 @@ interface RequestScope {
   locale?: string;
 }
 
-/** Errors logged so far in each request's scope (not written to the log lines themselves). */
-const errorCounts = new WeakMap<RequestScope, number>();
-
 /** The response header that tells a shopper (and support) which request went wrong. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-const scopes = new AsyncLocalStorage<RequestScope>();
+/** A request's log fields, and the errors it logged so far (counted, never written to its lines). */
+const scopes = new AsyncLocalStorage<{ fields: RequestScope; errors: number }>();
 
 // Cloudflare sets cf-ray on every request at the edge; elsewhere (wrangler dev, tests) a random id.
 const RAY = /^[0-9a-f]{16}(-[A-Z]{3})?$/;
@@ -28,21 +26,21 @@ const RAY = /^[0-9a-f]{16}(-[A-Z]{3})?$/;
 // Every log entry of the worker goes out with the scope of the request it was written in.
 setLogSink((entry) => {
   const scope = scopes.getStore();
-  if (scope && entry.level === 'error') errorCounts.set(scope, (errorCounts.get(scope) ?? 0) + 1);
-  writeToConsole(entry, scope ?? {});
+  if (scope && entry.level === 'error') scope.errors += 1;
+  writeToConsole(entry, scope?.fields ?? {});
 });
 
 /**
- * Gives the request its id (hono's request-id: the `cf-ray` when present, else a new UUID), answers
- * it in `x-request-id`, and runs the rest of the request inside a log scope holding it.
+ * Gives the request its id (hono's request-id: the `cf-ray` when present, else a new UUID) and runs
+ * the rest of the request inside a log scope holding it; the answer carries it in `x-request-id`
+ * (../response/finish-page.ts).
  */
 export function requestScope(): MiddlewareHandler<AppEnv> {
   const assignId = requestId({ headerName: '', generator: (c) => newRequestId(c.req.raw) });
   return (c, next) =>
     assignId(c, async () => {
-      const scope: RequestScope = { requestId: c.get('requestId'), method: c.req.method, path: c.req.path };
-      await scopes.run(scope, next);
-      c.header(REQUEST_ID_HEADER, scope.requestId);
+      const fields: RequestScope = { requestId: c.get('requestId'), method: c.req.method, path: c.req.path };
+      await scopes.run({ fields, errors: 0 }, next);
     });
 }
 
@@ -55,7 +53,7 @@ export function newRequestId(request: Request): string {
 /** Adds what became known about the request (its channel, then its locale) to its log scope. */
 export function extendLogScope(fields: Pick<RequestScope, 'channel' | 'locale'>): void {
   const scope = scopes.getStore();
-  if (scope) Object.assign(scope, fields);
+  if (scope) Object.assign(scope.fields, fields);
 }
 
 /**
@@ -63,6 +61,5 @@ export function extendLogScope(fields: Pick<RequestScope, 'channel' | 'locale'>)
  * rendering logged one (a deferred part that failed shows its fallback, which must not be kept).
  */
 export function requestErrorCount(): number {
-  const scope = scopes.getStore();
-  return scope ? (errorCounts.get(scope) ?? 0) : 0;
+  return scopes.getStore()?.errors ?? 0;
 }

@@ -1,8 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
 import { parse } from 'hono/utils/cookie';
 import { TRACKING_PARAMETER } from '../../../shared/analytics';
 import { CONSENT_COOKIE, consentOf } from '../../../shared/ui/shell/constants';
-import type { AppEnv } from '../app-env';
 import { ANALYTICS_MODULE, FLAG_TRACKING_MODULE } from '../client-assets';
 import { tagManagerConfig } from '../config/tag-manager-config';
 import { isCrawler } from '../request/crawler';
@@ -45,18 +43,6 @@ export function storedPageTags(request: Request, env: Env, flags: readonly strin
   if (!sent) return undefined;
   if (consentedModules(request, env, flags).length > 0) return sent.includes(TRACKED_MARK) ? sent.replaceAll(TRACKED_MARK, '') : undefined;
   return sent.includes(TRACKED_MARK) ? undefined : sent;
-}
-
-/** Mounted once: every page the app answers gets the scripts its visitor consented to (the hot pages add them too). */
-export function consentedScripts(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    await next();
-    const answer = withConsentedScripts(c.res, c.req.raw, c.env, c.get('pageFlags')?.names ?? [], c.get('secureHeadersNonce'));
-    if (answer === c.res) return;
-    // Not merged with the old answer's headers: hono would put its ETag back.
-    c.res = undefined;
-    c.res = answer;
-  };
 }
 
 /** The page's answer for this visitor: with the modules they consented to and a marked ETag, when there are any. */

@@ -1,0 +1,50 @@
+/**
+ * Every per-isolate cache of the worker and its bounds, in one table (decision 064): an isolate
+ * has 128 MB and serves many requests, so what it may keep is read here, not searched for. Each
+ * feature makes its cache with `new IsolateCache({ ...ISOLATE_CACHES.hotPages, sizeOf })`, where
+ * `sizeOf` counts the bytes of its own values (tests/unit/isolate-caches.test.ts checks that no
+ * cache is made another way).
+ *
+ * Also held per isolate, and bounded by what they are rather than by a limit:
+ * - the merged messages, one per locale (platform/messages.ts);
+ * - the content source's pauses after a 429, one per source (features/content/source-pause.ts);
+ * - the trusted content generation, one (features/content/content-generation.ts);
+ * - the shipping answers of the current minute, one per locale (features/catalogue/shipping.ts);
+ * - the demo content and demo flag definitions, read once (features/content/demo-source.ts,
+ *   features/flags/definitions-store.ts);
+ * - memos by configuration or environment object, one per deployment (`WeakMap`s keyed by `Env`
+ *   or `ShopConfig`: bindings, configuration readers, security headers, hosts, flag definitions'
+ *   last read, and the hot pages' and learned reads' tables below).
+ */
+
+const MINUTE = 60_000;
+const MB = 1024 * 1024;
+
+/** A cache's bounds: at most `entries` entries (and `bytes`, when its values are large), each for `lifetimeMs`. */
+interface CacheBounds {
+  readonly entries: number;
+  readonly lifetimeMs: number;
+  readonly bytes?: number;
+}
+
+export const ISOLATE_CACHES = {
+  /**
+   * The page store's memory tier (features/page-cache/page-store.ts): whole pages before the Cache
+   * API. No page longer than this whatever the page cache's lifetime: past it, a page comes from
+   * the Cache API again.
+   */
+  pages: { entries: 2_000, bytes: 16 * MB, lifetimeMs: 15 * MINUTE },
+  /** The flags each looked-up page shows, by plain key (page-store.ts); a few bytes each. */
+  pageFlags: { entries: 4_000, lifetimeMs: 15 * MINUTE },
+  /**
+   * Hot pages (features/page-cache/hot-pages.ts): how the app answered a URL, by variant, a few kB
+   * of headers each. A variant needs its page in the memory tier above, which keeps none longer.
+   */
+  hotPages: { entries: 500, bytes: 2 * MB, lifetimeMs: 15 * MINUTE },
+  /** The catalogue reads each page URL made last time (features/catalogue/learned-reads.ts, decision 046). */
+  learnedReads: { entries: 1_000, bytes: MB, lifetimeMs: 60 * MINUTE },
+  /** Flag-definition documents parsed, by their text (features/flags/definitions-store.ts): text and parse both count. */
+  flagDefinitions: { entries: 4, bytes: 8 * MB, lifetimeMs: 60 * MINUTE },
+  /** Google's key sets, one per configured URL (features/accounts/google-id-token.ts); jose refreshes inside. */
+  googleKeys: { entries: 4, lifetimeMs: 60 * MINUTE },
+} as const satisfies Record<string, CacheBounds>;
