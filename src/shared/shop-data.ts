@@ -1,11 +1,12 @@
-import type { DesignCard, Price } from './catalogue/listing';
+import type { DesignCard } from './catalogue/listing';
 import type { Channel, Platform } from './channel/channels';
 import type { NavigationData } from './content/navigation';
+import type { PageExtrasData } from './content/page-extras-data';
 import type { Block, PageStory } from './content/story';
 import type { ProductKind } from './designer/product-kind';
 import type { Messages } from './i18n/translator';
 import type { Locale } from './locale/locales';
-import type { PageExtrasData } from './ui/layout/page-extras-data';
+import type { Price } from './locale/price-texts';
 
 /**
  * Everything a page needs to render, on the server and again on the client when it hydrates.

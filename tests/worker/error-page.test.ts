@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import type { PageExtrasData } from '../../src/shared/ui/layout/page-extras-data';
+import type { PageExtrasData } from '../../src/shared/content/page-extras-data';
 import { loadDemoFiles } from '../../src/worker/features/content/demo/demo-files';
 import worker from '../../src/worker/index';
 import { attr, attrs, getByRole, inDocumentOrder, parseHtml, queryAllByRole, queryByRole, textOf } from '../support/dom';

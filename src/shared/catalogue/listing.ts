@@ -1,4 +1,4 @@
-import type { PriceTexts } from '../locale/price-texts';
+import type { Price, PriceTexts } from '../locale/price-texts';
 import type { CardFilterKey } from './cards';
 import { CATALOGUE_PATHS } from './catalogue-paths';
 import type { Material } from './materials';
@@ -9,13 +9,6 @@ import type { DesignKind, DesignSort, PageSize } from './product-kinds';
  * same shapes come from the server render (attached to the block) and from the catalogue API when
  * the browser asks for more (another page, or a block an editor is changing).
  */
-
-/** A price in the locale's currency, in major units (spec §3: priceCurrent, priceOriginal). */
-export interface Price {
-  current: number;
-  /** Set only when higher than the current price (a discount, shown struck through). */
-  original: number | null;
-}
 
 export interface DesignCard {
   kind: DesignKind;

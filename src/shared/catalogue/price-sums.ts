@@ -1,4 +1,5 @@
-import type { CardPriceList, Price, PriceFields } from './listing';
+import type { Price } from '../locale/price-texts';
+import type { CardPriceList, PriceFields } from './listing';
 
 /**
  * Arithmetic on prices (spec §3 priceCurrent, priceOriginal; decisions 034, 035). Prices are kept in

@@ -1,6 +1,6 @@
-import type { ActionBarData } from '../ui/layout/page-extras-data';
 import type { ActionBarConfig } from './global-config';
 import { type LinkContext, linkHref } from './links';
+import type { ActionBarData } from './page-extras-data';
 
 /** Background of an action bar whose editor chose none (the shell's dark ink). */
 const ACTION_BAR_BACKGROUND = '#1d1d1b';

@@ -1,6 +1,12 @@
-import type { Price } from '../catalogue/listing';
 import { discountPercent, formatFromPrice, formatPercent, formatPrice } from './format';
 import type { Locale } from './locales';
+
+/** A price in the locale's currency, in major units (spec §3: priceCurrent, priceOriginal). */
+export interface Price {
+  current: number;
+  /** Set only when higher than the current price (a discount, shown struck through). */
+  original: number | null;
+}
 
 /**
  * A price as a shopper reads it (spec §3 prices, §9 number formatting): the current price, and the

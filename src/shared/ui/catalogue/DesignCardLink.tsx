@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { designHref } from '../../catalogue/design-links';
 import type { DesignCard } from '../../catalogue/listing';
+import { designHref } from '../../designer/design-links';
 import { useShop } from '../shop-context';
 import { CardImage } from './CardImage';
 import { PriceTag } from './PriceTag';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { designerHref } from '../../catalogue/design-links';
+import { designerHref } from '../../designer/design-links';
 import { ContentImage } from '../blocks/ContentImage';
 import type { CatalogueNeed } from '../blocks/catalogue-needs';
 import { useShop } from '../shop-context';

@@ -1,4 +1,4 @@
-import type { Price } from '../../catalogue/listing';
+import type { Price } from '../../locale/price-texts';
 import { priceTexts } from '../../locale/price-texts';
 import { useShop } from '../shop-context';
 import { PriceTextsTag, type PriceUnit } from './PriceTextsTag';

@@ -1,6 +1,6 @@
+import type { ActionBarData } from '../../content/page-extras-data';
 import { safeUrl } from '../../content/safe-url';
 import { useShop } from '../shop-context';
-import type { ActionBarData } from './page-extras-data';
 
 /**
  * The action bar (spec §2 error page "action bar if configured"): one line of offer or service

@@ -1,10 +1,10 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
+import type { MessengerData } from '../../content/page-extras-data';
 import { log } from '../../log/log';
 import { type MessengerWidget, useBrowser } from '../browser';
 import { MESSENGER_FADE_MS, MESSENGER_READY_TIMEOUT_MS, messengerReducer, messengerStart } from '../shell/messenger-state';
 import { useShop } from '../shop-context';
 import { MessengerPanel } from './MessengerPanel';
-import type { MessengerData } from './page-extras-data';
 
 /**
  * The messenger launcher (spec §2 error page, §3 messenger flags; decision 013): a floating

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
+import type { MessengerData } from '../../content/page-extras-data';
 import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
-import type { MessengerData } from './page-extras-data';
 
 /**
  * The first-party service panel the messenger launcher opens when no vendor chat is configured or

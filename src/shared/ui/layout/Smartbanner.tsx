@@ -1,8 +1,8 @@
 import { useEffect, useReducer } from 'react';
+import type { AppStoresData } from '../../content/page-extras-data';
 import { useBrowser } from '../browser';
 import { SMARTBANNER_CLOSED_DAYS, SMARTBANNER_COOKIE, SMARTBANNER_HIDDEN, smartbannerReducer } from '../shell/smartbanner-state';
 import { useShop } from '../shop-context';
-import type { AppStoresData } from './page-extras-data';
 
 /**
  * The smartbanner (spec §2 error page; §3 `appsAvailable`): offers the shop's app on the store of

@@ -1,4 +1,4 @@
-import type { AppStoresData } from '../layout/page-extras-data';
+import type { AppStoresData } from '../../content/page-extras-data';
 
 /**
  * The smartbanner (spec §2 error page, §3 `appsAvailable`; decision 013): it offers the app's

@@ -1,5 +1,5 @@
 import { formatLabel } from '../../../shared/catalogue/format-labels';
-import type { CalculatorOption, CalculatorReference, Price, PricedMaterial, PricedOption } from '../../../shared/catalogue/listing';
+import type { CalculatorOption, CalculatorReference, PricedMaterial, PricedOption } from '../../../shared/catalogue/listing';
 import { MATERIALS, type Material } from '../../../shared/catalogue/materials';
 import {
   PHOTOBOOK_DEFAULTS,
@@ -21,6 +21,7 @@ import {
 import { createTranslator, type Translate } from '../../../shared/i18n/translator';
 import { formatDimensions } from '../../../shared/locale/dimensions';
 import type { Locale } from '../../../shared/locale/locales';
+import type { Price } from '../../../shared/locale/price-texts';
 import { priceTexts } from '../../../shared/locale/price-texts';
 import type { CalculatorNeed } from '../../../shared/ui/blocks/calculator-need';
 import { CONFIGURED_PRODUCTS, CUSTOM_SIZE_PRODUCTS } from '../../../shared/ui/blocks/calculator-products';

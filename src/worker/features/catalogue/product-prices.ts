@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CATALOGUE_ID, type Price } from '../../../shared/catalogue/listing';
+import { CATALOGUE_ID } from '../../../shared/catalogue/listing';
 import { type PricedPart, priceFields, priceSum, priceTimes } from '../../../shared/catalogue/price-sums';
 import { LOCALE_INFO } from '../../../shared/locale/locales';
+import type { Price } from '../../../shared/locale/price-texts';
 import { CACHE, cachePolicy } from '../../platform/http/cache-policy';
 import type { Market } from '../../platform/request/market';
 

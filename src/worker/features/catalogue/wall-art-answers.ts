@@ -1,8 +1,8 @@
-import type { Price } from '../../../shared/catalogue/listing';
 import type { Material } from '../../../shared/catalogue/materials';
 import { DEFAULT_OPTION } from '../../../shared/catalogue/option-groups';
 import { priceFields } from '../../../shared/catalogue/price-sums';
 import { type OptionGroup, optionGroupsOf } from '../../../shared/catalogue/wall-art';
+import type { Price } from '../../../shared/locale/price-texts';
 import { CACHE, cachePolicy } from '../../platform/http/cache-policy';
 import { problem } from '../../platform/http/validation';
 import type { Market } from '../../platform/request/market';

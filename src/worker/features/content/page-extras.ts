@@ -2,8 +2,8 @@ import { CHANNEL_INFO, type Channel, type Platform } from '../../../shared/chann
 import type { ServiceInfo } from '../../../shared/channel/service-hotlines';
 import { resolveActionBar } from '../../../shared/content/action-bar';
 import { type LinkContext, linkHref } from '../../../shared/content/links';
+import type { AppStoresData, PageExtrasData } from '../../../shared/content/page-extras-data';
 import type { Locale } from '../../../shared/locale/locales';
-import type { AppStoresData, PageExtrasData } from '../../../shared/ui/layout/page-extras-data';
 import type { PageExtrasConfig } from '../../platform/config/page-extras-config';
 import { globalConfigOf, hotlineOf, serviceEmailOf } from './global-config';
 import type { ContentAccess, StoryRequest } from './stories';

@@ -2,7 +2,6 @@ import { chosenAccessories } from '../../../shared/catalogue/card-accessories';
 import { DEFAULT_CARD_QUANTITY } from '../../../shared/catalogue/card-prices';
 import { parseFormat } from '../../../shared/catalogue/format-string';
 import { FRAME_TYPES } from '../../../shared/catalogue/frames';
-import type { Price } from '../../../shared/catalogue/listing';
 import { MATERIALS } from '../../../shared/catalogue/materials';
 import { splitPhotobookType } from '../../../shared/catalogue/photobook-type';
 import { PAGE_COUNTS, PHOTOBOOK_DEFAULTS, PHOTOBOOK_OFFER } from '../../../shared/catalogue/photobooks';
@@ -10,6 +9,7 @@ import { PHOTOBOX_OFFER } from '../../../shared/catalogue/photoboxes';
 import { cardPriceOf, priceOfFields, priceSum, priceTimes, sumPrices } from '../../../shared/catalogue/price-sums';
 import { NO_REFINEMENT, REFINEMENTS } from '../../../shared/catalogue/refinements';
 import type { ProductKind } from '../../../shared/designer/product-kind';
+import type { Price } from '../../../shared/locale/price-texts';
 import type { HandOffPrice } from '../../../shared/shop-data';
 import type { Market } from '../../platform/request/market';
 import {

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { designHref } from '../../../shared/catalogue/design-links';
 import { CHANNEL_INFO } from '../../../shared/channel/channels';
+import { designHref } from '../../../shared/designer/design-links';
 import { prefixOn } from '../../../shared/locale/domains';
 import { priceTexts } from '../../../shared/locale/price-texts';
 import {

@@ -1,6 +1,6 @@
-import type { Price } from '../../../../shared/catalogue/listing';
 import type { Channel } from '../../../../shared/channel/channels';
 import { type Currency, LOCALE_INFO, type Locale } from '../../../../shared/locale/locales';
+import type { Price } from '../../../../shared/locale/price-texts';
 
 /**
  * Prices in D1 (migrations/0005_catalogue.sql, 0006_prices_by_locale.sql; decision 030), stored in

@@ -1,7 +1,7 @@
 import type { CalendarFormat, CalendarType, Mounting } from '../../../../shared/catalogue/calendars';
 import { DEFAULT_MOUNTING } from '../../../../shared/catalogue/calendars';
 import { CARD_QUANTITY_STEPS } from '../../../../shared/catalogue/card-prices';
-import type { CardPriceList, Price } from '../../../../shared/catalogue/listing';
+import type { CardPriceList } from '../../../../shared/catalogue/listing';
 import {
   PAGE_COUNTS,
   PHOTOBOOK_DEFAULTS,
@@ -13,6 +13,7 @@ import {
 import { PHOTOBOX_OFFER, type PhotoboxPaper, type PhotoboxType } from '../../../../shared/catalogue/photoboxes';
 import { type PricedPart, priceFields } from '../../../../shared/catalogue/price-sums';
 import type { Refinement } from '../../../../shared/catalogue/refinements';
+import type { Price } from '../../../../shared/locale/price-texts';
 import type { Market } from '../../../platform/request/market';
 import { listCardAccessories } from './catalogue';
 import { findPrices } from './prices';

@@ -1,5 +1,5 @@
 import type { FrameType } from '../../../../shared/catalogue/frames';
-import type { FormatsAnswer, Price, PricedMaterial } from '../../../../shared/catalogue/listing';
+import type { FormatsAnswer, PricedMaterial } from '../../../../shared/catalogue/listing';
 import type { Material } from '../../../../shared/catalogue/materials';
 import { priceFields, totalOf } from '../../../../shared/catalogue/price-sums';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/catalogue/wall-art';
 import type { Channel } from '../../../../shared/channel/channels';
 import type { Locale } from '../../../../shared/locale/locales';
+import type { Price } from '../../../../shared/locale/price-texts';
 import { findPrices } from './prices';
 
 /**

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import type { DesignCard, Price } from '../../../../shared/catalogue/listing';
+import type { DesignCard } from '../../../../shared/catalogue/listing';
 import { PHOTOBOOK_KINDS, PHOTOBOOK_OFFER, type PhotobookKind } from '../../../../shared/catalogue/photobooks';
 import type { Channel } from '../../../../shared/channel/channels';
 import type { Locale } from '../../../../shared/locale/locales';
+import type { Price } from '../../../../shared/locale/price-texts';
 import { DESIGN_COLUMNS, type DesignRow, designOf, localePrice, type PriceColumns, priceBindings, priceOf } from '../../catalogue/public';
 
 /**

@@ -1,7 +1,7 @@
+import type { DesignCard } from '../catalogue/listing';
 import { CHANNEL_INFO, type Channel, type Platform } from '../channel/channels';
-import { designerUrl } from '../designer/designer-url';
 import { pagePath } from '../routing/paths';
-import type { DesignCard } from './listing';
+import { designerUrl } from './designer-url';
 
 /** Where a design link is written: the page's place and its designer (ShopData fields). */
 interface LinkFrom {
