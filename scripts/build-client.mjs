@@ -5,9 +5,10 @@
 //   dialogs), plus the chunks those share, loaded with `import()` where a page needs them;
 // - one module per distinct set of translations (`messages-[hash].js`), imported by the entry
 //   in parallel with the page's chunks, so the page's own data carries no translations;
-// - the stylesheet of everything that is not inlined into the head (`styles-[hash].css`).
+// - the stylesheet of everything that is not inlined into the head (`styles-[hash].css`), bundled
+//   from the .css files the block descriptors and src/shared/ui/page-stylesheets.ts name.
 // It copies the static files of public/ beside them, and writes dist/client-manifest.json: what
-// the worker links from a page (src/worker/platform/client-assets.ts). The esbuild metafile goes to
+// the worker links from a page, and the CSS it inlines (src/worker/platform/client-assets.ts). The esbuild metafile goes to
 // dist/client-meta.json for the budgets (scripts/check-budgets.mjs). Source maps go to
 // dist/sourcemaps, outside what is served.
 
@@ -26,6 +27,33 @@ const assetsDir = path.join(publicDir, 'assets');
 await rm(dist, { recursive: true, force: true });
 await mkdir(assetsDir, { recursive: true });
 await cp(path.join(root, 'public'), publicDir, { recursive: true });
+
+// What the build takes from the shop's own modules: the merged translations of every locale, what
+// the browser's entry knows of each block, and the page's CSS files, so there is one source of each.
+const { LOCALES, browserMessagesFor, BLOCK_RULES, pageStylesheets } = await shopModules({
+  LOCALES: 'src/shared/locale/locales',
+  browserMessagesFor: 'src/worker/platform/messages',
+  BLOCK_RULES: 'src/shared/ui/blocks/block-rules',
+  pageStylesheets: 'src/shared/ui/page-stylesheets',
+});
+
+/**
+ * The browser takes what it knows of the blocks as data (src/shared/ui/blocks/block-rules.ts):
+ * that module's value is written in its place, so the block descriptors, with every block's schema
+ * and component, never reach the browser; importing them from the browser's code fails the build.
+ */
+const blockRules = {
+  name: 'block-rules',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]shared[\\/]ui[\\/]blocks[\\/]block-rules\.ts$/ }, () => ({
+      contents: `export const BLOCK_RULES = ${JSON.stringify(BLOCK_RULES)};\n`,
+      loader: 'js',
+    }));
+    build.onResolve({ filter: /[\\/]block-descriptors$/ }, (args) => ({
+      errors: [{ text: `${path.relative(root, args.importer)} imports the block descriptors: the browser reads ./block-rules.ts` }],
+    }));
+  },
+};
 
 const result = await build({
   // The visitor's own pages, the wishlist hearts, the flag tracking and the tag manager start on
@@ -60,6 +88,7 @@ const result = await build({
   // (`*.LEGAL.txt`), not into every visitor's download (decision 024).
   legalComments: 'external',
   metafile: true,
+  plugins: [blockRules],
   logLevel: 'warning',
 });
 
@@ -131,19 +160,26 @@ async function writeHashed(name, ext, text) {
   return `/assets/${file}`;
 }
 
-// What the build takes from the worker's own modules: the merged translations of every locale and
-// the stylesheet's rules, so there is one source of each.
-const { LOCALES, browserMessagesFor, STYLESHEET_CSS } = await shopModules({
-  LOCALES: 'src/shared/locale/locales',
-  browserMessagesFor: 'src/worker/platform/messages',
-  STYLESHEET_CSS: 'src/worker/features/page-shell/stylesheet',
-});
+/** The CSS files (paths from the project's root), in their order, as one minified text. */
+async function bundledCss(files) {
+  const css = await build({
+    stdin: { contents: files.map((file) => `@import ${JSON.stringify(`./${file}`)};`).join('\n'), loader: 'css', resolveDir: root },
+    bundle: true,
+    minify: true,
+    write: false,
+    logLevel: 'warning',
+  });
+  return css.outputFiles[0].text.trim();
+}
 
 const messages = {};
 for (const locale of LOCALES) {
   messages[locale] = await writeHashed('messages', 'js', `export default ${JSON.stringify(browserMessagesFor(locale))};\n`);
 }
-const stylesheet = await writeHashed('styles', 'css', STYLESHEET_CSS.trim());
+// The first screen's rules go into every page's head, the rest into one cached file (decision 021).
+const stylesheets = pageStylesheets();
+const stylesheet = await writeHashed('styles', 'css', await bundledCss(stylesheets.file));
+const inlineCss = await bundledCss(stylesheets.inline);
 
 const manifest = {
   script: urlOf(entry),
@@ -151,6 +187,7 @@ const manifest = {
   chunks,
   messages,
   stylesheet,
+  inlineCss,
 };
 await writeFile(path.join(dist, 'client-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 await writeFile(path.join(dist, 'client-meta.json'), JSON.stringify(result.metafile));

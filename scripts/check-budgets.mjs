@@ -29,11 +29,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const manifest = JSON.parse(await readFile(path.join(dist, 'client-manifest.json'), 'utf8'));
 
-// What the worker decides from: the inlined CSS, the chunk of each block and the parts of a page.
-const { CATALOGUE_NEEDS, INLINE_CSS, pageBlockChunks, pageBootstrapChunks, pageChunksOf, productPageAsPage } = await shopModules({
+// What the worker decides from: the chunk of each block and the parts of a page.
+const { CATALOGUE_NEEDS, pageBlockChunks, pageBootstrapChunks, pageChunksOf, productPageAsPage } = await shopModules({
   CATALOGUE_NEEDS: 'src/shared/ui/blocks/page-needs',
   productPageAsPage: 'src/shared/content/product-page',
-  INLINE_CSS: 'src/worker/features/page-shell/styles',
   pageBlockChunks: 'src/shared/ui/blocks/static-blocks',
   pageChunksOf: 'src/shared/ui/page-parts',
   pageBootstrapChunks: 'src/shared/ui/bootstrap-chunks',
@@ -107,8 +106,8 @@ for (const [name, chunks] of pageTypes) {
   rows.push({ what: `JS ${name}`, files: urls.size, bytes, budget: BUDGETS.js });
 }
 
-// CSS: the inlined rules and the stylesheet file.
-const inline = gzipSync(INLINE_CSS, { level: 9 }).length;
+// CSS: the inlined rules (the build wrote them into the manifest) and the stylesheet file.
+const inline = gzipSync(manifest.inlineCss, { level: 9 }).length;
 const file = await gzipOf(manifest.stylesheet);
 rows.push({ what: `CSS inline ${inline} B + file ${file} B`, files: 1, bytes: inline + file, budget: BUDGETS.css });
 

@@ -1,8 +1,10 @@
+import { readdir } from 'node:fs/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { BLOCK_CHUNK_LOADERS, loadBlocks } from '../../src/client/blocks';
-import { BLOCK_CHUNKS } from '../../src/shared/ui/blocks/block-chunks';
+import { BLOCK_DESCRIPTORS } from '../../src/shared/ui/blocks/block-descriptors';
+import { BLOCK_RULES } from '../../src/shared/ui/blocks/block-rules';
 import { blockNamesIn } from '../../src/shared/ui/blocks/block-table';
-import { BLOCKS } from '../../src/shared/ui/blocks/registry';
+import { BLOCK_CHUNKS, BLOCKS } from '../../src/shared/ui/blocks/registry';
 import { BLOCK_SCHEMAS } from '../../src/shared/ui/blocks/schemas';
 import { cleanBlocks } from '../../src/worker/features/content/clean-blocks';
 
@@ -22,6 +24,26 @@ describe('block registry', () => {
     expect(Object.keys(loaded).sort()).toEqual(Object.keys(BLOCKS).sort());
     for (const [name, component] of Object.entries(loaded)) expect(component, name).toBe(BLOCKS[name]);
     expect(Object.keys(await loadBlocks(['Headline', 'Toolbox']))).toEqual(['Headline', 'Toolbox']);
+  });
+
+  it('describes every block schema under ./schemas, and gives the browser each descriptor as its rule', async () => {
+    const described = new Map<unknown, string>(Object.entries(BLOCK_DESCRIPTORS).map(([name, block]) => [block.schema, name]));
+    const found: string[] = [];
+    for (const file of await readdir('src/shared/ui/blocks/schemas')) {
+      if (file === 'index.ts') continue;
+      const module: Record<string, unknown> = await import(`../../src/shared/ui/blocks/schemas/${file}`);
+      for (const [name, value] of Object.entries(module))
+        if (name.endsWith('Schema')) found.push(`${described.get(value) ?? 'none'} ${name}`);
+    }
+    expect(found.sort()).toEqual(
+      Object.keys(BLOCK_DESCRIPTORS)
+        .map((name) => `${name} ${name}Schema`)
+        .sort(),
+    );
+    for (const [name, block] of Object.entries(BLOCK_DESCRIPTORS)) {
+      expect(BLOCK_RULES[name as keyof typeof BLOCK_RULES], name).toMatchObject({ chunk: block.chunk });
+      expect(BLOCK_SCHEMAS[name], name).toBe(block.schema);
+    }
   });
 
   it('finds the blocks a page shows, nested ones included', () => {

@@ -25,8 +25,11 @@ const CLIENT_SCRIPT: string = manifest.script;
 const CHUNKS: Readonly<Record<string, readonly string[]>> = manifest.chunks;
 const MESSAGES: Readonly<Record<string, string>> = manifest.messages;
 
-/** The stylesheet of what is not inlined (src/worker/features/page-shell/stylesheet.ts). */
+/** The stylesheet of what is not inlined (src/shared/ui/page-stylesheets.ts, decision 021). */
 export const STYLESHEET: string = manifest.stylesheet;
+
+/** The rules of every page's first screen, inlined into the head (decision 021), as the build bundled them. */
+export const INLINE_CSS: string = manifest.inlineCss;
 
 /** The module holding a locale's merged translations. */
 export function messagesUrl(locale: Locale): string {

@@ -4,7 +4,7 @@ import { log } from '../../log/log';
 import { DeferredCatalogue } from '../catalogue/DeferredCatalogue';
 import { KeepServerMarkupContext, ServerMarkup } from '../ServerMarkup';
 import { useBlockTable } from './block-table';
-import { CRITICAL_BLOCKS, keepsServerMarkup } from './static-blocks';
+import { isCritical, keepsServerMarkup } from './static-blocks';
 
 /**
  * Renders blocks through the registry (spec §2): an unknown component shows the spec's message
@@ -42,12 +42,7 @@ export function BlockList({ blocks, from = 0 }: { blocks: readonly Block[] /** P
           typeof block.catalogueRef === 'string' ? (
             // A catalogue block streams in filled; until then it shows its loading state. A critical
             // read the server waited for (decision 038) stands in place instead, not streamed in.
-            <DeferredCatalogue
-              catalogueRef={block.catalogueRef}
-              fallback={shown}
-              forBrowser={!slot}
-              inPlace={CRITICAL_BLOCKS.has(block.component)}
-            >
+            <DeferredCatalogue catalogueRef={block.catalogueRef} fallback={shown} forBrowser={!slot} inPlace={isCritical(block.component)}>
               {(catalogue) => <Component block={{ ...block, catalogue } as never} position={position} />}
             </DeferredCatalogue>
           ) : (

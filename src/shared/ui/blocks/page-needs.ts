@@ -1,15 +1,15 @@
 import type { ShopData } from '../../shop-data';
-import { calculatorNeed } from './calculator-need';
-import { type CatalogueNeed, NEEDS } from './catalogue-needs';
+import { blockDescriptors } from './block-descriptors';
+import type { CatalogueNeed } from './catalogue-needs';
 
 /**
- * What each catalogue block of a page needs, by component: the server reads them before it
- * renders (src/worker/features/catalogue/page-catalogue.ts). The browser's code takes its own part only
+ * What each catalogue block of a page needs, by component, from the block descriptors
+ * (./block-descriptors.ts): the server reads them before it renders
+ * (src/worker/features/catalogue/page-catalogue.ts). The browser's code takes its own part only
  * (./catalogue-needs.ts, ./calculator-need.ts).
  */
 // Each entry takes its own block type; indexed by name, the table can only promise "some block".
 // A calculator's also takes the page's query (its material's configuration, decision 042).
-export const CATALOGUE_NEEDS: Readonly<Record<string, (block: never, query: ShopData['pageQuery']) => CatalogueNeed>> = {
-  ...NEEDS,
-  Calculator: calculatorNeed,
-};
+export const CATALOGUE_NEEDS: Readonly<Record<string, (block: never, query: ShopData['pageQuery']) => CatalogueNeed>> = Object.fromEntries(
+  blockDescriptors().flatMap(([name, block]) => (block.catalogueNeed ? [[name, block.catalogueNeed]] : [])),
+);

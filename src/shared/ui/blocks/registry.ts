@@ -1,4 +1,8 @@
+import type { BlockChunk } from './block-chunks';
+import type { BlockName } from './block-descriptors';
+import { BLOCK_RULES } from './block-rules';
 import type { BlockTable } from './block-table';
+import { Calculator } from './Calculator';
 import { blocks as calculatorBlocks } from './chunks/blocks-calculator';
 import { blocks as catalogueBlocks } from './chunks/blocks-catalogue';
 import { blocks as catalogueDetailBlocks } from './chunks/blocks-catalogue-details';
@@ -9,9 +13,9 @@ import { blocks as videoBlocks } from './chunks/blocks-video';
 import { blocks as voucherBlocks } from './chunks/blocks-voucher';
 
 /**
- * Every block the server can render, by component name. Each has its schema under the same name in
- * ./schemas; the browser loads it from its chunk (./chunks, named in ./block-chunks.ts; unit tests
- * keep the tables in step).
+ * Every block's component as the browser renders it, by component name: the union of the chunks
+ * (./chunks), each of which holds exactly the blocks whose descriptors name it
+ * (./block-descriptors.ts).
  */
 export const BLOCKS: BlockTable = {
   ...contentBlocks,
@@ -23,3 +27,15 @@ export const BLOCKS: BlockTable = {
   ...voucherBlocks,
   ...videoBlocks,
 };
+
+/**
+ * Every block's component as the server renders it: the browser's, but the calculator whole
+ * (decision 039): a card calculator in place rather than loaded behind a boundary, and the Product
+ * data the browser keeps as written.
+ */
+export const SERVER_BLOCKS: BlockTable = { ...BLOCKS, Calculator };
+
+/** The chunk of each block (its descriptor's), as a table: the chunks' modules are checked against it. */
+export const BLOCK_CHUNKS: Readonly<Record<BlockName, BlockChunk>> = Object.fromEntries(
+  Object.entries(BLOCK_RULES).map(([name, rule]) => [name, rule.chunk]),
+) as Record<BlockName, BlockChunk>;

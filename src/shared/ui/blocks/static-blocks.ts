@@ -1,4 +1,5 @@
-import { BLOCK_CHUNKS } from './block-chunks';
+import type { BlockName, KeepsServerMarkup } from './block-descriptors';
+import { BLOCK_RULES } from './block-rules';
 import { CONFIGURED_PRODUCTS, CUSTOM_SIZE_PRODUCTS } from './calculator-products';
 
 /**
@@ -12,45 +13,21 @@ import { CONFIGURED_PRODUCTS, CUSTOM_SIZE_PRODUCTS } from './calculator-products
 /** An object of page data as far as this module reads it. */
 type Fields = Readonly<Record<string, unknown>>;
 
-const always = () => true;
 /**
- * A catalogue block the server fills shows what it will show: it names the server's read
- * (src/worker/features/catalogue/page-catalogue.ts), whose answer (or "not available") streams in behind
- * the page. One without (a live edit in the visual editor) reads the catalogue in the browser.
+ * Whether a block keeps the server's markup by its own rule (its descriptor's, ./block-descriptors.ts;
+ * a block without one always hydrates). A catalogue block the server fills shows what it will show:
+ * it names the server's read (src/worker/features/catalogue/page-catalogue.ts), whose answer (or "not
+ * available") streams in behind the page. One without (a live edit in the visual editor) reads the
+ * catalogue in the browser.
  */
-const filled = (block: Fields) => typeof block.catalogueRef === 'string';
-/**
- * Per block, when its markup stays the server's; a block not named here always hydrates: the forms,
- * the toolbox, the video, the wall-art calculator (a live choice, decision 039), and the design
- * lists, which page through the catalogue ("show more").
- */
-const KEEPS_SERVER_MARKUP: Readonly<Partial<Record<keyof typeof BLOCK_CHUNKS, (block: Fields) => boolean>>> = {
-  ABContent: always,
-  Accessory: always,
-  BentoGrid: always,
-  CTA: always,
-  Frame: always,
-  Headline: always,
-  ImageBlock: always,
-  Information: always,
-  ProductMatrix: always,
-  Quote: always,
-  Shop: always,
-  SizeOverview: always,
-  SubTeaser: always,
-  Teaser: always,
-  Text: always,
-  UspTeaser: always,
-  AccessoryDetailWrapper: filled,
-  AccessoryOverviewWrapper: filled,
-  CalendarDetailWrapper: filled,
-  CardDetailWrapper: filled,
-  CollageDetailWrapper: filled,
-  PhotobookDetailWrapper: filled,
-  FormatsAndPrices: filled,
-  // A card calculator sends its form (decision 039); the wall-art calculator is live.
-  Calculator: (block) => filled(block) && block.product === 'card',
-};
+function keepsByRule(rule: KeepsServerMarkup | undefined, block: Fields): boolean {
+  const filled = typeof block.catalogueRef === 'string';
+  return (
+    rule === 'always' ||
+    (rule === 'when filled' && filled) ||
+    (typeof rule === 'object' && filled && (rule.products as readonly unknown[]).includes(block.product))
+  );
+}
 
 /**
  * Blocks a page exists for, read before it renders rather than streamed (STYLE "critical versus
@@ -59,7 +36,18 @@ const KEEPS_SERVER_MARKUP: Readonly<Partial<Record<keyof typeof BLOCK_CHUNKS, (b
  * server waits for their reads (src/worker/features/catalogue/page-catalogue.ts); the page renders them in
  * place and writes their answer beside them for the browser (decision 039).
  */
-export const CRITICAL_BLOCKS: ReadonlySet<string> = new Set(['Calculator']);
+// Pure for the bundlers: the browser asks isCritical, and drops the set.
+export const CRITICAL_BLOCKS: ReadonlySet<string> = /* @__PURE__ */ criticalBlocks();
+
+function criticalBlocks(): ReadonlySet<string> {
+  return new Set(Object.keys(BLOCK_RULES).filter(isCritical));
+}
+
+/** Whether a block is critical (CRITICAL_BLOCKS), as the browser asks it: the set is the server's. */
+export function isCritical(component: string): boolean {
+  // Names of Object.prototype's members find no rule with `critical`.
+  return BLOCK_RULES[component as BlockName]?.critical === true;
+}
 
 /**
  * The chunk of what the browser does for the content of blocks without their components: the load
@@ -78,10 +66,10 @@ function isFields(value: unknown): value is Fields {
 }
 
 /** A block of the shop (a component the registry has), as opposed to an item of a block or an unknown component. */
-type ShopBlock = Fields & { component: keyof typeof BLOCK_CHUNKS };
+type ShopBlock = Fields & { component: BlockName };
 
 function isShopBlock(value: Fields): value is ShopBlock {
-  return typeof value.component === 'string' && Object.hasOwn(BLOCK_CHUNKS, value.component);
+  return typeof value.component === 'string' && Object.hasOwn(BLOCK_RULES, value.component);
 }
 
 /** Calls `visit` with each block of the shop found in `value` (not inside those blocks). */
@@ -116,8 +104,9 @@ function nestedBlocks(block: Fields): ShopBlock[] {
  * @example keepsServerMarkup({ component: 'Text', _uid: 'a', text: { type: 'doc', content: [] } }) // true
  */
 export function keepsServerMarkup(block: Fields): boolean {
-  const keeps = isShopBlock(block) ? KEEPS_SERVER_MARKUP[block.component] : undefined;
-  return keeps?.(block) === true && nestedBlocks(block).every(keepsServerMarkup);
+  return (
+    isShopBlock(block) && keepsByRule(BLOCK_RULES[block.component].keepsServerMarkup, block) && nestedBlocks(block).every(keepsServerMarkup)
+  );
 }
 
 /**
@@ -147,14 +136,6 @@ export function pageKeepsServerMarkup(page: Fields): boolean {
   return !Array.isArray(page.story) || page.story.every((block) => isFields(block) && keepsServerMarkup(block));
 }
 
-/** The blocks that show one design, and with it its wishlist heart (src/shared/ui/catalogue/DesignDetail.tsx). */
-const DESIGN_DETAIL_BLOCKS: readonly string[] = [
-  'CardDetailWrapper',
-  'CalendarDetailWrapper',
-  'CollageDetailWrapper',
-  'PhotobookDetailWrapper',
-];
-
 /**
  * Whether a page shows a design in markup the server keeps (the theme page, a filled design
  * detail): there the browser wires its wishlist heart without the block's code (decision 054).
@@ -163,7 +144,8 @@ export function pageKeepsDesignDetail(page: Fields): boolean {
   if (page.kind === 'theme') return true;
   let found = false;
   const visit = (block: ShopBlock) => {
-    if (DESIGN_DETAIL_BLOCKS.includes(block.component) && keepsServerMarkup(block)) found = true;
+    // The blocks that show one design, and with it its wishlist heart (src/shared/ui/catalogue/DesignDetail.tsx).
+    if (BLOCK_RULES[block.component].showsDesign && keepsServerMarkup(block)) found = true;
     for (const nested of nestedBlocks(block)) visit(nested);
   };
   eachBlock(page, visit);
@@ -191,7 +173,7 @@ export function pageBlockChunks(page: Fields, hydrateAll = false): Set<string> {
       if (showsCountdown(block)) chunks.add(COUNTDOWN_CHUNK);
       return;
     }
-    chunks.add(BLOCK_CHUNKS[block.component]);
+    chunks.add(BLOCK_RULES[block.component].chunk);
     if (block.component === 'Calculator' && (CONFIGURED_PRODUCTS as readonly unknown[]).includes(block.product)) chunks.add(GROUPS_CHUNK);
     if (block.component === 'Calculator' && (CUSTOM_SIZE_PRODUCTS as readonly unknown[]).includes(block.product))
       chunks.add(CUSTOM_SIZE_CHUNK);

@@ -9,21 +9,13 @@ import {
   type ShopData,
   serialiseForScript,
 } from '../../../shared/shop-data';
-import { type BlockTable, BlockTableContext } from '../../../shared/ui/blocks/block-table';
-import { Calculator } from '../../../shared/ui/blocks/Calculator';
-import { BLOCKS } from '../../../shared/ui/blocks/registry';
+import { BlockTableContext } from '../../../shared/ui/blocks/block-table';
+import { SERVER_BLOCKS } from '../../../shared/ui/blocks/registry';
 import { keepsServerMarkup } from '../../../shared/ui/blocks/static-blocks';
-import { messagesUrl, pageModules, STYLESHEET } from '../../platform/client-assets';
+import { INLINE_CSS, messagesUrl, pageModules, STYLESHEET } from '../../platform/client-assets';
 import { styledExperiments } from '../flags/public';
 import type { PageLinks } from './seo';
-import { INLINE_CSS, stylesheetBlocksFirstPaint } from './styles';
-
-/**
- * The blocks as the server renders them: the table of the browser's chunks (src/shared/ui/blocks/
- * registry.ts), with the calculator whole (Calculator.tsx, decision 039): a card calculator in place
- * rather than loaded behind a boundary, and the Product data the browser keeps as written.
- */
-const SERVER_BLOCKS: BlockTable = { ...BLOCKS, Calculator };
+import { stylesheetBlocksFirstPaint } from './styles';
 
 interface DocumentProps {
   data: ShopData;
@@ -122,7 +114,7 @@ export function Document({ data, title, description, links, structuredData, nonc
           <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serialiseForScript(item) }} />
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: INLINE_CSS is the shop's own stylesheet, a constant with no content or request data in it */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: INLINE_CSS is the shop's own stylesheet, written by the build, with no content or request data in it */}
         <style dangerouslySetInnerHTML={{ __html: INLINE_CSS }} />
         {stylesheetFirst ? <link rel="stylesheet" href={STYLESHEET} /> : null}
         {pageModules(data).map((href) => (

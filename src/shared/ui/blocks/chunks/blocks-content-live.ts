@@ -1,7 +1,6 @@
 import { ABContent } from '../ABContent';
 import { Accessory } from '../Accessory';
 import { BentoGrid } from '../BentoGrid';
-import type { BlockTable } from '../block-table';
 import { CTA } from '../CTA';
 import { Frame } from '../Frame';
 import { Headline } from '../Headline';
@@ -15,9 +14,10 @@ import { SubTeaser } from '../SubTeaser';
 import { Teaser } from '../Teaser';
 import { Text } from '../Text';
 import { UspTeaser } from '../UspTeaser';
+import type { ChunkBlocks } from './chunk-blocks';
 
 /** The blocks most pages are made of (text, teasers, images, grids): one chunk, so a page loads them in one file. (decision 021) */
-export const blocks: BlockTable = {
+export const blocks: ChunkBlocks<'blocks-content-live'> = {
   ABContent,
   Accessory,
   BentoGrid,

@@ -1,7 +1,7 @@
-import type { BlockTable } from '../block-table';
 import { VideoBlock } from '../VideoBlock';
+import type { ChunkBlocks } from './chunk-blocks';
 
 /** The VideoBlock. (decision 021) */
-export const blocks: BlockTable = {
+export const blocks: ChunkBlocks<'blocks-video'> = {
   VideoBlock,
 };

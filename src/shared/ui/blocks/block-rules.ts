@@ -1,0 +1,28 @@
+import type { BlockChunk } from './block-chunks';
+import { type BlockName, blockDescriptors, type KeepsServerMarkup } from './block-descriptors';
+
+/** What the browser's entry knows of one block: the part of its descriptor (./block-descriptors.ts) it decides from. */
+interface BlockRule {
+  chunk: BlockChunk;
+  keepsServerMarkup?: KeepsServerMarkup;
+  critical?: true;
+  showsDesign?: true;
+}
+
+function blockRules(): Readonly<Record<BlockName, BlockRule>> {
+  const rules: Partial<Record<BlockName, BlockRule>> = {};
+  for (const [name, { chunk, keepsServerMarkup, critical, showsDesign }] of blockDescriptors()) {
+    rules[name] = { chunk, keepsServerMarkup, critical, showsDesign };
+  }
+  // Every descriptor gave its rule above.
+  return rules as Record<BlockName, BlockRule>;
+}
+
+/**
+ * What the browser's entry knows of each block, from the block descriptors: its chunk, when it
+ * keeps the server's markup, whether it is critical and whether it shows a design. All of it
+ * data: the client build writes this module's value in its place (scripts/build-client.mjs), so
+ * the browser never loads the descriptors with their schemas and catalogue needs; the worker and
+ * the tests derive it here.
+ */
+export const BLOCK_RULES: Readonly<Record<BlockName, BlockRule>> = blockRules();
