@@ -42,11 +42,19 @@ const { LOCALES, browserMessagesFor, BLOCK_RULES, pageStylesheets } = await shop
  * that module's value is written in its place, so the block descriptors, with every block's schema
  * and component, never reach the browser; importing them from the browser's code fails the build.
  */
+/** The rules grouped, each written once with the names of its blocks: most blocks share one. */
+const byRule = new Map();
+for (const [name, rule] of Object.entries(BLOCK_RULES)) {
+  const key = JSON.stringify(rule);
+  byRule.set(key, [...(byRule.get(key) ?? []), name]);
+}
+const BLOCKS_BY_RULE = `const BLOCKS_BY_RULE = [${[...byRule].map(([rule, names]) => `[${rule}, ${JSON.stringify(names.join(' '))}]`).join(', ')}];`;
+
 const blockRules = {
   name: 'block-rules',
   setup(build) {
     build.onLoad({ filter: /[\\/]src[\\/]shared[\\/]ui[\\/]blocks[\\/]block-rules\.ts$/ }, () => ({
-      contents: `export const BLOCK_RULES = ${JSON.stringify(BLOCK_RULES)};\n`,
+      contents: `${BLOCKS_BY_RULE}\nexport const BLOCK_RULES = {};\nfor (const [rule, names] of BLOCKS_BY_RULE) for (const name of names.split(' ')) BLOCK_RULES[name] = rule;\n`,
       loader: 'js',
     }));
     build.onResolve({ filter: /[\\/]block-descriptors$/ }, (args) => ({
