@@ -5,7 +5,6 @@ import type { Locale } from '../../src/shared/locale/locales';
 import type { PageData } from '../../src/shared/shop-data';
 import { BentoGrid } from '../../src/shared/ui/blocks/BentoGrid';
 import type { BlockProps } from '../../src/shared/ui/blocks/block-props';
-import { imageLoading } from '../../src/shared/ui/blocks/ContentImage';
 import { CTA } from '../../src/shared/ui/blocks/CTA';
 import { ImageBlock } from '../../src/shared/ui/blocks/ImageBlock';
 import { Quote } from '../../src/shared/ui/blocks/Quote';
@@ -17,6 +16,7 @@ import { QuoteSchema } from '../../src/shared/ui/blocks/schemas/quote';
 import { SubTeaserSchema } from '../../src/shared/ui/blocks/schemas/sub-teaser';
 import { UspTeaserSchema } from '../../src/shared/ui/blocks/schemas/usp-teaser';
 import { UspTeaser } from '../../src/shared/ui/blocks/UspTeaser';
+import { imageLoading } from '../../src/shared/ui/media/ContentImage';
 import {
   allElements,
   attr,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_NAVIGATION, type NavigationData } from '../../src/shared/content/navigation';
-import { pageFlags } from '../../src/shared/flags/page-flags';
 import type { PageData } from '../../src/shared/shop-data';
+import { pageFlags } from '../../src/shared/ui/page-flags';
 
 // Which flags a page shows (decisions 058, 061): what it is decided, rendered and cached by.
 

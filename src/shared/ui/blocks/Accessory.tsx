@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { imageSizes } from '../image-sizes';
+import { ContentImage } from '../media/ContentImage';
 import { useShop } from '../shop-context';
 import type { BlockProps } from './block-props';
-import { ContentImage } from './ContentImage';
 import type { AccessoryBlock } from './schemas/accessory';
 
 /** At most 20rem wide (styles/dialog-video-accessory.ts `.block--accessory__image`). */

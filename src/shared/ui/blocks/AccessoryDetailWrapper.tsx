@@ -1,7 +1,7 @@
 import type { AccessoryCard } from '../../catalogue/listing';
 import { AccessoryDetail } from '../catalogue/AccessoryDetail';
+import { NEEDS, type WithCatalogue } from './block-needs';
 import type { BlockProps } from './block-props';
-import { NEEDS, type WithCatalogue } from './catalogue-needs';
 import type { AccessoryDetailWrapperBlock } from './schemas/accessory-wrappers';
 
 /** One card accessory by SKU (spec §2 accessory detail, §3 SKU structure). */

@@ -1,7 +1,7 @@
 import type { AccessoryCard } from '../../catalogue/listing';
 import { AccessoryList } from '../catalogue/AccessoryList';
+import { NEEDS, type WithCatalogue } from './block-needs';
 import type { BlockProps } from './block-props';
-import { NEEDS, type WithCatalogue } from './catalogue-needs';
 import type { AccessoryOverviewWrapperBlock } from './schemas/accessory-wrappers';
 
 /** The card accessories of one kind (spec §2 accessory overview, §3 accessory kinds). */

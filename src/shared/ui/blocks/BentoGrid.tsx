@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { intrinsicSize } from '../../content/image-service';
 import { linkHref } from '../../content/links';
 import { imageSizes } from '../image-sizes';
+import { ContentImage } from '../media/ContentImage';
 import { useLinkContext } from '../use-link-context';
 import type { BlockProps } from './block-props';
-import { ContentImage } from './ContentImage';
 import { entryKey } from './entry-key';
 import type { BentoGridBlock, BentoItem } from './schemas/bento-grid';
 

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import type { CalculatorReference, CardCalculatorData } from '../../catalogue/listing';
 import { ServerMarkup } from '../ServerMarkup';
+import type { WithCatalogue } from './block-needs';
 import type { BlockProps } from './block-props';
 import { CardCalculator } from './CardCalculator';
-import type { WithCatalogue } from './catalogue-needs';
 import { FormatCalculator } from './FormatCalculator';
 import { ProductData } from './ProductData';
 import type { CalculatorBlock } from './schemas/calculator';

@@ -1,7 +1,7 @@
 import type { DesignCard } from '../../catalogue/listing';
 import { DesignDetail } from '../catalogue/DesignDetail';
+import { NEEDS, type WithCatalogue } from './block-needs';
 import type { BlockProps } from './block-props';
-import { NEEDS, type WithCatalogue } from './catalogue-needs';
 import type { CalendarDetailWrapperBlock } from './schemas/design-details';
 
 /** One calendar design (spec §2 calendar detail), into the calendar designer with its designId. */

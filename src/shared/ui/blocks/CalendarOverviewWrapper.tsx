@@ -1,7 +1,7 @@
 import type { DesignPage } from '../../catalogue/listing';
 import { DesignList } from '../catalogue/DesignList';
+import { NEEDS, type WithCatalogue } from './block-needs';
 import type { BlockProps } from './block-props';
-import { NEEDS, type WithCatalogue } from './catalogue-needs';
 import type { CalendarOverviewWrapperBlock } from './schemas/design-overviews';
 
 /** The calendar designs, of one calendar type when the block names one (spec §2 calendar overview, §3 calendar types). */

@@ -9,8 +9,8 @@ import { accessoryName } from '../catalogue/accessory-name';
 import { PriceTag } from '../catalogue/PriceTag';
 import { useShop } from '../shop-context';
 import { useFilledRead } from '../use-filled-read';
+import type { WithCatalogue } from './block-needs';
 import type { BlockProps } from './block-props';
-import type { WithCatalogue } from './catalogue-needs';
 import type { CalculatorBlock } from './schemas/calculator';
 
 /** The envelope choices of a card order: the standard envelope per card (spec §9), or none. */

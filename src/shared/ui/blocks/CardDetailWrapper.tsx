@@ -1,7 +1,7 @@
 import type { DesignCard } from '../../catalogue/listing';
 import { DesignDetail } from '../catalogue/DesignDetail';
+import { NEEDS, type WithCatalogue } from './block-needs';
 import type { BlockProps } from './block-props';
-import { NEEDS, type WithCatalogue } from './catalogue-needs';
 import type { CardDetailWrapperBlock } from './schemas/design-details';
 
 /** One card theme (spec §2 card detail), into the card designer with its themeId (spec §3 hand-off). */

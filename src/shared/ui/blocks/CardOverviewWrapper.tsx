@@ -1,7 +1,7 @@
 import type { DesignPage } from '../../catalogue/listing';
 import { DesignList } from '../catalogue/DesignList';
+import { NEEDS, type WithCatalogue } from './block-needs';
 import type { BlockProps } from './block-props';
-import { NEEDS, type WithCatalogue } from './catalogue-needs';
 import type { CardOverviewWrapperBlock } from './schemas/design-overviews';
 
 /** The card themes, of one occasion when the block names one (spec §2 card overview). */

@@ -1,7 +1,7 @@
 import type { DesignCard } from '../../catalogue/listing';
 import { DesignDetail } from '../catalogue/DesignDetail';
+import { NEEDS, type WithCatalogue } from './block-needs';
 import type { BlockProps } from './block-props';
-import { NEEDS, type WithCatalogue } from './catalogue-needs';
 import type { CollageDetailWrapperBlock } from './schemas/design-details';
 
 /** One collage design (spec §2 collage detail, §7 collage by design), into the collage designer with its designId. */

@@ -1,7 +1,7 @@
 import type { DesignPage } from '../../catalogue/listing';
 import { DesignList } from '../catalogue/DesignList';
+import { NEEDS, type WithCatalogue } from './block-needs';
 import type { BlockProps } from './block-props';
-import { NEEDS, type WithCatalogue } from './catalogue-needs';
 import type { FeedBlock } from './schemas/feed';
 
 /** A stream of designs of one kind (spec §2 `Feed`), 12 or 48 at a time (spec §9 page sizes). */

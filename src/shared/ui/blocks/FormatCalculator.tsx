@@ -10,9 +10,9 @@ import { useShop } from '../shop-context';
 import { splitComponent } from '../split-component';
 import { useApiRead } from '../use-api-read';
 import { useFilledRead } from '../use-filled-read';
+import type { WithCatalogue } from './block-needs';
 import type { BlockProps } from './block-props';
 import { calculatorNeed, calculatorPath } from './calculator-need';
-import type { WithCatalogue } from './catalogue-needs';
 import { type Choice, calculatorMaterials, pageChoice, sameGroups, withChoice } from './format-calculator-choice';
 import type { CalculatorBlock } from './schemas/calculator';
 

@@ -1,7 +1,7 @@
 import type { FormatsAnswer } from '../../catalogue/listing';
 import { FormatPriceTable } from '../catalogue/FormatPriceTable';
+import { NEEDS, type WithCatalogue } from './block-needs';
 import type { BlockProps } from './block-props';
-import { NEEDS, type WithCatalogue } from './catalogue-needs';
 import type { FormatsAndPricesBlock } from './schemas/formats-and-prices';
 
 /** The formats of a material with their current prices (spec §2 `FormatsAndPrices`, §3 prices). */

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { imageSizes } from '../image-sizes';
+import { ContentImage } from '../media/ContentImage';
 import { useShop } from '../shop-context';
 import type { BlockProps } from './block-props';
-import { ContentImage } from './ContentImage';
 import type { FrameBlock } from './schemas/frame';
 
 /** The column's width; from 1000px half of it, less half the 2rem gap (styles/blocks-b.ts `.block--frame`). */

@@ -1,8 +1,8 @@
 import { linkHref, safeUrl } from '../../content/links';
 import { COLUMN_IMAGE_SIZES } from '../image-sizes';
+import { ContentImage } from '../media/ContentImage';
 import { useLinkContext } from '../use-link-context';
 import type { BlockProps } from './block-props';
-import { ContentImage } from './ContentImage';
 import type { ImageBlockBlock } from './schemas/image-block';
 
 /**

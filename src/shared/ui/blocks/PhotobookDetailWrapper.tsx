@@ -1,7 +1,7 @@
 import type { DesignCard } from '../../catalogue/listing';
 import { DesignDetail } from '../catalogue/DesignDetail';
+import { NEEDS, type WithCatalogue } from './block-needs';
 import type { BlockProps } from './block-props';
-import { NEEDS, type WithCatalogue } from './catalogue-needs';
 import type { PhotobookDetailWrapperBlock } from './schemas/design-details';
 
 /** One photo book kind (spec §2 photobook detail), into the photo book designer with its photobookType. */

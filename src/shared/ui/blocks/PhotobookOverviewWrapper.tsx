@@ -1,7 +1,7 @@
 import type { DesignPage } from '../../catalogue/listing';
 import { DesignList } from '../catalogue/DesignList';
+import { NEEDS, type WithCatalogue } from './block-needs';
 import type { BlockProps } from './block-props';
-import { NEEDS, type WithCatalogue } from './catalogue-needs';
 import type { PhotobookOverviewWrapperBlock } from './schemas/design-overviews';
 
 /** The photo book kinds: digital, real photo book and booklet (spec §2 photobook overview, §3 photo book kinds). */

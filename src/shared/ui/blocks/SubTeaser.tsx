@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { linkHref } from '../../content/links';
 import { autoFitImageSizes } from '../image-sizes';
+import { ContentImage } from '../media/ContentImage';
 import { useLinkContext } from '../use-link-context';
 import type { BlockProps } from './block-props';
-import { ContentImage } from './ContentImage';
 import { entryKey } from './entry-key';
 import type { SubTeaserBlock } from './schemas/sub-teaser';
 

@@ -1,10 +1,10 @@
 import { linkHref } from '../../content/links';
 import { PriceTextsTag } from '../catalogue/PriceTextsTag';
 import { imageSizes } from '../image-sizes';
+import { ContentImage } from '../media/ContentImage';
 import { useShop } from '../shop-context';
 import { useLinkContext } from '../use-link-context';
 import type { BlockProps } from './block-props';
-import { ContentImage } from './ContentImage';
 import type { TeaserBlock } from './schemas/teaser';
 
 /** The column's width; from 1000px the image's track of `3fr 2fr` with a 1rem gap (styles.ts `.block--teaser`). */

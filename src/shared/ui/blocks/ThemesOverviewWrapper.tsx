@@ -1,7 +1,7 @@
 import type { DesignPage } from '../../catalogue/listing';
 import { DesignList } from '../catalogue/DesignList';
+import { NEEDS, type WithCatalogue } from './block-needs';
 import type { BlockProps } from './block-props';
-import { NEEDS, type WithCatalogue } from './catalogue-needs';
 import type { ThemesOverviewWrapperBlock } from './schemas/design-overviews';
 
 /** Card themes of a category and occasion (spec §2 `ThemesOverviewWrapper`, §3 card filters and sorting). */

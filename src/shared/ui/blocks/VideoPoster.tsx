@@ -1,5 +1,5 @@
 import { COLUMN_IMAGE_SIZES } from '../image-sizes';
-import { ContentImage } from './ContentImage';
+import { ContentImage } from '../media/ContentImage';
 
 /**
  * The video block's poster, as wide as the column (decision 025). A module of its own, so the

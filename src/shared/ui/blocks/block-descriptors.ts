@@ -1,8 +1,9 @@
 import type { z } from 'zod';
+import type { CatalogueNeed } from '../../catalogue/catalogue-needs';
 import type { ShopData } from '../../shop-data';
 import type { BlockChunk } from './block-chunks';
+import { NEEDS } from './block-needs';
 import { calculatorNeed } from './calculator-need';
-import { type CatalogueNeed, NEEDS } from './catalogue-needs';
 import { ABContentSchema } from './schemas/ab-content';
 import { AccessorySchema } from './schemas/accessory';
 import { AccessoryDetailWrapperSchema, AccessoryOverviewWrapperSchema } from './schemas/accessory-wrappers';
@@ -47,7 +48,7 @@ import { VoucherSchema } from './schemas/voucher';
  * (`catalogueRef`; one without is a live edit, read in the browser), or once filled and showing
  * one of the named products. A block without a rule always hydrates.
  */
-export type KeepsServerMarkup = 'always' | 'when filled' | { whenFilled: true; products: readonly string[] };
+export type KeepsServerMarkup = 'always' | 'when filled' | { whenFilledFor: readonly string[] };
 
 /**
  * Everything the shop knows of one content block (spec §2 content blocks), under its Storyblok
@@ -202,7 +203,7 @@ export const BLOCK_DESCRIPTORS = {
     schema: CalculatorSchema,
     chunk: 'blocks-calculator',
     // A card calculator sends its form (decision 039); the wall-art calculator is live.
-    keepsServerMarkup: { whenFilled: true, products: ['card'] },
+    keepsServerMarkup: { whenFilledFor: ['card'] },
     critical: true,
     catalogueNeed: calculatorNeed,
     stylesheet: 'Calculator.css',

@@ -4,7 +4,8 @@ import { type BlockName, blockDescriptors, type KeepsServerMarkup } from './bloc
 /** What the browser's entry knows of one block: the part of its descriptor (./block-descriptors.ts) it decides from. */
 interface BlockRule {
   chunk: BlockChunk;
-  keepsServerMarkup?: KeepsServerMarkup;
+  /** When it keeps the server's markup (its descriptor's `keepsServerMarkup`; short: the browser downloads it). */
+  keeps?: KeepsServerMarkup;
   critical?: true;
   showsDesign?: true;
 }
@@ -12,7 +13,7 @@ interface BlockRule {
 function blockRules(): Readonly<Record<BlockName, BlockRule>> {
   const rules: Partial<Record<BlockName, BlockRule>> = {};
   for (const [name, { chunk, keepsServerMarkup, critical, showsDesign }] of blockDescriptors()) {
-    rules[name] = { chunk, keepsServerMarkup, critical, showsDesign };
+    rules[name] = { chunk, keeps: keepsServerMarkup, critical, showsDesign };
   }
   // Every descriptor gave its rule above.
   return rules as Record<BlockName, BlockRule>;

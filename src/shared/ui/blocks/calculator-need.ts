@@ -1,49 +1,9 @@
+import type { CalculatorConfiguration, CalculatorNeed } from '../../catalogue/catalogue-needs';
 import { CATALOGUE_PATHS, cardPricePath } from '../../catalogue/catalogue-paths';
-import type { FrameType } from '../../catalogue/frames';
 import type { ShopData } from '../../shop-data';
-import type { CalculatorProduct } from './calculator-products';
 import type { CalculatorBlock } from './schemas/calculator';
 
 type PageQuery = ShopData['pageQuery'];
-
-/**
- * What a price calculator reads (spec §3 Calculator; decisions 038, 039), and where the browser
- * asks for it: a module of its own, so the calculator's code in the browser carries no other
- * block's needs (./catalogue-needs.ts holds them all and takes these).
- */
-export type CalculatorNeed =
-  | {
-      type: 'calculator';
-      product: Exclude<CalculatorProduct, 'card'>;
-      /** The editor's options (materials, papers, photo book kinds); none: every one the product has. */
-      options: string[];
-      /** A photo frame's frame (spec §3); null: each material's default, or none for framed material. */
-      frameType: FrameType | null;
-      /** The design the designer starts from (spec §3 calculator context). */
-      designId: string | null;
-      /** A preselected SKU (spec §4), whose material and format the answer names. */
-      sku: string | null;
-      /** The page's choice of frame, mat and option values for one material (decision 042). */
-      configuration: CalculatorConfiguration | null;
-    }
-  | { type: 'card-calculator'; themeId: string };
-
-/**
- * A material's frame, mat and option values as a page URL or a price call names them (spec §2
- * frame, mat and option groups; §3 query parameters frameType, matType, optionTypes; decision 042).
- * Unchecked: the server prices what the material takes and its defaults for the rest.
- */
-export interface CalculatorConfiguration {
-  materialType: string;
-  /** null: the material's default frame (none for framed material). */
-  frameType: string | null;
-  /** null: the frame's default mat (spec §3). */
-  matType: string | null;
-  /** Option types `{group}-{value}`; a group not named is at its default. */
-  optionTypes: string[];
-  /** A size the shopper typed (spec §2 custom formats, §5), as typed; null: a format of the list (decision 044). */
-  size: { width: string; height: string } | null;
-}
 
 /**
  * The configuration a page URL holds for its material, or null. A form sent without a script

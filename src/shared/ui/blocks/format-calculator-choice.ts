@@ -11,10 +11,10 @@ import {
   selectionFromQuery,
   selectionToQuery,
 } from '../../calculator/calculator-state';
+import type { CalculatorConfiguration } from '../../catalogue/catalogue-needs';
 import type { CalculatorOption, CalculatorReference } from '../../catalogue/listing';
 import type { ShopData } from '../../shop-data';
 import type { TypedSize } from './CustomSize';
-import type { CalculatorConfiguration } from './calculator-need';
 
 /** Formats listed under an option; the rest are behind 'More formats' (decision 038). */
 const LISTED_FORMATS = 6;

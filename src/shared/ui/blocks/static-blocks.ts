@@ -1,6 +1,6 @@
+import { CONFIGURED_PRODUCTS, CUSTOM_SIZE_PRODUCTS } from '../../catalogue/calculator-products';
 import type { BlockName, KeepsServerMarkup } from './block-descriptors';
 import { BLOCK_RULES } from './block-rules';
-import { CONFIGURED_PRODUCTS, CUSTOM_SIZE_PRODUCTS } from './calculator-products';
 
 /**
  * Blocks whose markup never changes in the browser keep the server's markup: the browser neither
@@ -25,7 +25,7 @@ function keepsByRule(rule: KeepsServerMarkup | undefined, block: Fields): boolea
   return (
     rule === 'always' ||
     (rule === 'when filled' && filled) ||
-    (typeof rule === 'object' && filled && (rule.products as readonly unknown[]).includes(block.product))
+    (typeof rule === 'object' && filled && (rule.whenFilledFor as readonly unknown[]).includes(block.product))
   );
 }
 
@@ -104,9 +104,7 @@ function nestedBlocks(block: Fields): ShopBlock[] {
  * @example keepsServerMarkup({ component: 'Text', _uid: 'a', text: { type: 'doc', content: [] } }) // true
  */
 export function keepsServerMarkup(block: Fields): boolean {
-  return (
-    isShopBlock(block) && keepsByRule(BLOCK_RULES[block.component].keepsServerMarkup, block) && nestedBlocks(block).every(keepsServerMarkup)
-  );
+  return isShopBlock(block) && keepsByRule(BLOCK_RULES[block.component].keeps, block) && nestedBlocks(block).every(keepsServerMarkup);
 }
 
 /**

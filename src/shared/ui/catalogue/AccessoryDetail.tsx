@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import type { CatalogueNeed } from '../../catalogue/catalogue-needs';
 import { designerUrl } from '../../designer/designer-url';
-import { ContentImage } from '../blocks/ContentImage';
-import type { CatalogueNeed } from '../blocks/catalogue-needs';
+import { ContentImage } from '../media/ContentImage';
 import { useShop } from '../shop-context';
 import { accessoryName, accessorySize } from './accessory-name';
 import { DESIGN_DETAIL_SIZES } from './design-image-sizes';

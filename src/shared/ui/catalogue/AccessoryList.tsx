@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import type { CatalogueNeed } from '../../catalogue/catalogue-needs';
 import type { AccessoryCard } from '../../catalogue/listing';
-import type { CatalogueNeed } from '../blocks/catalogue-needs';
 import { useShop } from '../shop-context';
 import { accessoryName, accessorySize } from './accessory-name';
 import { CardImage } from './CardImage';

@@ -1,5 +1,5 @@
-import { ContentImage } from '../blocks/ContentImage';
 import { TILE_GRID_IMAGE_SIZES } from '../image-sizes';
+import { ContentImage } from '../media/ContentImage';
 
 /** The picture of a card in a grid of designs or accessories: decorative, as the card names what it shows. */
 export function CardImage({ filename, lead }: { filename: string; lead: boolean }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import type { CatalogueNeed } from '../../catalogue/catalogue-needs';
 import { designerHref } from '../../designer/design-links';
-import { ContentImage } from '../blocks/ContentImage';
-import type { CatalogueNeed } from '../blocks/catalogue-needs';
+import { ContentImage } from '../media/ContentImage';
 import { useShop } from '../shop-context';
 import { DESIGN_DETAIL_SIZES } from './design-image-sizes';
 import { PriceTag } from './PriceTag';

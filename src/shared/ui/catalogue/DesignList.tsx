@@ -1,6 +1,6 @@
 import { useContext, useEffect, useId, useRef, useState } from 'react';
+import type { CatalogueNeed } from '../../catalogue/catalogue-needs';
 import { type DesignCard, type DesignPage, designsPath } from '../../catalogue/listing';
-import type { CatalogueNeed } from '../blocks/catalogue-needs';
 import { useBrowser } from '../browser';
 import { KeepServerMarkupContext, KeptListItem } from '../ServerMarkup';
 import { useShop } from '../shop-context';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import type { CatalogueNeed } from '../../catalogue/catalogue-needs';
 import { formatLabel } from '../../catalogue/format-labels';
 import { priceOfFields } from '../../catalogue/price-sums';
-import type { CatalogueNeed } from '../blocks/catalogue-needs';
 import { useShop } from '../shop-context';
 import { PriceTag } from './PriceTag';
 import { type CataloguePartProps, useCatalogue } from './use-catalogue';

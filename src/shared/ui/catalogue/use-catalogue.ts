@@ -1,4 +1,4 @@
-import { type BrowserNeed, type CatalogueAnswer, cataloguePath } from '../blocks/catalogue-needs';
+import { type BrowserNeed, type CatalogueAnswer, cataloguePath } from '../../catalogue/catalogue-needs';
 import { useShop } from '../shop-context';
 import type { ReadState } from '../use-api-read';
 import { useFilledRead } from '../use-filled-read';

@@ -1,3 +1,4 @@
+import type { CalculatorConfiguration } from '../../../shared/catalogue/catalogue-needs';
 import type { FrameType } from '../../../shared/catalogue/frames';
 import type { CalculatorGroup } from '../../../shared/catalogue/listing';
 import type { Material } from '../../../shared/catalogue/materials';
@@ -17,7 +18,6 @@ import {
 import type { Translate } from '../../../shared/i18n/translator';
 import { formatLength, sizeUnit } from '../../../shared/locale/dimensions';
 import type { Locale } from '../../../shared/locale/locales';
-import type { CalculatorConfiguration } from '../../../shared/ui/blocks/calculator-need';
 import type { WallArtChoice } from './queries/wall-art';
 
 /**

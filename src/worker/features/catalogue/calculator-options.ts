@@ -1,3 +1,5 @@
+import { CONFIGURED_PRODUCTS, CUSTOM_SIZE_PRODUCTS } from '../../../shared/catalogue/calculator-products';
+import type { CalculatorNeed } from '../../../shared/catalogue/catalogue-needs';
 import { formatLabel } from '../../../shared/catalogue/format-labels';
 import type { CalculatorOption, CalculatorReference, PricedMaterial, PricedOption } from '../../../shared/catalogue/listing';
 import { MATERIALS, type Material } from '../../../shared/catalogue/materials';
@@ -23,8 +25,6 @@ import { formatDimensions } from '../../../shared/locale/dimensions';
 import type { Locale } from '../../../shared/locale/locales';
 import type { Price } from '../../../shared/locale/price-texts';
 import { priceTexts } from '../../../shared/locale/price-texts';
-import type { CalculatorNeed } from '../../../shared/ui/blocks/calculator-need';
-import { CONFIGURED_PRODUCTS, CUSTOM_SIZE_PRODUCTS } from '../../../shared/ui/blocks/calculator-products';
 import { messagesFor } from '../../platform/messages';
 import { capitalised, configurationGroups, configurationHandOff, configuredChoice } from './calculator-configuration';
 import { customSizeOffer } from './custom-size';

@@ -1,12 +1,12 @@
 import { dimensionToMillimetres, fitSize, sizeLimits } from '../../../shared/calculator/dimension-input';
 import { cleanDimensionInput } from '../../../shared/calculator/dimension-text';
+import type { CalculatorConfiguration } from '../../../shared/catalogue/catalogue-needs';
 import { formatLabel } from '../../../shared/catalogue/format-labels';
 import type { CalculatorOption, CustomSizeOffer } from '../../../shared/catalogue/listing';
 import type { Translate } from '../../../shared/i18n/translator';
 import { formatDimensions, sizeUnit } from '../../../shared/locale/dimensions';
 import { listFormat } from '../../../shared/locale/formatters';
 import type { Locale } from '../../../shared/locale/locales';
-import type { CalculatorConfiguration } from '../../../shared/ui/blocks/calculator-need';
 
 /**
  * A material's custom sizes (spec §2 custom formats, §5 dimension input; decision 044), written by

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { CatalogueNeed } from '../../../shared/ui/blocks/catalogue-needs';
+import type { CatalogueNeed } from '../../../shared/catalogue/catalogue-needs';
 import type { AppEnv } from '../../platform/app-env';
 import { IsolateCache, stringBytes } from '../../platform/memory/isolate-cache';
 import { ISOLATE_CACHES } from '../../platform/memory/isolate-caches';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
+import type { CatalogueNeed } from '../../../shared/catalogue/catalogue-needs';
 import type { Block } from '../../../shared/content/story';
 import { log } from '../../../shared/log/log';
-import type { CatalogueNeed } from '../../../shared/ui/blocks/catalogue-needs';
 import { CATALOGUE_NEEDS } from '../../../shared/ui/blocks/page-needs';
 import { NESTED_BLOCK_FIELDS } from '../../../shared/ui/blocks/schemas';
 import { CRITICAL_BLOCKS } from '../../../shared/ui/blocks/static-blocks';

@@ -1,8 +1,8 @@
+import type { CatalogueAnswer, CatalogueNeed } from '../../../shared/catalogue/catalogue-needs';
 import { wallArtSku } from '../../../shared/catalogue/wall-art-sku';
 import type { Channel } from '../../../shared/channel/channels';
 import { cardHandOff } from '../../../shared/designer/hand-offs';
 import type { Locale } from '../../../shared/locale/locales';
-import type { CatalogueAnswer, CatalogueNeed } from '../../../shared/ui/blocks/catalogue-needs';
 import { readCalculator } from './calculator-options';
 import { findAccessory, findDesign, listAccessories, listDesigns } from './queries/catalogue';
 import { findCardPriceList } from './queries/product-prices';
@@ -15,7 +15,7 @@ export interface CatalogueWhere {
   locale: Locale;
 }
 
-/** Reads what a catalogue block needs (src/shared/ui/blocks/catalogue-needs.ts) from D1. */
+/** Reads what a catalogue block needs (src/shared/catalogue/catalogue-needs.ts; per block, src/shared/ui/blocks/block-needs.ts) from D1. */
 export async function readNeed<N extends CatalogueNeed>(
   db: D1Database,
   where: CatalogueWhere,

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { CALCULATOR_PRODUCTS, CUSTOM_SIZE_PRODUCTS } from '../../../shared/catalogue/calculator-products';
 import { MATERIALS } from '../../../shared/catalogue/materials';
 import { MATS } from '../../../shared/catalogue/wall-art';
-import { CALCULATOR_PRODUCTS, CUSTOM_SIZE_PRODUCTS } from '../../../shared/ui/blocks/calculator-products';
 import type { AppEnv } from '../../platform/app-env';
 import { problem, validated } from '../../platform/http/validation';
 import { OPTIONS_OF_PRODUCT, readCalculator, WALL_ART_PRODUCTS } from './calculator-options';

@@ -1,10 +1,10 @@
+import type { TeaserPrice } from '../../../shared/catalogue/catalogue-needs';
 import { formatLabel } from '../../../shared/catalogue/format-labels';
 import { DEFAULT_MAT } from '../../../shared/catalogue/frames';
 import type { Channel } from '../../../shared/channel/channels';
 import { WALL_PICTURES_TEASER } from '../../../shared/flags/experiments';
 import type { Locale } from '../../../shared/locale/locales';
 import { priceTexts } from '../../../shared/locale/price-texts';
-import type { TeaserPrice } from '../../../shared/ui/blocks/schemas/teaser';
 import { priceFormatsOf } from './queries/wall-art';
 
 /**

@@ -1,8 +1,8 @@
+import type { TeaserPrice } from '../../../shared/catalogue/catalogue-needs';
 import type { NavigationData } from '../../../shared/content/navigation';
 import { FLAGS, ON, STYLED_EXPERIMENTS } from '../../../shared/flags/experiments';
-import { PREMIUM_GROUP } from '../../../shared/flags/page-flags';
 import type { PageData } from '../../../shared/shop-data';
-import type { TeaserPrice } from '../../../shared/ui/blocks/schemas/teaser';
+import { PREMIUM_GROUP } from '../../../shared/ui/page-flags';
 
 /**
  * What the experiments change, decided on the server from the page's treatments (decision 061),

@@ -1,15 +1,15 @@
 import type { Context } from 'hono';
+import type { TeaserPrice } from '../../../shared/catalogue/catalogue-needs';
 import type { DesignCard } from '../../../shared/catalogue/listing';
 import { CHANNEL_INFO, CHANNELS, type Channel } from '../../../shared/channel/channels';
 import { SERVICE_HOTLINES } from '../../../shared/channel/service-hotlines';
 import { CatalogueId } from '../../../shared/content/fields';
 import { FLAGS, ON } from '../../../shared/flags/experiments';
-import { pageFlags } from '../../../shared/flags/page-flags';
 import { DOMAIN_INFO } from '../../../shared/locale/domains';
 import { pagePath, START_PATH } from '../../../shared/routing/paths';
 import type { EditorData, PageData, ShopData } from '../../../shared/shop-data';
-import type { TeaserPrice } from '../../../shared/ui/blocks/schemas/teaser';
 import type { FooterData } from '../../../shared/ui/layout/footer-data';
+import { pageFlags } from '../../../shared/ui/page-flags';
 import { linkContextOf } from '../../../shared/ui/use-link-context';
 import type { AppEnv } from '../../platform/app-env';
 import { googleConfig } from '../../platform/config/google-config';

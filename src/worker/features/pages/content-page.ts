@@ -3,9 +3,9 @@ import { EMPTY_NAVIGATION } from '../../../shared/content/navigation';
 import type { PageStory } from '../../../shared/content/story';
 import { isSaneSlug } from '../../../shared/content/story-slugs';
 import { FLAGS } from '../../../shared/flags/experiments';
-import { pageFlags } from '../../../shared/flags/page-flags';
 import { log } from '../../../shared/log/log';
 import type { PageData } from '../../../shared/shop-data';
+import { pageFlags } from '../../../shared/ui/page-flags';
 import type { AppEnv } from '../../platform/app-env';
 import type { PageLocation } from '../../platform/request/locale-path';
 import {

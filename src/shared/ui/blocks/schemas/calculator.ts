@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { CALCULATOR_PRODUCTS } from '../../../catalogue/calculator-products';
 import { FRAME_TYPES } from '../../../catalogue/frames';
 import { BlockBase, CatalogueSlot, ColourField, choice, entries, RequiredText, TextField } from '../../../content/fields';
-import { CALCULATOR_PRODUCTS } from '../calculator-products';
 
 /** An option's id: a material, a paper or a photo book kind (spec §3); each product keeps its own. */
 const OptionValue = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/);

@@ -1,18 +1,7 @@
-import { CATALOGUE_PATHS } from '../../catalogue/catalogue-paths';
+import type { CatalogueNeed } from '../../catalogue/catalogue-needs';
 import { hasSize, parseFormat } from '../../catalogue/format-string';
-import {
-  type AccessoryCard,
-  type CalculatorReference,
-  type CardCalculatorData,
-  type DesignCard,
-  type DesignPage,
-  type DesignQuery,
-  designsPath,
-  type FormatsAnswer,
-} from '../../catalogue/listing';
-import type { Material } from '../../catalogue/materials';
+import type { DesignQuery } from '../../catalogue/listing';
 import type { DesignKind } from '../../catalogue/product-kinds';
-import type { CalculatorNeed } from './calculator-need';
 import type { AccessoryDetailWrapperBlock, AccessoryOverviewWrapperBlock } from './schemas/accessory-wrappers';
 import type {
   CalendarDetailWrapperBlock,
@@ -29,40 +18,6 @@ import type {
 } from './schemas/design-overviews';
 import type { FeedBlock } from './schemas/feed';
 import type { FormatsAndPricesBlock } from './schemas/formats-and-prices';
-import type { TeaserPrice } from './schemas/teaser';
-
-/**
- * What each catalogue block needs from the catalogue, read from its fields: one table, used by
- * the server to fill the block before rendering (src/worker/features/catalogue/block-catalogue.ts) and by
- * the browser to ask the catalogue API when a block arrives without it (a live edit).
- */
-export type CatalogueNeed =
-  | { type: 'designs'; query: DesignQuery }
-  | { type: 'design'; kind: DesignKind; id: string }
-  | { type: 'format-prices'; material: Material; formats: string[] }
-  | { type: 'accessories'; kind: string }
-  | { type: 'accessory'; sku: string }
-  // spec §7 wall-picture teaser (VOLL-1785; decision 061): no block's, read by the server alone.
-  | { type: 'wall-pictures-teaser' }
-  | CalculatorNeed;
-
-/**
- * The needs this module's blocks read in the browser; a calculator's are in ./calculator-need.ts,
- * so that the browser's code for the one carries nothing of the other.
- */
-export type BrowserNeed = Exclude<CatalogueNeed, CalculatorNeed | { type: 'wall-pictures-teaser' }>;
-
-/** What the catalogue answers a need with. */
-export interface CatalogueAnswer {
-  designs: DesignPage;
-  design: DesignCard | null;
-  'format-prices': FormatsAnswer;
-  accessories: AccessoryCard[];
-  accessory: AccessoryCard | null;
-  calculator: CalculatorReference;
-  'card-calculator': CardCalculatorData | null;
-  'wall-pictures-teaser': TeaserPrice | null;
-}
 
 /** The catalogue data a block carries: undefined until read, null when the read failed. */
 export type WithCatalogue<Block, Data> = Fields<Block> & { catalogue?: Data | null };
@@ -112,23 +67,3 @@ export const NEEDS = {
     formats: block.formats.filter((format) => hasSize(parseFormat(format))).slice(0, 50),
   }),
 } as const;
-
-/**
- * The catalogue API path that answers a need (for the first page of a design list).
- * @example cataloguePath({ type: 'accessory', sku: 'pen-gold' }, 'de-DE') // '/accessory?sku=pen-gold&locale=de-DE'
- */
-export function cataloguePath(need: BrowserNeed, locale: string): string {
-  const query = (values: Record<string, string>) => new URLSearchParams({ ...values, locale }).toString();
-  switch (need.type) {
-    case 'designs':
-      return designsPath(need.query, 1, locale);
-    case 'design':
-      return `${CATALOGUE_PATHS.design}?${query({ kind: need.kind, id: need.id })}`;
-    case 'format-prices':
-      return `${CATALOGUE_PATHS.formatPrices}?${query({ materialType: need.material, formats: need.formats.join(',') })}`;
-    case 'accessories':
-      return `${CATALOGUE_PATHS.accessories}?${query(need.kind ? { kind: need.kind } : {})}`;
-    case 'accessory':
-      return `${CATALOGUE_PATHS.accessory}?${query({ sku: need.sku })}`;
-  }
-}

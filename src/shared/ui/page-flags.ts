@@ -1,6 +1,6 @@
+import { FLAGS } from '../flags/experiments';
 import type { ShopData } from '../shop-data';
-import { everyBlock } from '../ui/blocks/static-blocks';
-import { FLAGS } from './experiments';
+import { everyBlock } from './blocks/static-blocks';
 
 /** The flyout group whose place the flyout experiment changes (spec §9 flyout lists: premium materials). */
 export const PREMIUM_GROUP = 'premium';
