@@ -1,4 +1,5 @@
-import { type BlockChunk, blockChunksOf } from '../shared/ui/blocks/block-chunks';
+import { blockChunksOf } from '../shared/ui/blocks/block-chunks';
+import type { BlockChunk } from '../shared/ui/blocks/block-descriptors';
 import type { BlockTable } from '../shared/ui/blocks/block-table';
 
 /** Each chunk of blocks (src/shared/ui/blocks/block-chunks.ts) and how the browser loads it. */

@@ -1,6 +1,7 @@
+import type { Channel } from '../../shared/channel/channels';
+import type { Locale } from '../../shared/locale/locales';
 import type { ShopConfig } from './env';
 import type { EditorCheck } from './request/editor-check';
-import type { Market } from './request/market';
 import type { Site } from './request/site';
 
 /**
@@ -29,6 +30,12 @@ interface VisitorFlags {
   decide(names: readonly string[]): Promise<FlagDecisions>;
   /** Every flag in force (spec §7 `/web-api/feature-flags`). */
   decideAll(): Promise<Record<string, string>>;
+}
+
+/** Whose assortment and prices an API call answers with: the host's channel, in a locale. */
+export interface Market {
+  channel: Channel;
+  locale: Locale;
 }
 
 /** What middleware puts on the request context, typed once for the whole app. */

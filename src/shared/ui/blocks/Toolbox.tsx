@@ -6,6 +6,7 @@ import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
 import type { BlockProps } from './block-props';
 import type { ToolboxBlock } from './schemas/toolbox';
+import type { Status } from './toolbox-run';
 
 /**
  * Helpers that prepare a shopper's files for print (spec §2 `Toolbox`, docs/decisions/012-toolbox.md):
@@ -25,9 +26,6 @@ export function Toolbox({ block }: BlockProps<ToolboxBlock>) {
     </section>
   );
 }
-
-/** What a tool's status line says. */
-export type Status = { kind: 'idle' } | { kind: 'working' } | { kind: 'done' | 'error'; text: string };
 
 function ToolCard({ tool }: { tool: ToolboxTool }) {
   const { data, t } = useShop();

@@ -1,21 +1,5 @@
-import type { BlockName } from './block-descriptors';
+import type { BlockChunk, BlockName } from './block-descriptors';
 import { BLOCK_RULES } from './block-rules';
-
-/**
- * The chunks of the browser's code that hold blocks (decision 021), named as the build names them
- * (after their modules in ./chunks). Blocks most pages use share one chunk, so a page loads them in
- * one file; rare or heavy ones (catalogue, Toolbox, forms, video) have their own. Each block names
- * its chunk in its descriptor (./block-descriptors.ts).
- */
-export type BlockChunk =
-  | 'blocks-content-live'
-  | 'blocks-catalogue'
-  | 'blocks-catalogue-details'
-  | 'blocks-calculator'
-  | 'blocks-toolbox'
-  | 'blocks-forms'
-  | 'blocks-voucher'
-  | 'blocks-video';
 
 /** The chunks holding the named blocks; names the shop has no block for are left out. */
 export function blockChunksOf(names: Iterable<string>): Set<BlockChunk> {

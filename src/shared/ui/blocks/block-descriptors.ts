@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { CatalogueNeed } from '../../catalogue/catalogue-needs';
 import type { ShopData } from '../../shop-data';
-import type { BlockChunk } from './block-chunks';
 import { NEEDS } from './block-needs';
 import { calculatorNeed } from './calculator-need';
 import { ABContentSchema } from './schemas/ab-content';
@@ -41,6 +40,22 @@ import { ToolboxSchema } from './schemas/toolbox';
 import { UspTeaserSchema } from './schemas/usp-teaser';
 import { VideoBlockSchema } from './schemas/video-block';
 import { VoucherSchema } from './schemas/voucher';
+
+/**
+ * The chunks of the browser's code that hold blocks (decision 021), named as the build names them
+ * (after their modules in ./chunks). Blocks most pages use share one chunk, so a page loads them in
+ * one file; rare or heavy ones (catalogue, Toolbox, forms, video) have their own. Each block names
+ * its chunk in its descriptor (below).
+ */
+export type BlockChunk =
+  | 'blocks-content-live'
+  | 'blocks-catalogue'
+  | 'blocks-catalogue-details'
+  | 'blocks-calculator'
+  | 'blocks-toolbox'
+  | 'blocks-forms'
+  | 'blocks-voucher'
+  | 'blocks-video';
 
 /**
  * When a block keeps the server's markup, the browser neither loading its code nor hydrating it

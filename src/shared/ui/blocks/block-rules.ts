@@ -1,4 +1,4 @@
-import type { BlockChunk } from './block-chunks';
+import type { BlockChunk } from './block-descriptors';
 import { type BlockName, blockDescriptors, type KeepsServerMarkup } from './block-descriptors';
 
 /** What the browser's entry knows of one block: the part of its descriptor (./block-descriptors.ts) it decides from. */

@@ -1,5 +1,4 @@
-import type { BlockChunk } from './block-chunks';
-import type { BlockName } from './block-descriptors';
+import type { BlockChunk, BlockName } from './block-descriptors';
 import { BLOCK_RULES } from './block-rules';
 import type { BlockTable } from './block-table';
 import { Calculator } from './Calculator';

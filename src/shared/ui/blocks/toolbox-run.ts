@@ -11,10 +11,12 @@ import {
   TOOLBOX_MAX_BYTES,
 } from '../../toolbox-files';
 import type { Browser, FormAnswer } from '../browser';
-import type { Status } from './Toolbox';
 
 /** The status of a refused upload (decision 012) decides what the shopper is told. */
 const ERROR_BY_STATUS: Readonly<Record<number, string>> = { 400: 'missing', 413: 'tooLarge', 415: 'notJpeg', 422: 'damaged' };
+
+/** What a tool's status line says. */
+export type Status = { kind: 'idle' } | { kind: 'working' } | { kind: 'done' | 'error'; text: string };
 
 /**
  * What a Toolbox tool does with the form it was sent with (docs/decisions/012-toolbox.md): the

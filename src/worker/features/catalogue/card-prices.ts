@@ -7,9 +7,8 @@ import { CATALOGUE_FILTER, CATALOGUE_ID } from '../../../shared/catalogue/listin
 import { cardPriceOf, priceOfFields, sumPrices } from '../../../shared/catalogue/price-sums';
 import { cardHandOff } from '../../../shared/designer/hand-offs';
 import type { Price } from '../../../shared/locale/price-texts';
-import type { AppEnv } from '../../platform/app-env';
+import type { AppEnv, Market } from '../../platform/app-env';
 import { commaList, problem, validated } from '../../platform/http/validation';
-import type { Market } from '../../platform/request/market';
 import { CACHE_SHORT, currencyOf, Id, misfit, oneOf, unitAndTotal, wholeNumber } from './product-prices';
 import { findAccessoryPrice, findCardPriceList, findCardSamplePrice } from './queries/product-prices';
 

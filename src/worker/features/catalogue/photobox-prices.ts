@@ -8,9 +8,8 @@ import {
   type PhotoboxType,
 } from '../../../shared/catalogue/photoboxes';
 import { priceFields } from '../../../shared/catalogue/price-sums';
-import type { AppEnv } from '../../platform/app-env';
+import type { AppEnv, Market } from '../../platform/app-env';
 import { problem, validated } from '../../platform/http/validation';
-import type { Market } from '../../platform/request/market';
 import { CACHE_SHORT, currencyOf, misfit, oneOf } from './product-prices';
 import { findPhotoboxPrices } from './queries/product-prices';
 

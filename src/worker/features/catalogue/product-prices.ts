@@ -3,8 +3,8 @@ import { CATALOGUE_ID } from '../../../shared/catalogue/listing';
 import { type PricedPart, priceFields, priceSum, priceTimes } from '../../../shared/catalogue/price-sums';
 import { LOCALE_INFO } from '../../../shared/locale/locales';
 import type { Price } from '../../../shared/locale/price-texts';
+import type { Market } from '../../platform/app-env';
 import { CACHE, cachePolicy } from '../../platform/http/cache-policy';
-import type { Market } from '../../platform/request/market';
 
 /**
  * What the price calls of cards, card accessories, calendars, photo books, photo boxes and photo

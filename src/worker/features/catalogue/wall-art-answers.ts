@@ -3,9 +3,9 @@ import { DEFAULT_OPTION } from '../../../shared/catalogue/option-groups';
 import { priceFields } from '../../../shared/catalogue/price-sums';
 import { type OptionGroup, optionGroupsOf } from '../../../shared/catalogue/wall-art';
 import type { Price } from '../../../shared/locale/price-texts';
+import type { Market } from '../../platform/app-env';
 import { CACHE, cachePolicy } from '../../platform/http/cache-policy';
 import { problem } from '../../platform/http/validation';
-import type { Market } from '../../platform/request/market';
 import { type PricedFormat, priceChoices, priceFormatsOf, type WallArtChoice } from './queries/wall-art';
 
 /**

@@ -11,7 +11,7 @@ import { NO_REFINEMENT, REFINEMENTS } from '../../../shared/catalogue/refinement
 import type { ProductKind } from '../../../shared/designer/product-kind';
 import type { Price } from '../../../shared/locale/price-texts';
 import type { HandOffPrice } from '../../../shared/shop-data';
-import type { Market } from '../../platform/request/market';
+import type { Market } from '../../platform/app-env';
 import {
   bareMaterial,
   findCardPriceList,

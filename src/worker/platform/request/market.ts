@@ -1,16 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Channel } from '../../../shared/channel/channels';
 import { DOMAIN_INFO, prefixOn } from '../../../shared/locale/domains';
-import { isLocale, LOCALE_INFO, type Locale } from '../../../shared/locale/locales';
-import type { AppEnv } from '../app-env';
+import { isLocale, LOCALE_INFO } from '../../../shared/locale/locales';
+import type { AppEnv, Market } from '../app-env';
 import { CACHE, cachePolicy } from '../http/cache-policy';
 import { problem } from '../http/validation';
-
-/** Whose assortment and prices an API call answers with: the host's channel, in a locale. */
-export interface Market {
-  channel: Channel;
-  locale: Locale;
-}
 
 type MarketResolution = { market: Market } | { field: string; problem: string };
 

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import type { BlockChunk } from '../block-chunks';
-import type { BLOCK_DESCRIPTORS } from '../block-descriptors';
+import type { BLOCK_DESCRIPTORS, BlockChunk } from '../block-descriptors';
 import type { BlockProps } from '../block-props';
 
 /**

@@ -14,7 +14,7 @@ import { PHOTOBOX_OFFER, type PhotoboxPaper, type PhotoboxType } from '../../../
 import { type PricedPart, priceFields } from '../../../../shared/catalogue/price-sums';
 import type { Refinement } from '../../../../shared/catalogue/refinements';
 import type { Price } from '../../../../shared/locale/price-texts';
-import type { Market } from '../../../platform/request/market';
+import type { Market } from '../../../platform/app-env';
 import { listCardAccessories } from './catalogue';
 import { findPrices } from './prices';
 
