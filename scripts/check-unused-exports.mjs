@@ -3,26 +3,12 @@
 // by name (a word match across src/, tests/ and scripts/), which is enough for a code base whose
 // names say what things are. Exit code 1 lists them.
 
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sourceFiles } from './structure/import-graph.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const CODE = /\.(ts|tsx|mjs)$/;
-const SKIP = new Set(['node_modules', 'dist', '.wrangler', 'test-results']);
-
-async function filesUnder(dir) {
-  const entries = await readdir(path.join(root, dir), { withFileTypes: true });
-  const files = [];
-  for (const entry of entries) {
-    if (SKIP.has(entry.name)) continue;
-    const relative = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...(await filesUnder(relative)));
-    else if (CODE.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(relative);
-  }
-  return files;
-}
-
-const files = [...(await filesUnder('src')), ...(await filesUnder('tests')), ...(await filesUnder('scripts'))];
+const files = ['src', 'tests', 'scripts'].flatMap((dir) => sourceFiles(root, dir));
 files.push('vitest.config.ts', 'playwright.config.ts');
 const texts = new Map();
 for (const file of files) {

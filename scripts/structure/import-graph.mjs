@@ -7,6 +7,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const CODE = /\.(ts|tsx|mjs)$/;
+/** What tools write beside the sources: never read as the project's code. */
+const SKIP = new Set(['node_modules', 'dist', '.wrangler', 'test-results']);
 const STATIC = /^\s*(?:import|export)\b(?:[^;'"]|'[^']*'(?!\s*;)|"[^"]*"(?!\s*;))*?\bfrom\s*['"]([^'"]+)['"]/gm;
 const BARE = /^\s*import\s*['"]([^'"]+)['"]/gm;
 const DYNAMIC = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
@@ -16,6 +18,7 @@ const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx']
 export function sourceFiles(root, dir) {
   const files = [];
   for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    if (SKIP.has(entry.name)) continue;
     const relative = path.join(dir, entry.name);
     if (entry.isDirectory()) files.push(...sourceFiles(root, relative));
     else if (CODE.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(relative);

@@ -1,26 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../../scripts/structure/import-graph.mjs';
 import { ISOLATE_CACHES } from '../../src/worker/platform/memory/isolate-caches';
 
 // What an isolate may keep is read in one table (decision 064): a cache made with bounds of its
 // own would not be there.
 
-const worker = path.resolve(import.meta.dirname, '../../src/worker');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(file);
-    return /\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
+const root = path.resolve(import.meta.dirname, '../..');
 
 describe('the per-isolate caches', () => {
-  const made = sources(worker).flatMap((file) => {
-    const text = readFileSync(file, 'utf8');
+  const made = sourceFiles(root, 'src/worker').flatMap((file) => {
+    const text = readFileSync(path.join(root, file), 'utf8');
     return [...text.matchAll(/new IsolateCache(?:<[^>]*>)?\(([^)]*)\)?/g)].map((match) => ({
-      file: path.relative(worker, file),
+      file,
       bounds: match[1] ?? '',
     }));
   });

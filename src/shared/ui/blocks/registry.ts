@@ -1,5 +1,3 @@
-import type { BlockChunk, BlockName } from './block-descriptors';
-import { BLOCK_RULES } from './block-rules';
 import type { BlockTable } from './block-table';
 import { Calculator } from './Calculator';
 import { blocks as calculatorBlocks } from './chunks/blocks-calculator';
@@ -33,8 +31,3 @@ export const BLOCKS: BlockTable = {
  * data the browser keeps as written.
  */
 export const SERVER_BLOCKS: BlockTable = { ...BLOCKS, Calculator };
-
-/** The chunk of each block (its descriptor's), as a table: the chunks' modules are checked against it. */
-export const BLOCK_CHUNKS: Readonly<Record<BlockName, BlockChunk>> = Object.fromEntries(
-  Object.entries(BLOCK_RULES).map(([name, rule]) => [name, rule.chunk]),
-) as Record<BlockName, BlockChunk>;
