@@ -147,6 +147,14 @@ export interface HandOffPrice {
   price: Price;
   quantity: number;
   from: boolean;
+  /** What the hand-off is, in the locale's words: each choice with its value (decision 070). */
+  terms: HandOffTerm[];
+}
+
+/** One choice of a hand-off as the page names it, e.g. { term: 'Material', detail: 'Leinwand' }. */
+export interface HandOffTerm {
+  term: string;
+  detail: string;
 }
 
 /**

@@ -175,6 +175,7 @@ describe('the calculator of a card theme (spec §9 quantities and envelopes)', (
       { sku: 'seal-rund-30x30-gold', kind: 'seal', priceCurrent: 0.4, priceOriginal: null },
       { sku: 'bow-satin-60x40-rose', kind: 'bow', priceCurrent: 0.6, priceOriginal: 0.75 },
     ],
+    sample: { priceCurrent: 1, priceOriginal: null },
   };
   function renderCard(pageQuery: ShopData['pageQuery'] = {}, locale: Locale = 'de-DE') {
     const block = {
@@ -185,7 +186,11 @@ describe('the calculator of a card theme (spec §9 quantities and envelopes)', (
         product: 'card',
         themeId: '2048',
       }) as object),
-      catalogue: { ...card, handOff: cardHandOff({ themeId: '2048' }, { channel: 'kartenliebe', locale }) },
+      catalogue: {
+        ...card,
+        handOff: cardHandOff({ themeId: '2048' }, { channel: 'kartenliebe', locale }),
+        sampleHandOff: cardHandOff({ themeId: '2048', sample: true }, { channel: 'kartenliebe', locale }),
+      },
     };
     const Render = Calculator as ComponentType<{ block: unknown; position: number }>;
     const html = renderInShop(<Render block={block} position={0} />, { locale, pageQuery });
@@ -198,7 +203,9 @@ describe('the calculator of a card theme (spec §9 quantities and envelopes)', (
       const option = options(name).find((element) => attr(element, 'selected') !== null);
       return option ? textOf(option) : null;
     };
-    const cta = elements.find((element) => element.tagName === 'a');
+    const links = elements.filter((element) => element.tagName === 'a');
+    const cta = links[0];
+    const sample = links.find((element) => attr(element, 'href')?.includes('isSample'));
     const checkboxes = elements.filter((element) => element.tagName === 'input' && attr(element, 'type') === 'checkbox');
     const ticked = checkboxes.filter((element) => attr(element, 'checked') !== null).map((element) => attr(element, 'value'));
     return {
@@ -208,6 +215,7 @@ describe('the calculator of a card theme (spec §9 quantities and envelopes)', (
       checkboxes,
       ticked,
       cta: cta ? attr(cta, 'href') : null,
+      sample: sample ? attr(sample, 'href') : null,
     };
   }
 
@@ -219,7 +227,14 @@ describe('the calculator of a card theme (spec §9 quantities and envelopes)', (
     expect(text).toContain('Umschlag pro Karte 0,95 €');
     // 50 × 2,01 € + 50 × 0,95 € = 148,00 €
     expect(text).toContain('Gesamt für 50 Karten 148,00 €');
-    expect(cta).toBe('/configurator-card?themeId=2048&quantity=50&locale=de-DE');
+    // The envelope goes to the designer with the cards (decision 070).
+    expect(cta).toBe('/configurator-card?themeId=2048&quantity=50&locale=de-DE&envelope=standard');
+  });
+
+  it('offers one sample card of the theme into the designer, with its price (spec §3: a sample is quantity 1)', () => {
+    const { text, sample } = renderCard({ quantity: '250' });
+    expect(sample).toBe('/configurator-card?themeId=2048&quantity=1&isSample=true&locale=de-DE');
+    expect(text).toContain('Musterkarte bestellen 1,00 €');
   });
 
   it('follows the quantity and envelope of the page URL, the tier of the quantity, a discount summed too', () => {
@@ -229,6 +244,7 @@ describe('the calculator of a card theme (spec §9 quantities and envelopes)', (
     // 250 × 1,79 € = 447,50 €, instead of 250 × 2,20 € = 550,00 €.
     expect(text).toMatch(/Gesamt für 250 Karten 550,00 € 447,50 €/);
     expect(cta).toContain('quantity=250');
+    expect(cta).not.toContain('envelope');
     // A quantity that is no step of §9 is the default.
     expect(renderCard({ quantity: '7' }).selected('quantity')).toBe('50');
   });
@@ -256,7 +272,7 @@ describe('the calculator of a card theme (spec §9 quantities and envelopes)', (
     // 100 × (1,79 € + 0,95 € + 0,45 € + 0,40 €) = 359,00 €; the originals: 100 × (2,20 € + 0,95 € + 0,85 €) = 400,00 €.
     expect(text).toMatch(/Gesamt für 100 Karten 400,00 € 359,00 €/);
     expect(cta).toBe(
-      '/configurator-card?themeId=2048&quantity=100&locale=de-DE&accessoryTypes[]=ribbon-satin-10x1000-gold&accessoryTypes[]=seal-rund-30x30-gold',
+      '/configurator-card?themeId=2048&quantity=100&locale=de-DE&envelope=standard&accessoryTypes[]=ribbon-satin-10x1000-gold&accessoryTypes[]=seal-rund-30x30-gold',
     );
   });
 

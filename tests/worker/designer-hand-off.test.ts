@@ -65,9 +65,19 @@ describe('a designer base path on the shop’s host', () => {
         'https://wallart.co.uk/configurator-photobook?photobookType=echtfotobuch-hard&paper=glaenzend&format=a4-quer&pageCount=20',
       ),
     ).toContain(`Price ${money(book.total.priceCurrent, 'en-GB')}`);
-    // A design or a material without a full choice: from its lowest price.
-    expect(await text('https://wallart.de/configurator-photo-frame?materialType=acrylglas&frameType=artbox-schwarz')).toMatch(
-      /Preis ab \d+,\d\d €/,
+    // A material without a format: completed from the material's start format (decision 029) and priced exactly (decision 070).
+    const article = (await (
+      await fetchShop(
+        'https://wallart.de/web-api/product-selection-photo-frame/price-article?materialType=acrylglas&frameType=artbox-schwarz&formatType=600x450',
+      )
+    ).json()) as { priceCurrent: number };
+    const partial = await text('https://wallart.de/configurator-photo-frame?materialType=acrylglas&frameType=artbox-schwarz');
+    expect(partial).toContain('Format 60 × 45 cm');
+    expect(partial).toContain(money(article.priceCurrent, 'de-DE'));
+    expect(partial).not.toMatch(/Preis ab/);
+    // A design alone: from its lowest price, as its page says.
+    expect(await text('https://wallart.de/configurator-calendar?designId=4711&mounting=spirale')).toMatch(
+      /Preis (\d+,\d\d € )?ab \d+,\d\d €/,
     );
     // Nothing the catalogue prices.
     expect(await text('https://wallart.de/configurator-card?themeId=nope')).toContain('Für diese Angaben haben wir keinen Preis.');

@@ -498,7 +498,7 @@ describe('the calculators of photo prints, the photo box, photo books and collag
   type Reference = {
     designer: string;
     optionsLabel: string;
-    options: { value: string; labelTranslationKey: string; initiallySelectedFormat: string; formats: Shown[] }[];
+    options: { value: string; labelTranslationKey: string; label: string; initiallySelectedFormat: string; formats: Shown[] }[];
   };
   const reference = async (host: string, query: string) => {
     const answer = await call<Reference>(`https://${host}/web-api/calculator/reference?${query}`);
@@ -553,9 +553,22 @@ describe('the calculators of photo prints, the photo box, photo books and collag
       ['echtfotobuch', 'a4-quer'],
       ['fotoheft', 'a5-quer'],
     ]);
+    // spec §3 defaultPhotobookRefinement: the poster brand's books are gold, priced and named so (decision 070).
     const book = formatOf(body, 'echtfotobuch', 'a4-quer');
-    expect(book).toMatchObject({ ...(await seeded('wallart', 'EUR', ['photobook/echtfotobuch/a4-quer/hard'])), label: '28,5 × 19,4 cm' });
+    expect(book).toMatchObject({
+      ...(await seeded('wallart', 'EUR', ['photobook/echtfotobuch/a4-quer/hard', 'photobook-refinement/gold'])),
+      label: '28,5 × 19,4 cm',
+    });
+    expect(body.options.find((option) => option.value === 'echtfotobuch')?.label).toBe('Echtfotobuch, Goldveredelung');
     expect(book?.priceTexts.current).toMatch(/^ab\s/);
+    expect(book?.handOff).toContain('&refinement=gold&');
+    // The card brand's books have none: neither priced nor handed off.
+    const plain = await reference('kartenliebe.de', 'product=photobook');
+    expect(formatOf(plain, 'echtfotobuch', 'a4-quer')).toMatchObject(
+      await seeded('kartenliebe', 'EUR', ['photobook/echtfotobuch/a4-quer/hard']),
+    );
+    expect(formatOf(plain, 'echtfotobuch', 'a4-quer')?.handOff).not.toContain('refinement');
+    expect(plain.options.find((option) => option.value === 'echtfotobuch')?.label).toBe('Echtfotobuch');
     expect(book?.handOff).toMatch(
       /^photobookType=[^&]+&photobookPrinting=echtfotobuch&photobookCover=hard&binding=layflat&paper=glaenzend&format=a4-quer&pageCount=20&/,
     );

@@ -215,9 +215,13 @@ export interface CardPriceList {
   envelope: PriceFields | null;
   /** The per-card accessories priced in this currency, most popular first. */
   accessories: CardAccessory[];
+  /** One sample card of the theme (spec §3 sample flag), or null without one here. */
+  sample: PriceFields | null;
 }
 
 /** What a card calculator reads: the theme's price list and its designer hand-off at the default quantity (spec §3 card). */
 export interface CardCalculatorData extends CardPriceList {
   handOff: string;
+  /** One sample card's hand-off (spec §3 sample flag, quantity 1), or null without a sample price. */
+  sampleHandOff: string | null;
 }

@@ -3,8 +3,9 @@ import { chosenAccessories } from '../../catalogue/card-accessories';
 import { CARD_QUANTITY_STEPS, DEFAULT_CARD_QUANTITY } from '../../catalogue/card-prices';
 import { cardPricePath } from '../../catalogue/catalogue-paths';
 import type { CardCalculatorData } from '../../catalogue/listing';
-import { cardPriceOf, priceOfFields, priceSum, sumPrices } from '../../catalogue/price-sums';
+import { priceOfFields, sumPrices } from '../../catalogue/price-sums';
 import { designerUrl, handOffWith, handOffWithList } from '../../designer/designer-url';
+import { cardOrderPrice } from '../../pricing/card-price';
 import { accessoryName } from '../catalogue/accessory-name';
 import { PriceTag } from '../catalogue/PriceTag';
 import { useShop } from '../shop-context';
@@ -12,6 +13,9 @@ import { useFilledRead } from '../use-filled-read';
 import type { WithCatalogue } from './block-needs';
 import type { BlockProps } from './block-props';
 import type { CalculatorBlock } from './schemas/calculator';
+
+/** A hand-off with the envelope when one is chosen; without the parameter a card order has none (decision 070). */
+const envelopeHandOff = (handOff: string, envelope: string) => (envelope === 'none' ? handOff : handOffWith(handOff, 'envelope', envelope));
 
 /** The envelope choices of a card order: the standard envelope per card (spec §9), or none. */
 const ENVELOPE_CHOICES = ['standard', 'none'] as const;
@@ -31,23 +35,22 @@ export function CardCalculator({ block }: BlockProps<WithCatalogue<CalculatorBlo
   const asked = Number(data.pageQuery.quantity);
   const quantity = CARD_QUANTITY_STEPS.includes(asked) ? asked : DEFAULT_CARD_QUANTITY;
   const envelope = data.pageQuery.envelope === 'none' || !card?.envelope ? 'none' : 'standard';
-  const order = card ? cardPriceOf(card, quantity) : null;
-  const perCard = order && 'price' in order ? order.price : null;
-  const envelopePrice = card?.envelope && envelope === 'standard' ? priceOfFields(card.envelope) : null;
   // Accessories the URL names that this theme's market does not offer are left out (decision 045).
   const chosen = card ? chosenAccessories(data.pageQuery.accessoryTypes?.split(',') ?? [], card.accessories) : [];
-  const accessoriesPrice = chosen.length > 0 ? sumPrices(chosen.map(priceOfFields)) : null;
-  // spec §9: envelope and accessories are priced per card, so each comes once with every card.
-  const total = perCard
-    ? priceSum([
-        { part: 'cards', count: quantity, price: perCard },
-        ...(envelopePrice ? [{ part: 'envelopes', count: quantity, price: envelopePrice }] : []),
-        ...(accessoriesPrice ? [{ part: 'accessories', count: quantity, price: accessoriesPrice }] : []),
-      ])
+  // The one price of a card order (src/shared/pricing/card-price.ts), as the price call and the hand-off page show it.
+  const order = card
+    ? cardOrderPrice({ quantity, sample: false, envelope: envelope === 'standard', accessories: chosen.map((each) => each.sku) }, card)
     : null;
+  const priced = order && 'total' in order ? order : null;
+  const partPrice = (part: string) => priced?.parts.find((each) => each.part === part)?.price ?? null;
+  const perCard = partPrice('card');
+  const envelopePrice = partPrice('envelope');
+  const accessoriesPrice = chosen.length > 0 ? sumPrices(chosen.map(priceOfFields)) : null;
+  const total = priced?.total ?? null;
+  // Everything chosen goes to the designer: quantity, envelope and accessories (decision 070).
   const handOff = card
     ? handOffWithList(
-        handOffWith(card.handOff, 'quantity', String(quantity)),
+        envelopeHandOff(handOffWith(card.handOff, 'quantity', String(quantity)), envelope),
         'accessoryTypes',
         chosen.map((accessory) => accessory.sku),
       )
@@ -131,6 +134,13 @@ export function CardCalculator({ block }: BlockProps<WithCatalogue<CalculatorBlo
           <a className="cta cta--primary calculator__cta" href={designerUrl('card', handOff, data)}>
             {t('calculator.personalize')}
           </a>
+          {card.sample && card.sampleHandOff ? (
+            // spec §3: a sample is one card of the theme, ordered through the designer as quantity 1.
+            <p className="calculator__sample">
+              <a href={designerUrl('card', card.sampleHandOff, data)}>{t('calculator.orderSample')}</a>{' '}
+              <PriceTag price={priceOfFields(card.sample)} />
+            </p>
+          ) : null}
         </>
       ) : null}
     </section>

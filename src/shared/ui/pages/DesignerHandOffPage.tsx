@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { PageData } from '../../shop-data';
 import { PriceTag } from '../catalogue/PriceTag';
 import { pageHeading } from '../page-heading';
@@ -30,12 +31,20 @@ const MEANING_OF = new Map<string, string>([
     'refinement',
     'type',
     'photoboxType',
+    // Named by spec §7's product calls and sent by the calculators (decisions 041, 042, 070).
+    'formatType',
+    'matType',
+    'matSize',
+    'paperType',
+    'envelope',
     'locale',
     'gclid',
     'referralSource',
   ].map((name): [string, string] => [name, name]),
   // spec §5: lists as `key[]`, groups as `key[sub]`.
   ['accessoryTypes[]', 'accessoryTypes'],
+  ['optionTypes[]', 'optionTypes'],
+  ['optionTypes', 'optionTypes'],
   ['format[width]', 'formatWidth'],
   ['format[height]', 'formatHeight'],
 ]);
@@ -55,6 +64,14 @@ export function DesignerHandOffPage({ page }: { page: Extract<PageData, { kind: 
       <dl className="designer-hand-off">
         <dt>{t('designer.product')}</dt>
         <dd>{t(`designer.kinds.${kind}`)}</dd>
+        {page.price && page.price !== 'unavailable'
+          ? page.price.terms.map(({ term, detail }) => (
+              <Fragment key={term}>
+                <dt>{term}</dt>
+                <dd>{detail}</dd>
+              </Fragment>
+            ))
+          : null}
         <dt>{t('designer.price')}</dt>
         <dd>
           {page.price === 'unavailable' ? (

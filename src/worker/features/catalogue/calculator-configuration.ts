@@ -1,24 +1,11 @@
-import type { CalculatorConfiguration } from '../../../shared/catalogue/catalogue-needs';
 import type { FrameType } from '../../../shared/catalogue/frames';
 import type { CalculatorGroup } from '../../../shared/catalogue/listing';
-import type { Material } from '../../../shared/catalogue/materials';
 import { DEFAULT_OPTION } from '../../../shared/catalogue/option-groups';
-import {
-  defaultFrameTypeOf,
-  defaultMatOf,
-  frameKindOf,
-  frameTypesOf,
-  isDefaultOption,
-  type Mat,
-  matsOf,
-  type OptionChoice,
-  optionGroupsOf,
-  parseOptionType,
-} from '../../../shared/catalogue/wall-art';
+import { frameKindOf, frameTypesOf, isDefaultOption, type Mat, matsOf, optionGroupsOf } from '../../../shared/catalogue/wall-art';
 import type { Translate } from '../../../shared/i18n/translator';
 import { formatLength, sizeUnit } from '../../../shared/locale/dimensions';
 import type { Locale } from '../../../shared/locale/locales';
-import type { WallArtChoice } from './queries/wall-art';
+import type { WallArtChoice } from '../../../shared/pricing/wall-art-price';
 
 /**
  * What a wall-art calculator prices each material in, and the groups it offers to change that
@@ -28,38 +15,6 @@ import type { WallArtChoice } from './queries/wall-art';
  * the reference call checks the same values strictly and answers 400
  * (src/worker/features/catalogue/wall-art-calculator.ts).
  */
-
-/** What a calculator asks of a material: its product's frame rule, the editor's frame, the page's configuration. */
-interface ConfigurationAsk {
-  /** A photo frame is always framed; framed material is sold with or without a frame (spec §3). */
-  framed: boolean;
-  /** The editor's frame (a photo frame's block), for every material that takes it. */
-  frameType: FrameType | null;
-  configuration: CalculatorConfiguration | null;
-}
-
-/**
- * The article a material is priced as, or null when the product cannot sell it (a photo frame of
- * a material without frames). The page's configuration applies to its own material only.
- */
-export function configuredChoice(material: Material, ask: ConfigurationAsk): WallArtChoice | null {
-  const frames = frameTypesOf(material);
-  if (ask.framed && frames.length === 0) return null;
-  const own = ask.configuration?.materialType === material ? ask.configuration : null;
-  const takes = (frame: string | null | undefined) => frames.find((each) => each === frame);
-  const frameType = takes(own?.frameType) ?? takes(ask.frameType) ?? (ask.framed ? defaultFrameTypeOf(material) : null);
-  const kind = frameType ? frameKindOf(frameType) : null;
-  const mat: Mat | null = kind ? (matsOf(kind).find((each) => each.type === own?.matType) ?? defaultMatOf(kind)) : null;
-  const offered = new Map(optionGroupsOf(material));
-  const options: OptionChoice[] = [];
-  for (const optionType of own?.optionTypes ?? []) {
-    const option = parseOptionType(optionType);
-    if (option && offered.get(option.group)?.includes(option.value) && !options.some((each) => each.group === option.group)) {
-      options.push(option);
-    }
-  }
-  return { material, frameType, mat, options };
-}
 
 /** How wide a mat is, in the locale's unit (spec §3 mat sizes are millimetres; decision 029). */
 const matWidth = (mat: Mat, locale: Locale) => `${formatLength(mat.size / 10, locale)}\u00a0${sizeUnit(locale)}`;
@@ -140,4 +95,20 @@ export function configurationHandOff(choice: WallArtChoice): { matType?: string;
     ...(choice.mat ? { matType: choice.mat.type, matSize: choice.mat.size } : {}),
     ...(chosen.length > 0 ? { optionTypes: chosen.map((option) => `${option.group}-${option.value}`) } : {}),
   };
+}
+
+/**
+ * A configuration in the locale's words, each group with the value chosen (the designer hand-off
+ * page's summary; decision 070): the same labels the calculator offers them with.
+ */
+export function configurationTerms(
+  choice: WallArtChoice,
+  framed: boolean,
+  t: Translate,
+  locale: Locale,
+): { term: string; detail: string }[] {
+  return configurationGroups(choice, framed, t, locale).flatMap((group) => {
+    const value = group.values.find((each) => each.value === group.selected);
+    return value ? [{ term: group.label, detail: value.label }] : [];
+  });
 }

@@ -4,15 +4,19 @@ import { formatLabel } from '../../../shared/catalogue/format-labels';
 import type { CalculatorOption, CalculatorReference, PricedMaterial, PricedOption } from '../../../shared/catalogue/listing';
 import { MATERIALS, type Material } from '../../../shared/catalogue/materials';
 import {
+  PAGE_COUNTS,
   PHOTOBOOK_DEFAULTS,
   PHOTOBOOK_KINDS,
   PHOTOBOOK_OFFER,
   PHOTOBOOK_SIZES,
+  type PhotobookFormat,
   type PhotobookKind,
 } from '../../../shared/catalogue/photobooks';
 import { PHOTOBOX_OFFER, type PhotoboxPaper } from '../../../shared/catalogue/photoboxes';
 import { priceFields, priceOfFields } from '../../../shared/catalogue/price-sums';
+import { NO_REFINEMENT } from '../../../shared/catalogue/refinements';
 import type { Channel } from '../../../shared/channel/channels';
+import { CHANNEL_INFO } from '../../../shared/channel/channels';
 import {
   collageHandOff,
   type HandOffMarket,
@@ -25,12 +29,15 @@ import { formatDimensions } from '../../../shared/locale/dimensions';
 import type { Locale } from '../../../shared/locale/locales';
 import type { Price } from '../../../shared/locale/price-texts';
 import { priceTexts } from '../../../shared/locale/price-texts';
+import { photobookLines } from '../../../shared/pricing/photobook-price';
+import { articlesOf, priceLines } from '../../../shared/pricing/price-lines';
+import { configuredChoice, type WallArtChoice } from '../../../shared/pricing/wall-art-price';
 import { messagesFor } from '../../platform/messages';
-import { capitalised, configurationGroups, configurationHandOff, configuredChoice } from './calculator-configuration';
+import { capitalised, configurationGroups, configurationHandOff } from './calculator-configuration';
 import { customSizeOffer } from './custom-size';
 import { findPrices } from './queries/prices';
 import { findPhotoboxPrices } from './queries/product-prices';
-import { findPricedMaterials, type WallArtChoice } from './queries/wall-art';
+import { findPricedMaterials } from './queries/wall-art';
 
 /**
  * What a calculator reads, for each product of spec §3 (decisions 039, 041): its options (the
@@ -206,36 +213,47 @@ async function photobox(db: D1Database, market: Market, ask: CalculatorAsk): Pro
  */
 async function photobook(db: D1Database, market: Market, ask: CalculatorAsk): Promise<CalculatorReference> {
   const kinds = offered<PhotobookKind>(PHOTOBOOK_KINDS, ask.options);
-  const article = (kind: PhotobookKind, format: string) => `photobook/${kind}/${format}/${PHOTOBOOK_DEFAULTS[kind].cover}`;
+  // spec §3 defaultPhotobookRefinement: the channel's refinement is part of every book it hands
+  // off, so it is priced here and named beside the kind (decision 070).
+  const channelRefinement = CHANNEL_INFO[market.channel].defaultPhotobookRefinement;
+  const refinement = NO_REFINEMENT.includes(channelRefinement) ? null : channelRefinement;
+  const lines = (kind: PhotobookKind, format: PhotobookFormat) =>
+    photobookLines({ kind, ...PHOTOBOOK_DEFAULTS[kind], format, pageCount: PAGE_COUNTS[kind].min, refinement });
   const prices = await findPrices(
     db,
     market.channel,
     market.locale,
-    kinds.flatMap((kind) => PHOTOBOOK_OFFER[kind].formats.map((format) => article(kind, format))),
+    kinds.flatMap((kind) => PHOTOBOOK_OFFER[kind].formats.flatMap((format) => articlesOf(lines(kind, format)))),
   );
   const options = kinds.flatMap((kind) =>
     pricedOption(
       kind,
       `calculator.photobookKinds.${kind}`,
-      PHOTOBOOK_OFFER[kind].formats.map((format) => [format, prices.get(article(kind, format))]),
+      PHOTOBOOK_OFFER[kind].formats.map((format) => {
+        const priced = priceLines(lines(kind, format), prices);
+        return [format, 'unit' in priced ? priced.unit : null];
+      }),
       PHOTOBOOK_DEFAULTS[kind].format,
     ),
   );
   const t = createTranslator(market.locale, messagesFor(market.locale));
+  const shown = shownOptions(options, market, {
+    t,
+    // spec §3 size labels: the finished book, in millimetres.
+    label: (format) => {
+      const [width, height] = PHOTOBOOK_SIZES[format as keyof typeof PHOTOBOOK_SIZES];
+      return formatDimensions(width / 10, height / 10, market.locale);
+    },
+    handOff: (kind, format) => photobookHandOff({ printing: kind as PhotobookKind, format }, market),
+    fromWord: t('catalogue.from'),
+  });
   return {
     designer: 'photobook',
     optionsLabel: 'calculator.photobookKind',
     selectedValue: null,
-    options: shownOptions(options, market, {
-      t,
-      // spec §3 size labels: the finished book, in millimetres.
-      label: (format) => {
-        const [width, height] = PHOTOBOOK_SIZES[format as keyof typeof PHOTOBOOK_SIZES];
-        return formatDimensions(width / 10, height / 10, market.locale);
-      },
-      handOff: (kind, format) => photobookHandOff({ printing: kind as PhotobookKind, format }, market),
-      fromWord: t('catalogue.from'),
-    }),
+    options: refinement
+      ? shown.map((option) => ({ ...option, label: `${option.label}, ${t(`designer.refinements.${refinement}`)}` }))
+      : shown,
     preset: null,
   };
 }

@@ -4,13 +4,13 @@ import { chosenAccessories } from '../../../shared/catalogue/card-accessories';
 import { CARD_QUANTITY_STEPS, DEFAULT_CARD_QUANTITY } from '../../../shared/catalogue/card-prices';
 import { CARD_OCCASIONS } from '../../../shared/catalogue/cards';
 import { CATALOGUE_FILTER, CATALOGUE_ID } from '../../../shared/catalogue/listing';
-import { cardPriceOf, priceOfFields, sumPrices } from '../../../shared/catalogue/price-sums';
-import { cardHandOff } from '../../../shared/designer/hand-offs';
-import type { Price } from '../../../shared/locale/price-texts';
+import { priceFields } from '../../../shared/catalogue/price-sums';
+import { cardOrderPrice } from '../../../shared/pricing/card-price';
 import type { AppEnv, Market } from '../../platform/app-env';
 import { commaList, problem, validated } from '../../platform/http/validation';
+import { findCardCalculator } from './card-calculator';
 import { CACHE_SHORT, currencyOf, Id, misfit, oneOf, unitAndTotal, wholeNumber } from './product-prices';
-import { findAccessoryPrice, findCardPriceList, findCardSamplePrice } from './queries/product-prices';
+import { findAccessoryPrice } from './queries/product-prices';
 
 /**
  * The price calls of cards and the accessories that come with them (spec §7 paths; §3 card
@@ -41,6 +41,8 @@ const CardPriceQuery = z
     themeId: Id,
     quantity: CardQuantity.default(DEFAULT_CARD_QUANTITY),
     isSample: Flag.default(false),
+    // The standard envelope with every card (spec §9), or none: a card order without one has none (decision 070).
+    envelope: oneOf(['standard', 'none'], 'an envelope').default('none'),
     // Cards are priced per theme (decision 030): category and occasion are checked, not priced.
     category: z
       .string({ error: 'must be lowercase letters, digits and dashes' })
@@ -61,50 +63,43 @@ const CardPriceQuery = z
   });
 
 cardPrices.get('/web-api/card-price', validated('query', CardPriceQuery), async (c) => {
-  const { themeId, isSample, accessories: asked, ...query } = c.req.valid('query');
+  const { themeId, isSample, envelope, accessories: asked, quantity } = c.req.valid('query');
   const market = c.get('market');
-  const noTheme = problem('themeId', 'is not a card theme priced in this shop');
-  // The theme's whole price list and the envelope per card, read once: the order's price and a
-  // calculator's (decision 038) come from it.
-  const calculator = await findCardPriceList(c.env.DB, market, themeId);
-  let order: { quantity: number; fromQuantity: number | null; price: Price };
-  if (isSample) {
-    // spec §3: a sample's quantity is 1, whatever quantity came with it.
-    const price = await findCardSamplePrice(c.env.DB, market, themeId);
-    if (!price) return c.json(noTheme, 404);
-    order = { quantity: 1, fromQuantity: null, price };
-  } else {
-    const card = cardPriceOf(calculator, query.quantity);
-    if ('missing' in card) {
-      return card.missing === 'theme' ? c.json(noTheme, 404) : c.json(problem('quantity', 'has no price for this theme'), 404);
-    }
-    order = { quantity: query.quantity, ...card };
-  }
-  const { quantity, fromQuantity, price } = order;
+  // The theme's whole price list, read once: the order's price and a calculator's (decision 038) come from it.
+  const calculator = await findCardCalculator(c.env.DB, market, themeId);
   // Strict where the page is lenient (decision 045): a SKU that does not come with each card here is refused.
   const offered = calculator?.accessories ?? [];
   const accessories = chosenAccessories(asked, offered);
-  if (accessories.length < asked.length) {
+  if (calculator && accessories.length < asked.length) {
     const skus = offered.map((accessory) => accessory.sku).join(', ') || 'none here';
     return c.json(problem('accessoryTypes', `must be accessories that come with each card: ${skus}`), 400);
   }
-  // spec §9: accessories are priced per card, so the unit is a card with its accessories.
-  const parts = [{ part: 'card', price }, ...accessories.map((accessory) => ({ part: accessory.sku, price: priceOfFields(accessory) }))];
+  // The one price of a card order (src/shared/pricing/card-price.ts), as the calculator and the hand-off page show it.
+  const order = cardOrderPrice({ quantity, sample: isSample, envelope: envelope === 'standard', accessories: asked }, calculator);
+  if ('missing' in order) {
+    if (order.missing === 'tier') return c.json(problem('quantity', 'has no price for this theme'), 404);
+    return c.json(problem(order.missing === 'sample' ? 'isSample' : 'themeId', `is not a card ${order.missing} priced in this shop`), 404);
+  }
   return c.json(
     {
       themeId,
-      quantity,
+      quantity: order.quantity,
       isSample,
-      fromQuantity,
+      fromQuantity: order.fromQuantity,
+      // The order's envelope choice as asked; `envelope` below is the price list's envelope per card.
+      envelopeType: order.parts.some((part) => part.part === 'envelope') ? 'standard' : 'none',
       currency: currencyOf(market),
       accessoryTypes: accessories.map((accessory) => accessory.sku),
-      parts: parts.map((each) => ({ part: each.part, count: quantity, ...unitAndTotal(each.price, quantity) })),
-      ...unitAndTotal(sumPrices(parts.map((each) => each.price)), quantity),
+      parts: order.parts.map(({ part, count, price }) => ({ part, count, ...unitAndTotal(price, count) })),
+      unit: priceFields(order.unit),
+      total: priceFields(order.total),
+      // A card calculator's price list and hand-offs (decisions 038, 039, 070).
       tiers: calculator?.tiers ?? [],
       envelope: calculator?.envelope ?? null,
       accessories: offered,
-      // A card calculator's designer link at the default quantity (decision 039).
-      handOff: cardHandOff({ themeId }, market),
+      sample: calculator?.sample ?? null,
+      handOff: calculator?.handOff ?? null,
+      sampleHandOff: calculator?.sampleHandOff ?? null,
     },
     200,
     CACHE_SHORT,

@@ -2,6 +2,8 @@
  * The catalogue's public module: what other features read of designs, prices and the page's
  * catalogue reads (decision 046). Everything else in this folder is the catalogue's own.
  */
+
+export { capitalised, configurationTerms } from './calculator-configuration';
 export { DesignsQuery, Id } from './catalogue';
 export { startLearnedReads } from './learned-reads';
 export {
@@ -26,7 +28,7 @@ export {
 export type { PriceColumns } from './queries/prices';
 export { findPrices, localePrice, priceBindings, priceOf } from './queries/prices';
 export { findCardPriceList, findCardSamplePrice, findPhotobookPrice, findPhotoboxPrices } from './queries/product-prices';
-export { bareMaterial, findCheapestFormat } from './queries/wall-art';
+export { priceFormatsOf } from './queries/wall-art';
 export type { CatalogueWhere } from './read-need';
 export { readNeed } from './read-need';
 export { WALL_PICTURES_NEED } from './wall-pictures-teaser';

@@ -1,12 +1,12 @@
 import type { CatalogueAnswer, CatalogueNeed } from '../../../shared/catalogue/catalogue-needs';
 import { wallArtSku } from '../../../shared/catalogue/wall-art-sku';
 import type { Channel } from '../../../shared/channel/channels';
-import { cardHandOff } from '../../../shared/designer/hand-offs';
 import type { Locale } from '../../../shared/locale/locales';
+import { bareMaterial } from '../../../shared/pricing/wall-art-price';
 import { readCalculator } from './calculator-options';
+import { findCardCalculator } from './card-calculator';
 import { findAccessory, findDesign, listAccessories, listDesigns } from './queries/catalogue';
-import { findCardPriceList } from './queries/product-prices';
-import { bareMaterial, listFormatPrices } from './queries/wall-art';
+import { listFormatPrices } from './queries/wall-art';
 import { wallPicturesPrice } from './wall-pictures-teaser';
 
 /** Where a catalogue read stands: the channel's assortment, priced for the locale (decision 030). */
@@ -38,8 +38,7 @@ export async function readNeed(
     case 'accessory':
       return findAccessory(db, channel, locale, need.sku);
     case 'card-calculator': {
-      const prices = await findCardPriceList(db, { channel, locale }, need.themeId);
-      return prices && { ...prices, handOff: cardHandOff({ themeId: need.themeId }, { channel, locale }) };
+      return findCardCalculator(db, { channel, locale }, need.themeId);
     }
     case 'wall-pictures-teaser':
       return wallPicturesPrice(db, { channel, locale });

@@ -3,10 +3,11 @@ import { DEFAULT_OPTION } from '../../../shared/catalogue/option-groups';
 import { priceFields } from '../../../shared/catalogue/price-sums';
 import { type OptionGroup, optionGroupsOf } from '../../../shared/catalogue/wall-art';
 import type { Price } from '../../../shared/locale/price-texts';
+import type { WallArtChoice } from '../../../shared/pricing/wall-art-price';
 import type { Market } from '../../platform/app-env';
 import { CACHE, cachePolicy } from '../../platform/http/cache-policy';
 import { problem } from '../../platform/http/validation';
-import { type PricedFormat, priceChoices, priceFormatsOf, type WallArtChoice } from './queries/wall-art';
+import { type PricedFormat, priceChoices, priceFormatsOf } from './queries/wall-art';
 
 /**
  * What the wall-art calls answer alike: the cache policy of a 200, the configuration and parts of a

@@ -15,8 +15,8 @@ import {
   optionGroupsOf,
   parseOptionType,
 } from '../../../shared/catalogue/wall-art';
+import type { WallArtChoice } from '../../../shared/pricing/wall-art-price';
 import { commaList } from '../../platform/http/validation';
-import type { WallArtChoice } from './queries/wall-art';
 
 /**
  * The query of the wall-art calls (spec §7 pool of query parameters): each parameter's schema,

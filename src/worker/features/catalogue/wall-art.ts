@@ -5,9 +5,10 @@ import { MATERIAL_IMAGES } from '../../../shared/catalogue/materials';
 import { DEFAULT_OPTION } from '../../../shared/catalogue/option-groups';
 import { priceFields } from '../../../shared/catalogue/price-sums';
 import { formatsOf, frameKindOf, isOptionGroup, optionGroupsOf } from '../../../shared/catalogue/wall-art';
+import { bareMaterial } from '../../../shared/pricing/wall-art-price';
 import type { AppEnv } from '../../platform/app-env';
 import { problem, validated } from '../../platform/http/validation';
-import { bareMaterial, findOptionSurcharges, listFormatPrices, priceChoices } from './queries/wall-art';
+import { findOptionSurcharges, listFormatPrices, priceChoices } from './queries/wall-art';
 import { answerArticle, CACHE_SHORT, notOffered, PHOTO_FRAME } from './wall-art-answers';
 import {
   ChoiceFields,

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { localiseDesignerLink } from '../../../shared/designer/designer-url';
 import { type ProductKind, productKindOf } from '../../../shared/designer/product-kind';
+import { readHandOff } from '../../../shared/designer/read-hand-off';
 import type { DesignerProduct } from '../../../shared/routing/designer-paths';
 import type { AppEnv } from '../../platform/app-env';
 import { DatabaseUnavailable } from '../../platform/db/database';
@@ -55,7 +56,8 @@ async function renderDesignerHandOff(
   const kind = productKindOf(query) ?? PRODUCT_OF_PATH[product];
   const market = { channel: c.get('site').channel, locale: location.locale };
   // The page opens without its price when D1 does not answer: the hand-off itself needs none (decision 062).
-  const price = await handOffPrice(c.env.DB, market, kind, query).catch((error: unknown) => {
+  const handedOff = readHandOff(kind, query);
+  const price = await (handedOff ? handOffPrice(c.env.DB, market, handedOff) : Promise.resolve(null)).catch((error: unknown) => {
     if (!(error instanceof DatabaseUnavailable)) throw error;
     return 'unavailable' as const;
   });

@@ -1,106 +1,160 @@
-import { chosenAccessories } from '../../../shared/catalogue/card-accessories';
-import { DEFAULT_CARD_QUANTITY } from '../../../shared/catalogue/card-prices';
-import { parseFormat } from '../../../shared/catalogue/format-string';
-import { FRAME_TYPES } from '../../../shared/catalogue/frames';
-import { MATERIALS } from '../../../shared/catalogue/materials';
-import { splitPhotobookType } from '../../../shared/catalogue/photobook-type';
-import { PAGE_COUNTS, PHOTOBOOK_DEFAULTS, PHOTOBOOK_OFFER } from '../../../shared/catalogue/photobooks';
-import { PHOTOBOX_OFFER } from '../../../shared/catalogue/photoboxes';
-import { cardPriceOf, priceOfFields, priceSum, priceTimes, sumPrices } from '../../../shared/catalogue/price-sums';
-import { NO_REFINEMENT, REFINEMENTS } from '../../../shared/catalogue/refinements';
-import type { ProductKind } from '../../../shared/designer/product-kind';
-import type { Price } from '../../../shared/locale/price-texts';
-import type { HandOffPrice } from '../../../shared/shop-data';
+import { fitSize } from '../../../shared/calculator/dimension-input';
+import { formatLabel } from '../../../shared/catalogue/format-labels';
+import { MATERIAL_FORMATS, type Material } from '../../../shared/catalogue/materials';
+import { PHOTOBOOK_SIZES } from '../../../shared/catalogue/photobooks';
+import { priceSum, priceTimes } from '../../../shared/catalogue/price-sums';
+import { initialFormatOf } from '../../../shared/catalogue/wall-art';
+import type { HandOffProduct } from '../../../shared/designer/read-hand-off';
+import { createTranslator } from '../../../shared/i18n/translator';
+import { formatDimensions } from '../../../shared/locale/dimensions';
+import { cardOrderPrice } from '../../../shared/pricing/card-price';
+import type { HandOffPrice, HandOffTerm } from '../../../shared/shop-data';
+import { accessoryName } from '../../../shared/ui/catalogue/accessory-name';
 import type { Market } from '../../platform/app-env';
+import { messagesFor } from '../../platform/messages';
 import {
-  bareMaterial,
+  capitalised,
+  configurationTerms,
   findCardPriceList,
-  findCardSamplePrice,
-  findCheapestFormat,
   findDesign,
   findPhotobookPrice,
   findPhotoboxPrices,
+  priceFormatsOf,
 } from '../catalogue/public';
 
-/** The ids a query may name; anything else prices nothing. */
-const ID = /^[A-Za-z0-9._-]{1,64}$/;
-
 /**
- * What the hand-off would cost (issue 12: the embedded hand-off page shows "the price it would
- * cost"), read with the same reads as the spec §7 price calls (decisions 034, 035). A card or photo
- * book priced as asked, for the quantity or copies asked; a design, a material or a box from its
- * lowest price. Null when the parameters name nothing the catalogue prices: the page then says so.
+ * What a hand-off costs and what it is, in the locale's words (issue 29; decision 070): the
+ * product `readHandOff` read from the parameters, priced by the same functions as the calculator
+ * and the price calls (src/shared/pricing), so the page shows the very total the calculator
+ * showed. A design handed off alone (a calendar, a collage without material) shows the design's
+ * from-price, as its page does. Null when the catalogue has no price for it here.
  */
-export async function handOffPrice(
-  db: D1Database,
-  market: Market,
-  kind: ProductKind,
-  query: URLSearchParams,
-): Promise<HandOffPrice | null> {
-  const id = (name: string) => {
-    const value = query.get(name) ?? '';
-    return ID.test(value) ? value : null;
-  };
-  const count = (name: string, fallback: number) => {
-    const value = Number(query.get(name) ?? fallback);
-    return Number.isInteger(value) && value >= 1 && value <= 5000 ? value : null;
-  };
-  switch (kind) {
-    case 'card': {
-      const themeId = id('themeId');
-      const quantity = count('quantity', DEFAULT_CARD_QUANTITY);
-      if (!themeId || !quantity) return null;
-      // spec §3: a sample's quantity is 1.
-      if (query.get('isSample') === 'true') return priced(await findCardSamplePrice(db, market, themeId), 1, false);
-      const list = await findCardPriceList(db, market, themeId);
-      const found = cardPriceOf(list, quantity);
-      if (!('price' in found)) return null;
-      // The accessories that come with each card (decision 045); one the market does not offer prices nothing.
-      const accessories = chosenAccessories(query.getAll('accessoryTypes[]'), list?.accessories ?? []);
-      const perCard = sumPrices([found.price, ...accessories.map(priceOfFields)]);
-      return priced(priceTimes(perCard, quantity), quantity, false);
-    }
-    case 'calendar':
+export async function handOffPrice(db: D1Database, market: Market, product: HandOffProduct): Promise<HandOffPrice | null> {
+  const t = createTranslator(market.locale, messagesFor(market.locale));
+  const term = (key: string, detail: string): HandOffTerm => ({ term: t(key), detail });
+  switch (product.kind) {
+    case 'photoframe':
     case 'collage': {
-      const designId = id('designId');
-      const design = designId ? await findDesign(db, market.channel, market.locale, kind, designId) : null;
-      return priced(design?.price ?? null, 1, true);
+      const { choice } = product;
+      const priced = (await priceFormatsOf(db, market.channel, market.locale, choice)).flatMap(({ format, total }) =>
+        total ? [{ format, total }] : [],
+      );
+      const format = wallArtFormat(
+        choice.material,
+        product.format,
+        priced.map((each) => each.format),
+      );
+      const found = format && priced.find((each) => each.format === format);
+      if (!found) return null;
+      // A custom size is made in the size asked and priced as its nearest format (decision 044).
+      const asked = product.format && product.format !== format ? product.format : format;
+      return {
+        price: found.total,
+        quantity: 1,
+        from: false,
+        terms: [
+          term('calculator.material', capitalised(t(`blocks.materials.${choice.material}`), market.locale)),
+          term('calculator.format', formatLabel(asked, market.locale)),
+          ...configurationTerms(choice, product.kind === 'photoframe', t, market.locale),
+        ],
+      };
     }
-    case 'photoframe': {
-      const material = MATERIALS.find((each) => each === query.get('materialType'));
-      if (!material) return null;
-      const frameType = FRAME_TYPES.find((each) => each === query.get('frameType')) ?? null;
-      const cheapest = await findCheapestFormat(db, market.channel, market.locale, { ...bareMaterial(material), frameType });
-      return priced(cheapest?.total ?? null, 1, true);
-    }
-    case 'photobook': {
-      const type = splitPhotobookType(query.get('photobookType') ?? '');
-      const amount = count('amount', 1);
-      if (!type || !amount) return null;
-      const offer = PHOTOBOOK_OFFER[type.printing];
-      const defaults = PHOTOBOOK_DEFAULTS[type.printing];
-      const pages = PAGE_COUNTS[type.printing];
-      const paper = offer.papers.find((each) => each === query.get('paper')) ?? defaults.paper;
-      const format = offer.formats.find((each) => each === query.get('format')) ?? defaults.format;
-      const pageCount = Number(query.get('pageCount') ?? pages.min);
-      if (!Number.isInteger(pageCount) || pageCount < pages.min || pageCount > pages.max) return null;
-      const asked = query.get('refinement') ?? '';
-      const refinement = NO_REFINEMENT.includes(asked) ? null : (REFINEMENTS.find((each) => each === asked) ?? null);
-      const read = await findPhotobookPrice(db, market, { kind: type.printing, cover: type.cover, format, paper, pageCount, refinement });
-      return 'parts' in read ? priced(priceTimes(priceSum(read.parts), amount), amount, false) : null;
+    case 'collage-design':
+    case 'calendar': {
+      const kind = product.kind === 'calendar' ? 'calendar' : 'collage';
+      const design = await findDesign(db, market.channel, market.locale, kind, product.designId);
+      if (!design?.price) return null;
+      const terms = [term('designer.params.designId', design.name)];
+      if (product.kind === 'calendar') {
+        if (product.mounting) terms.push(term('designer.params.mounting', t(`designer.mountings.${product.mounting}`)));
+        if (product.start) {
+          const start = new Date(Date.UTC(product.start.year, product.start.month - 1, 1));
+          terms.push(
+            term(
+              'designer.start',
+              new Intl.DateTimeFormat(market.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(start),
+            ),
+          );
+        }
+      }
+      return { price: design.price, quantity: 1, from: true, terms };
     }
     case 'photobox':
     case 'photoprint': {
-      const type = kind === 'photobox' ? 'small' : 'photoprint';
-      const { width, height } = parseFormat(`${query.get('format[width]')}x${query.get('format[height]')}`);
-      const format = `${width}x${height}`;
-      const prices = await findPhotoboxPrices(db, market, type);
-      const paper = PHOTOBOX_OFFER[type].paper;
-      return priced(prices.find((each) => each.photoboxFormat === format && each.paperType === paper)?.price ?? null, 1, false);
+      const { box } = product;
+      const prices = await findPhotoboxPrices(db, market, box.type);
+      const price = prices.find((each) => each.photoboxFormat === box.format && each.paperType === box.paper)?.price;
+      if (!price) return null;
+      return {
+        price,
+        quantity: 1,
+        from: false,
+        terms: [
+          term('calculator.paper', t(`calculator.papers.${box.paper}`)),
+          term('calculator.format', formatLabel(box.format, market.locale)),
+        ],
+      };
+    }
+    case 'photobook': {
+      const { book, amount } = product;
+      const read = await findPhotobookPrice(db, market, book);
+      if ('missing' in read) return null;
+      const [width, height] = PHOTOBOOK_SIZES[book.format];
+      return {
+        price: priceTimes(priceSum(read.parts), amount),
+        quantity: amount,
+        from: false,
+        terms: [
+          term('calculator.photobookKind', t(`calculator.photobookKinds.${book.kind}`)),
+          term('calculator.format', formatDimensions(width / 10, height / 10, market.locale)),
+          term('designer.params.photobookCover', t(`designer.covers.${book.cover}`)),
+          term('designer.params.paper', t(`designer.photobookPapers.${book.paper}`)),
+          term('designer.params.pageCount', String(book.pageCount)),
+          term('designer.params.refinement', t(`designer.refinements.${book.refinement ?? 'none'}`)),
+        ],
+      };
+    }
+    case 'card': {
+      const { order } = product;
+      const list = await findCardPriceList(db, market, product.themeId);
+      const priced = cardOrderPrice(order, list);
+      if ('missing' in priced) return null;
+      const design = await findDesign(db, market.channel, market.locale, 'card', product.themeId);
+      const accessories = list ? list.accessories.filter((each) => order.accessories.includes(each.sku)) : [];
+      return {
+        price: priced.total,
+        quantity: priced.quantity,
+        from: false,
+        terms: [
+          term('designer.params.themeId', design?.name ?? product.themeId),
+          term('calculator.quantity', order.sample ? t('designer.sample') : String(priced.quantity)),
+          ...(order.sample
+            ? []
+            : [
+                term(
+                  'calculator.envelope',
+                  t(`calculator.envelopes.${priced.parts.some((part) => part.part === 'envelope') ? 'standard' : 'none'}`),
+                ),
+              ]),
+          ...(accessories.length > 0 && !order.sample
+            ? [term('calculator.accessories', accessories.map((each) => accessoryName(each.sku, t)).join(', '))]
+            : []),
+        ],
+      };
     }
   }
 }
 
-function priced(price: Price | null, quantity: number, from: boolean): HandOffPrice | null {
-  return price ? { price, quantity, from } : null;
+/**
+ * The format a wall-art hand-off is priced in: a priced format as asked; a custom size as its
+ * nearest priced format (decision 044), none when it is outside the material's limits; without a
+ * format, the material's start (decision 029).
+ */
+function wallArtFormat(material: Material, asked: string | null, priced: readonly string[]): string | null {
+  if (asked === null) return initialFormatOf(material, priced);
+  if (priced.includes(asked)) return asked;
+  const size = /^([1-9][0-9]{0,4})x([1-9][0-9]{0,4})$/.exec(asked);
+  if (!size) return null;
+  const fit = fitSize(Number(size[1]), Number(size[2]), priced.length > 0 ? priced : MATERIAL_FORMATS[material]);
+  return 'format' in fit && priced.includes(fit.format) ? fit.format : null;
 }

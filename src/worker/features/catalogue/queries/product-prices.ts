@@ -1,19 +1,12 @@
-import type { CalendarFormat, CalendarType, Mounting } from '../../../../shared/catalogue/calendars';
-import { DEFAULT_MOUNTING } from '../../../../shared/catalogue/calendars';
 import { CARD_QUANTITY_STEPS } from '../../../../shared/catalogue/card-prices';
 import type { CardPriceList } from '../../../../shared/catalogue/listing';
-import {
-  PAGE_COUNTS,
-  PHOTOBOOK_DEFAULTS,
-  type PhotobookCover,
-  type PhotobookFormat,
-  type PhotobookKind,
-  type PhotobookPaper,
-} from '../../../../shared/catalogue/photobooks';
 import { PHOTOBOX_OFFER, type PhotoboxPaper, type PhotoboxType } from '../../../../shared/catalogue/photoboxes';
 import { type PricedPart, priceFields } from '../../../../shared/catalogue/price-sums';
-import type { Refinement } from '../../../../shared/catalogue/refinements';
 import type { Price } from '../../../../shared/locale/price-texts';
+import { type CalendarChoice, type CalendarPart, calendarLines } from '../../../../shared/pricing/calendar-price';
+import { type PhotobookChoice, type PhotobookPart, photobookLines } from '../../../../shared/pricing/photobook-price';
+import { photoboxLines } from '../../../../shared/pricing/photobox-price';
+import { articlesOf, type PriceLine, priceLines } from '../../../../shared/pricing/price-lines';
 import type { Market } from '../../../platform/app-env';
 import { listCardAccessories } from './catalogue';
 import { findPrices } from './prices';
@@ -28,26 +21,11 @@ import { findPrices } from './prices';
 
 type PartsRead<Part extends string> = { parts: PricedPart<Part>[] } | { missing: Part };
 
-interface PartAsk<Part extends string> {
-  part: Part;
-  article: string;
-  count: number;
-}
-
-async function findParts<Part extends string>(db: D1Database, market: Market, asks: readonly PartAsk<Part>[]): Promise<PartsRead<Part>> {
-  const prices = await findPrices(
-    db,
-    market.channel,
-    market.locale,
-    asks.map((ask) => ask.article),
-  );
-  const parts: PricedPart<Part>[] = [];
-  for (const { part, article, count } of asks) {
-    const price = prices.get(article);
-    if (!price) return { missing: part };
-    parts.push({ part, count, price });
-  }
-  return { parts };
+/** A product's lines priced from the market's price list in one query, by the shared rule (src/shared/pricing). */
+async function findParts<Part extends string>(db: D1Database, market: Market, lines: readonly PriceLine<Part>[]): Promise<PartsRead<Part>> {
+  const book = await findPrices(db, market.channel, market.locale, articlesOf(lines));
+  const priced = priceLines(lines, book);
+  return 'missing' in priced ? priced : { parts: priced.parts };
 }
 
 /** One article's price in the market, or null. */
@@ -65,51 +43,14 @@ export function findAccessoryPrice(db: D1Database, market: Market, sku: string):
   return findPrice(db, market, `accessory/${sku}`);
 }
 
-interface CalendarChoice {
-  type: CalendarType;
-  format: CalendarFormat;
-  mounting: Mounting;
+/** One calendar: its type in a format with the type's mounting, and another mounting's surcharge. */
+export function findCalendarPrice(db: D1Database, market: Market, calendar: CalendarChoice): Promise<PartsRead<CalendarPart>> {
+  return findParts(db, market, calendarLines(calendar));
 }
 
-/** One calendar: its type in a format with the default mounting, and another mounting's surcharge. */
-export function findCalendarPrice(db: D1Database, market: Market, calendar: CalendarChoice): Promise<PartsRead<'calendar' | 'mounting'>> {
-  const asks: PartAsk<'calendar' | 'mounting'>[] = [
-    { part: 'calendar', article: `calendar/${calendar.type}/${calendar.format}`, count: 1 },
-  ];
-  if (calendar.mounting !== DEFAULT_MOUNTING[calendar.type]) {
-    asks.push({ part: 'mounting', article: `calendar-mounting/${calendar.mounting}/${calendar.format}`, count: 1 });
-  }
-  return findParts(db, market, asks);
-}
-
-interface PhotobookChoice {
-  kind: PhotobookKind;
-  cover: PhotobookCover;
-  format: PhotobookFormat;
-  paper: PhotobookPaper;
-  pageCount: number;
-  refinement: Refinement | null;
-}
-
-type PhotobookPart = 'book' | 'pages' | 'paper' | 'refinement';
-
-/**
- * One photo book (decision 035): the book with the kind's minimum pages, each page above it, a
- * paper other than the kind's own on every page, and a cover refinement.
- * @example findPhotobookPrice(db, market, { kind: 'digitalfotobuch', cover: 'hard', format: 'a4-quer',
- *            paper: 'matt', pageCount: 30, refinement: 'gold' })
- *          // parts: book 1 ×, pages 6 × (30 − 24), paper 30 ×, refinement 1 ×
- */
+/** One photo book (decision 035), as src/shared/pricing/photobook-price.ts prices it. */
 export function findPhotobookPrice(db: D1Database, market: Market, book: PhotobookChoice): Promise<PartsRead<PhotobookPart>> {
-  const { kind, format } = book;
-  const asks: PartAsk<PhotobookPart>[] = [{ part: 'book', article: `photobook/${kind}/${format}/${book.cover}`, count: 1 }];
-  const extraPages = book.pageCount - PAGE_COUNTS[kind].min;
-  if (extraPages > 0) asks.push({ part: 'pages', article: `photobook-page/${kind}/${format}`, count: extraPages });
-  if (book.paper !== PHOTOBOOK_DEFAULTS[kind].paper) {
-    asks.push({ part: 'paper', article: `photobook-paper/${book.paper}/${format}`, count: book.pageCount });
-  }
-  if (book.refinement) asks.push({ part: 'refinement', article: `photobook-refinement/${book.refinement}`, count: 1 });
-  return findParts(db, market, asks);
+  return findParts(db, market, photobookLines(book));
 }
 
 interface PhotoboxPrice {
@@ -125,12 +66,19 @@ interface PhotoboxPrice {
  */
 export async function findPhotoboxPrices(db: D1Database, market: Market, type: PhotoboxType): Promise<PhotoboxPrice[]> {
   const offer = PHOTOBOX_OFFER[type];
-  const prefix = type === 'small' ? 'photobox/small' : 'photoprint';
   const choices = offer.papers.flatMap((paperType) => offer.formats.map((photoboxFormat) => ({ photoboxFormat, paperType })));
-  const article = (choice: { photoboxFormat: string; paperType: PhotoboxPaper }) =>
-    `${prefix}/${choice.paperType}/${choice.photoboxFormat}`;
-  const prices = await findPrices(db, market.channel, market.locale, choices.map(article));
-  return choices.map((choice) => ({ ...choice, price: prices.get(article(choice)) ?? null }));
+  const lines = (choice: { photoboxFormat: string; paperType: PhotoboxPaper }) =>
+    photoboxLines({ type, paper: choice.paperType, format: choice.photoboxFormat });
+  const prices = await findPrices(
+    db,
+    market.channel,
+    market.locale,
+    choices.flatMap((choice) => articlesOf(lines(choice))),
+  );
+  return choices.map((choice) => {
+    const priced = priceLines(lines(choice), prices);
+    return { ...choice, price: 'unit' in priced ? priced.unit : null };
+  });
 }
 
 /**
@@ -140,8 +88,9 @@ export async function findPhotoboxPrices(db: D1Database, market: Market, type: P
  */
 export async function findCardPriceList(db: D1Database, market: Market, themeId: string): Promise<CardPriceList | null> {
   const article = (step: number) => `card/${themeId}/${step}`;
+  const sample = `card-sample/${themeId}`;
   const [prices, accessories] = await Promise.all([
-    findPrices(db, market.channel, market.locale, [...CARD_QUANTITY_STEPS.map(article), ENVELOPE]),
+    findPrices(db, market.channel, market.locale, [...CARD_QUANTITY_STEPS.map(article), ENVELOPE, sample]),
     listCardAccessories(db, market.channel, market.locale),
   ]);
   const tiers = CARD_QUANTITY_STEPS.flatMap((step) => {
@@ -150,7 +99,8 @@ export async function findCardPriceList(db: D1Database, market: Market, themeId:
   });
   if (tiers.length === 0) return null;
   const envelope = prices.get(ENVELOPE);
-  return { tiers, envelope: envelope ? priceFields(envelope) : null, accessories };
+  const samplePrice = prices.get(sample);
+  return { tiers, envelope: envelope ? priceFields(envelope) : null, accessories, sample: samplePrice ? priceFields(samplePrice) : null };
 }
 
 /** The envelope a card of the calculator comes with (spec §9 standard; decision 030). */

@@ -1,47 +1,22 @@
-import type { FrameType } from '../../../../shared/catalogue/frames';
 import type { FormatsAnswer, PricedMaterial } from '../../../../shared/catalogue/listing';
 import type { Material } from '../../../../shared/catalogue/materials';
-import { priceFields, totalOf } from '../../../../shared/catalogue/price-sums';
-import {
-  formatsOf,
-  initialFormatOf,
-  isDefaultOption,
-  type Mat,
-  type OptionChoice,
-  optionGroupsOf,
-} from '../../../../shared/catalogue/wall-art';
+import { priceFields } from '../../../../shared/catalogue/price-sums';
+import { formatsOf, initialFormatOf, isDefaultOption, type OptionChoice, optionGroupsOf } from '../../../../shared/catalogue/wall-art';
 import type { Channel } from '../../../../shared/channel/channels';
 import type { Locale } from '../../../../shared/locale/locales';
 import type { Price } from '../../../../shared/locale/price-texts';
+import { priceLines } from '../../../../shared/pricing/price-lines';
+import { type WallArtChoice, type WallArtPart, wallArtLines } from '../../../../shared/pricing/wall-art-price';
 import { findPrices } from './prices';
 
 /**
- * Prices of wall art (spec §3 "Materials", "Frames and mats", "Option groups"; decision 034),
- * from the articles of the `prices` table (migrations/0006_prices_by_locale.sql): a material in a
- * format `format/{material}/{format}`, a frame's surcharge `frame/{frameType}/{format}`, a mat's
- * `mat/{type}-{size}/{format}`, an option value's `option/{group}-{value}/{format}`. A mat of
- * type `mat-none` and a default option value cost nothing and have no row. Every read is one
- * `findPrices` query, in the locale's currency (decision 030).
+ * Prices of wall art read from D1 (decision 034): the lines of each choice in a format
+ * (src/shared/pricing/wall-art-price.ts) read from the `prices` table in one `findPrices` query,
+ * in the locale's currency (decision 030), and summed by the shared rule.
  */
 
-/** A configured wall-art article, without its format. */
-export interface WallArtChoice {
-  material: Material;
-  frameType: FrameType | null;
-  /** null: no frame, so no mat; a `mat-none` mat costs nothing. */
-  mat: Mat | null;
-  /** The values chosen; a group not named stays at its default, which costs nothing. */
-  options: readonly OptionChoice[];
-}
-
-/** What a part of a configured article is, for an answer's breakdown and its 404s. */
-type PartKind = 'material' | 'frame' | 'mat' | 'option';
-
-// The first segment of each part's article (migrations/0006_prices_by_locale.sql vocabulary).
-const ARTICLE_OF_PART = { material: 'format', frame: 'frame', mat: 'mat', option: 'option' } as const satisfies Record<PartKind, string>;
-
 interface PricedPart {
-  part: PartKind;
+  part: WallArtPart;
   /** The material, frame type, mat (`mat-weiss-30`) or option type (`bohrung-ecken`). */
   name: string;
   price: Price | null;
@@ -55,18 +30,6 @@ export interface PricedFormat {
   total: Price | null;
 }
 
-/** A bare material: no frame, no mat, every option at its default. */
-export const bareMaterial = (material: Material): WallArtChoice => ({ material, frameType: null, mat: null, options: [] });
-
-function partsOf(choice: WallArtChoice, format: string): { part: PartKind; name: string; article: string }[] {
-  const part = (kind: PartKind, name: string) => ({ part: kind, name, article: `${ARTICLE_OF_PART[kind]}/${name}/${format}` });
-  const parts = [part('material', choice.material)];
-  if (choice.frameType) parts.push(part('frame', choice.frameType));
-  if (choice.mat && choice.mat.type !== 'mat-none') parts.push(part('mat', `${choice.mat.type}-${choice.mat.size}`));
-  for (const option of choice.options) if (!isDefaultOption(option)) parts.push(part('option', `${option.group}-${option.value}`));
-  return parts;
-}
-
 /**
  * The prices of choices in formats, in the order asked, in one query.
  * @example await priceChoices(db, 'wallart', 'de-DE', [{ choice: bareMaterial('leinwand'), format: '600x400' }])
@@ -78,7 +41,7 @@ export async function priceChoices(
   locale: Locale,
   asked: readonly { choice: WallArtChoice; format: string }[],
 ): Promise<PricedFormat[]> {
-  const wanted = asked.map(({ choice, format }) => ({ choice, format, parts: partsOf(choice, format) }));
+  const wanted = asked.map(({ choice, format }) => ({ choice, format, parts: wallArtLines(choice, format) }));
   const prices = await findPrices(
     db,
     channel,
@@ -87,7 +50,9 @@ export async function priceChoices(
   );
   return wanted.map(({ choice, format, parts }) => {
     const priced = parts.map(({ part, name, article }) => ({ part, name, price: prices.get(article) ?? null }));
-    return { choice, format, parts: priced, total: totalOf(priced.map((part) => part.price)) };
+    // The one sum of wall art (src/shared/pricing): null as soon as a part has no price.
+    const total = priceLines(parts, prices);
+    return { choice, format, parts: priced, total: 'unit' in total ? total.unit : null };
   });
 }
 
