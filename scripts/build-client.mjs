@@ -70,6 +70,7 @@ const result = await build({
     client: path.join(root, 'src/client/entry.tsx'),
     'visitor-page': path.join(root, 'src/client/visitor-page.tsx'),
     'wishlist-hearts': path.join(root, 'src/client/wishlist-hearts.ts'),
+    'card-order': path.join(root, 'src/client/card-order.ts'),
     'flag-tracking': path.join(root, 'src/client/flag-tracking.ts'),
     analytics: path.join(root, 'src/client/analytics.ts'),
   },

@@ -86,10 +86,14 @@ const sql = (value) => (value === null ? 'NULL' : typeof value === 'number' ? St
 const convert = (cents, rate) => (rate === 1 || cents === 0 ? cents : Math.max(5, Math.round((cents * rate) / 5) * 5));
 
 // A price for every locale of each currency (locale ''), converted from euro cents.
-function price(channel, article, eurCents, discountPercent = 0) {
+// A discounted price is rounded to 5 minor units, as a price point. A card theme's prices are one
+// campaign (the listing's from-price and every tier): those round to the minor unit (`exact`), so
+// each shows the same whole percentage (spec §3: (original − current) / original; decision 070).
+function price(channel, article, eurCents, discountPercent = 0, exact = false) {
   for (const [currency, rate] of Object.entries(CURRENCIES)) {
     const original = convert(eurCents, rate);
-    const current = discountPercent ? Math.round((original * (1 - discountPercent / 100)) / 5) * 5 : original;
+    const discounted = original * (1 - discountPercent / 100);
+    const current = discountPercent ? (exact ? Math.round(discounted) : Math.round(discounted / 5) * 5) : original;
     rows.prices.push([channel, article, currency, '', current, discountPercent ? original : null]);
   }
 }
@@ -120,9 +124,10 @@ function design(channel, kind, id, name, image, category, occasion, popularity, 
     punching,
     style,
   ]);
-  price(channel, `design/${kind}/${id}`, eurCents, discount);
+  price(channel, `design/${kind}/${id}`, eurCents, discount, kind === 'card');
   if (kind !== 'card') return;
-  for (const [quantity, percent] of CARD_TIERS) price(channel, `card/${id}/${quantity}`, Math.round((eurCents * percent) / 100), discount);
+  for (const [quantity, percent] of CARD_TIERS)
+    price(channel, `card/${id}/${quantity}`, Math.round((eurCents * percent) / 100), discount, true);
   price(channel, `card-sample/${id}`, CARD_SAMPLE_CENTS);
 }
 

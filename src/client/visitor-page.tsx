@@ -1,12 +1,12 @@
 import { createRoot } from 'react-dom/client';
-import { createTranslator, type Messages } from '../shared/i18n/translator';
-import { type HydrationData, SHOP_DATA_ELEMENT_ID } from '../shared/shop-data';
+import { createTranslator } from '../shared/i18n/translator';
 import { BrowserContext } from '../shared/ui/browser';
 import { VisitorPageBody } from '../shared/ui/pages/VisitorPage';
 import { type VisitorActions, VisitorActionsContext } from '../shared/ui/pages/visitor-actions';
 import { ShopContext } from '../shared/ui/shop-context';
 import { botCheckToken } from './bot-check';
 import { browser } from './browser';
+import { readKeptPageData } from './kept-page-data';
 
 /**
  * The visitor's own pages in the browser (decision 054): a module the page starts beside the entry
@@ -18,14 +18,9 @@ import { browser } from './browser';
  */
 async function startVisitorPage(): Promise<void> {
   const slot = document.querySelector<HTMLElement>('.server-markup [data-visitor-page]');
-  const dataElement = document.getElementById(SHOP_DATA_ELEMENT_ID);
-  if (!slot || !dataElement?.textContent) return;
-  const { messagesUrl, ...hydration } = JSON.parse(dataElement.textContent) as HydrationData;
-  // The entry imports the same module: one download, one instance. Read as the entry reads it.
-  const module: { default?: Messages } = await import(messagesUrl);
-  const messages = module.default;
-  if (!messages) throw new Error(`no messages in ${messagesUrl}`);
-  const data = { ...hydration, messages };
+  const data = slot && (await readKeptPageData());
+  if (!slot || !data) return;
+  const { messages } = data;
   const actions: VisitorActions = {
     openLogin: () => document.querySelector<HTMLButtonElement>('button.info-item--account')?.click(),
     takeQueryValue: (name) => {

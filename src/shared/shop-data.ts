@@ -1,8 +1,9 @@
-import type { DesignCard } from './catalogue/listing';
+import type { CardCalculatorData, DesignCard } from './catalogue/listing';
 import type { Channel, Platform } from './channel/channels';
 import type { NavigationData } from './content/navigation';
 import type { PageExtrasData } from './content/page-extras-data';
 import type { Block, PageStory } from './content/story';
+import type { ErrorWayBack } from './designer/error-way-back';
 import type { ProductKind } from './designer/product-kind';
 import type { Messages } from './i18n/translator';
 import type { Locale } from './locale/locales';
@@ -80,7 +81,7 @@ export type ErrorReason = 'not-found' | 'invalid-route' | 'bad-request' | 'unava
 export type PageData =
   | { kind: 'content'; story: PageStory }
   | { kind: 'products'; detail: string | null }
-  | { kind: 'theme'; id: string; design: DesignCard }
+  | { kind: 'theme'; id: string; design: DesignCard; calculator: CardCalculatorData | null }
   | { kind: 'wishlist' }
   /** The shop's own account pages (decision 054): the account, and setting a new password with a reset link. */
   | { kind: 'account' }
@@ -102,6 +103,12 @@ export type PageData =
        * the channel's default), which streams in behind the page (src/worker/features/catalogue/page-catalogue.ts).
        */
       collageRef?: string;
+      /**
+       * The way back to the product the query names (spec §3 "On the error page"; decision 071),
+       * built from checked ids only. Error pages are never kept by the page cache, so it reaches no
+       * other visitor's HTML.
+       */
+      wayBack?: ErrorWayBack;
     };
 
 /** What the browser needs to ask the bot check for a token (reCAPTCHA v3, decision 055): public, never the secret. */

@@ -198,7 +198,7 @@ test.describe('the price calculator of a product page', () => {
     await expect(region.locator('.calculator__total')).toHaveText('359,00\u00a0€');
     await expect(region.getByRole('link', { name: 'Jetzt gestalten' })).toHaveAttribute(
       'href',
-      '/configurator-card?themeId=2048&quantity=100&locale=de-DE&accessoryTypes[]=ribbon-satin-10x1000-gold&accessoryTypes[]=seal-rund-30x30-gold',
+      '/configurator-card?themeId=2048&quantity=100&locale=de-DE&envelope=standard&accessoryTypes[]=ribbon-satin-10x1000-gold&accessoryTypes[]=seal-rund-30x30-gold',
     );
   });
 

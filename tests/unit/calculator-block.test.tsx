@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { PricedMaterial } from '../../src/shared/catalogue/listing';
 import { wallArtSku } from '../../src/shared/catalogue/wall-art-sku';
 import { cardHandOff } from '../../src/shared/designer/hand-offs';
+import { createTranslator } from '../../src/shared/i18n/translator';
 import type { Locale } from '../../src/shared/locale/locales';
 import type { ShopData } from '../../src/shared/shop-data';
 import { Calculator } from '../../src/shared/ui/blocks/Calculator';
 import { calculatorNeed } from '../../src/shared/ui/blocks/calculator-need';
 import { CalculatorSchema } from '../../src/shared/ui/blocks/schemas/calculator';
+import { accessoryName } from '../../src/shared/ui/catalogue/accessory-name';
 import { wallArtReference } from '../../src/worker/features/catalogue/calculator-options';
+import { messagesFor } from '../../src/worker/platform/messages';
 import { allElements, attr, parseHtml, textOf } from '../support/dom';
 import { failOnMissingTranslations } from '../support/missing-translations';
 import { renderInShop } from '../support/render-block';
@@ -188,6 +191,11 @@ describe('the calculator of a card theme (spec §9 quantities and envelopes)', (
       }) as object),
       catalogue: {
         ...card,
+        // The server writes each accessory's name in the locale's words (decision 070).
+        accessories: card.accessories.map((accessory) => ({
+          ...accessory,
+          name: accessoryName(accessory.sku, createTranslator(locale, messagesFor(locale))),
+        })),
         handOff: cardHandOff({ themeId: '2048' }, { channel: 'kartenliebe', locale }),
         sampleHandOff: cardHandOff({ themeId: '2048', sample: true }, { channel: 'kartenliebe', locale }),
       },

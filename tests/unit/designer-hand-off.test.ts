@@ -84,9 +84,7 @@ describe('the hand-off of each product kind (spec §3 hand-off parameters)', () 
     expect(cardHandOff({ themeId: '2048', quantity: 250, sample: true }, geneva)).toBe(
       'themeId=2048&quantity=1&isSample=true&locale=fr-CH',
     );
-    expect(cardHandOff({ themeId: 'a&b', quantity: 100 }, { ...geneva, referralSource: 'theme-page' })).toBe(
-      'themeId=a%26b&quantity=100&locale=fr-CH&referralSource=theme-page',
-    );
+    expect(cardHandOff({ themeId: 'a&b', quantity: 100 }, geneva)).toBe('themeId=a%26b&quantity=100&locale=fr-CH');
     // Without a theme the card designer opens empty (the accessory's "add in the designer").
     expect(cardHandOff({}, geneva)).toBe('quantity=50&locale=fr-CH');
   });

@@ -184,6 +184,34 @@ describe('with a designer of its own (DESIGNER_ORIGINS, decision 031)', () => {
     }
   });
 
+  it('adds the shop page the shopper set off from as the referral source (spec §3 common parameters; decision 070)', async () => {
+    const from = (referer: string) => ({ headers: { referer } });
+    const link = 'https://kartenliebe.ch/fr/configurator-card?themeId=2048&quantity=50';
+    const followed = await fetchShopWithVars(
+      link,
+      { DESIGNER_ORIGINS },
+      from('https://kartenliebe.ch/fr/themes/2048/?quantity=50&gclid=x'),
+    );
+    // The page's path, never its query.
+    expect(followed.headers.get('location')).toBe(
+      'https://designer.kartenliebe.ch/fr/configurator-card?themeId=2048&quantity=50&locale=fr-CH&referralSource=%2Ffr%2Fthemes%2F2048%2F',
+    );
+    // Another site is no referral source of the shop's; a link that names its own keeps it.
+    const foreign = await fetchShopWithVars(link, { DESIGNER_ORIGINS }, from('https://elsewhere.example/fr/themes/2048/'));
+    expect(foreign.headers.get('location')).toBe(
+      'https://designer.kartenliebe.ch/fr/configurator-card?themeId=2048&quantity=50&locale=fr-CH',
+    );
+    const named = await fetchShopWithVars(`${link}&referralSource=newsletter`, { DESIGNER_ORIGINS }, from('https://kartenliebe.ch/fr/'));
+    expect(named.headers.get('location')).toContain('&referralSource=newsletter&locale=fr-CH');
+    expect(named.headers.get('location')).not.toContain('%2Ffr%2F');
+    // The embedded hand-off page reads it back with its meaning.
+    const embedded = await fetchShop(
+      'https://kartenliebe.de/configurator-card?themeId=2048',
+      from('https://kartenliebe.de/products/karte/'),
+    );
+    expect(visibleText(await embedded.text())).toMatch(/Herkunft\s+referralSource\s+\/products\/karte\//);
+  });
+
   it('writes every "Design now" of a page absolute, to the designer', async () => {
     const response = await withDesigner('https://kartenliebe.ch/fr/comment-ca-marche/');
     expect(response.status).toBe(200);

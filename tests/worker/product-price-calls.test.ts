@@ -72,7 +72,8 @@ describe('GET /web-api/card-price', () => {
 
   it('shows a discounted theme’s original price, per card and for the order', async () => {
     const answer = await call<Priced>('https://kartenliebe.de/web-api/card-price?themeId=2041&quantity=50');
-    expect(answer.body).toMatchObject({ unit: price(1.8, 2.28), total: price(90, 114) });
+    // 20 % off, as on the listing's from-price (decision 070: one percentage for a theme's prices).
+    expect(answer.body).toMatchObject({ unit: price(1.82, 2.28), total: price(91, 114) });
   });
 
   it('answers 404 naming themeId for a theme the shop does not price', async () => {
@@ -116,10 +117,10 @@ describe('GET /web-api/card-price with accessories (decision 045)', () => {
     const answer = await call<CardAnswer>('https://kartenliebe.de/web-api/card-price?themeId=2048&quantity=100');
     expect(answer.body).toMatchObject({ unit: price(1.79), total: price(179), accessoryTypes: [] });
     expect(answer.body.accessories).toEqual([
-      { sku: 'inlay-a6-105x148-transparent', kind: 'inlay', ...price(0.35) },
-      { sku: 'ribbon-satin-10x1000-gold', kind: 'ribbon', ...price(0.45) },
-      { sku: 'seal-rund-30x30-gold', kind: 'seal', ...price(0.4) },
-      { sku: 'bow-satin-60x40-rose', kind: 'bow', ...price(0.6) },
+      { sku: 'inlay-a6-105x148-transparent', kind: 'inlay', name: 'Einlegeblatt A6, Transparent', ...price(0.35) },
+      { sku: 'ribbon-satin-10x1000-gold', kind: 'ribbon', name: 'Band, Gold', ...price(0.45) },
+      { sku: 'seal-rund-30x30-gold', kind: 'seal', name: 'Siegel, Gold', ...price(0.4) },
+      { sku: 'bow-satin-60x40-rose', kind: 'bow', name: 'Schleife, Rosé', ...price(0.6) },
     ]);
   });
 

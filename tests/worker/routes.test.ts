@@ -72,7 +72,7 @@ describe('named routes (spec §2)', () => {
       'Preis pro Karte 1,79 € Umschlag pro Karte 0,95 € Zubehör pro Karte 0,85 € Gesamt für 100 Karten 359,00 €',
     );
     expect(german.html).toContain(
-      'href="/configurator-card?themeId=2048&amp;quantity=100&amp;locale=de-DE&amp;accessoryTypes[]=ribbon-satin-10x1000-gold&amp;accessoryTypes[]=seal-rund-30x30-gold"',
+      'href="/configurator-card?themeId=2048&amp;quantity=100&amp;locale=de-DE&amp;envelope=standard&amp;accessoryTypes[]=ribbon-satin-10x1000-gold&amp;accessoryTypes[]=seal-rund-30x30-gold"',
     );
     // In the page's own bytes, as the calculator is: a form sent without a script has them.
     const box = german.html.indexOf('name="accessoryTypes"');
@@ -195,7 +195,8 @@ describe('named routes (spec §2)', () => {
     expect(wedding.status).toBe(200);
     expect(wedding.html).toContain('<h1 id=');
     expect(wedding.html).toContain('>Eukalyptus</h1>');
-    expect(wedding.html).toContain('href="/configurator-card?themeId=2048&amp;quantity=50&amp;locale=de-DE"');
+    // Its card calculator leads into the designer with the quantity and envelope chosen (decision 070).
+    expect(wedding.html).toContain('href="/configurator-card?themeId=2048&amp;quantity=50&amp;locale=de-DE&amp;envelope=standard"');
     expect(wedding.html).toContain('<title>Eukalyptus');
     const desktop = await page('https://wallart.ch/d/fr/themes/2048');
     expect(desktop.status).toBe(200);

@@ -221,6 +221,8 @@ export interface CardPriceList {
 
 /** What a card calculator reads: the theme's price list and its designer hand-off at the default quantity (spec §3 card). */
 export interface CardCalculatorData extends CardPriceList {
+  /** The accessories, each with its name in the locale's words. */
+  accessories: (CardAccessory & { name: string })[];
   handOff: string;
   /** One sample card's hand-off (spec §3 sample flag, quantity 1), or null without a sample price. */
   sampleHandOff: string | null;

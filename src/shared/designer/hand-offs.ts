@@ -26,13 +26,15 @@ import { type DesignerParameters, designerQuery } from './query-string';
 export interface HandOffMarket {
   channel: Channel;
   locale: Locale;
-  /** Where the shopper set off from (spec §3 common "referral source"), when the caller knows it. */
-  referralSource?: string;
 }
 
-/** The kind's own parameters in the order spec §3 lists them, then the common ones. */
+/**
+ * The kind's own parameters in the order spec §3 lists them, then the locale. The link adds the
+ * page it is on as the referral source (./designer-url.ts `designerLink`), the browser the click
+ * id (decision 032).
+ */
 function handOff(parameters: DesignerParameters, market: HandOffMarket): string {
-  return designerQuery({ ...parameters, locale: market.locale, referralSource: market.referralSource });
+  return designerQuery({ ...parameters, locale: market.locale });
 }
 
 /**

@@ -42,7 +42,7 @@ const NEW_PASSWORD_SEGMENTS: readonly string[] = Object.values(NEW_PASSWORD_PAGE
 export const ERROR_PATH = '/error';
 
 /** A theme id: what the themes API will accept (letters, digits, dash, underscore). */
-const THEME_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const THEME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * Which named route serves an inner page path.

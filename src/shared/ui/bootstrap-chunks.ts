@@ -8,12 +8,14 @@ import { pageKeepsDesignDetail } from './blocks/static-blocks';
  * - `visitor-page`: the visitor's own pages (wishlist, account, new password, newsletter), which the server
  *   renders the same for everyone and the browser fills in (src/client/visitor-page.tsx);
  * - `wishlist-hearts`: the hearts of designs in kept markup on a channel with a wishlist (spec §3
- *   `wishlistAvailable`; src/client/wishlist-hearts.ts).
+ *   `wishlistAvailable`; src/client/wishlist-hearts.ts);
+ * - `card-order`: the card calculator of a theme page, live in its kept markup (src/client/card-order.tsx).
  * The worker preloads and starts them, the budgets count them. (The flag tracking is started
  * another way: only for a visitor who granted consent, src/worker/features/flags/tracking-module.ts.)
  */
 export function pageBootstrapChunks(data: Pick<ShopData, 'page' | 'channel'>): string[] {
   const { kind } = data.page;
   if (kind === 'wishlist' || kind === 'account' || kind === 'new-password' || kind === 'newsletter') return ['visitor-page'];
-  return CHANNEL_INFO[data.channel].wishlistAvailable && pageKeepsDesignDetail(data.page) ? ['wishlist-hearts'] : [];
+  const hearts = CHANNEL_INFO[data.channel].wishlistAvailable && pageKeepsDesignDetail(data.page) ? ['wishlist-hearts'] : [];
+  return kind === 'theme' ? [...hearts, 'card-order'] : hearts;
 }

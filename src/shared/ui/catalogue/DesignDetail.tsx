@@ -22,7 +22,14 @@ export function DesignDetail({
   eager,
   variant,
   heading: Heading = 'h2',
-}: CataloguePartProps<DesignNeed> & { variant: string /** h1 where the design is the page (the theme page). */; heading?: 'h1' | 'h2' }) {
+  designerLink = true,
+}: CataloguePartProps<DesignNeed> & {
+  variant: string;
+  /** h1 where the design is the page (the theme page). */
+  heading?: 'h1' | 'h2';
+  /** False where a calculator beside it leads into the designer (the theme page). */
+  designerLink?: boolean;
+}) {
   const { data, t } = useShop();
   const headingId = useId();
   const design = useCatalogue(need, filled);
@@ -57,9 +64,11 @@ export function DesignDetail({
             <p className="block--design-detail__price">
               <PriceTag price={found.price} from unit={need.kind === 'card' ? 'perCard' : undefined} />
             </p>
-            <a className="cta cta--primary" href={designerHref(found, data)}>
-              {t('catalogue.designNow')}
-            </a>
+            {designerLink ? (
+              <a className="cta cta--primary" href={designerHref(found, data)}>
+                {t('catalogue.designNow')}
+              </a>
+            ) : null}
             <WishlistHeart kind={need.kind} id={need.id} />
           </>
         ) : null}

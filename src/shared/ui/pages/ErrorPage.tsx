@@ -11,8 +11,9 @@ import { useShop } from '../shop-context';
  * The error page (spec §2 error page, §8 route errors). A page that was not found shows the
  * content service's error story of the locale, when there is one, under the error's message
  * (e.g. 'Page not found: /x'); other errors show a localised title and text. Error details
- * (status and code) are shown only while the error-details flag is on. A collage design is
- * suggested under the story: the query's `designId`, or the channel's default collage.
+ * (status and code) are shown only while the error-details flag is on. Under the message and
+ * the story: a way back to the product the query names (spec §3, decision 071), then a suggested
+ * collage design: the query's `designId`, or the channel's default collage.
  */
 export function ErrorPage({ page }: { page: Extract<PageData, { kind: 'error' }> }) {
   const { data, t } = useShop();
@@ -25,6 +26,12 @@ export function ErrorPage({ page }: { page: Extract<PageData, { kind: 'error' }>
         <code>{page.message}</code>
       </p>
       {story ? <BlockList blocks={story} /> : null}
+      {page.wayBack ? (
+        // spec §3 "On the error page": back to the product the visitor came for (decision 071).
+        <p>
+          <a href={page.wayBack.href}>{t(`error.wayBack.${page.wayBack.kind}`)}</a>
+        </p>
+      ) : null}
       {page.collageRef ? (
         // Below the story, it streams in after it; nothing is shown until the design is known.
         <DeferredCatalogue catalogueRef={page.collageRef} fallback={null}>

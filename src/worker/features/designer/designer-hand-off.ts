@@ -31,12 +31,32 @@ const MOST_PARAMETERS = 50;
  */
 export function handOffToDesigner(c: Context<AppEnv>, location: PageLocation, product: DesignerProduct): Promise<Response> | Response {
   const url = new URL(c.req.url);
+  // The query goes on byte for byte; what it lacks of spec §3's common parameters is added after it:
+  // the locale, and the shop page the shopper set off from as the referral source (decision 070).
+  const added = new URLSearchParams();
+  if (!url.searchParams.has('locale')) added.set('locale', location.locale);
+  const referralSource = url.searchParams.has('referralSource') ? null : shopPageOf(c.req.header('referer'), url);
+  if (referralSource) added.set('referralSource', referralSource);
+  const search = [url.search.slice(1), added.toString()].filter((part) => part !== '').join('&');
   const origin = designerOriginFor(c.get('config'), c.get('site'), location.platform);
-  if (!origin) return renderDesignerHandOff(c, location, product, url.searchParams);
-  // The query goes on byte for byte; the designer learns the locale from it when it lacks one (spec §3 common parameters).
-  const locale = url.searchParams.has('locale') ? '' : `${url.search ? '&' : '?'}locale=${location.locale}`;
+  if (!origin) return renderDesignerHandOff(c, location, product, new URLSearchParams(search));
   const path = localiseDesignerLink(`/configurator-${product}`, location.prefix);
-  return c.redirect(`${origin}${path}${url.search}${locale}`, 302);
+  return c.redirect(`${origin}${path}${search ? `?${search}` : ''}`, 302);
+}
+
+/**
+ * The shop page a request came from: the path of a Referer on the shop's own host (the shop's
+ * referrer policy sends it in full, security-headers.ts), never its query, which may hold the
+ * visitor's own values; null from anywhere else.
+ */
+function shopPageOf(referer: string | undefined, here: URL): string | null {
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    return from.origin === here.origin ? from.pathname : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

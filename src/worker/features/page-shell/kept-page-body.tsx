@@ -16,9 +16,6 @@ export function keptPageBody(page: PageData): ReactNode {
   switch (page.kind) {
     case 'products':
       return <ProductsPage />;
-    case 'theme':
-      // A design with its price and links: nothing on it changes in the browser.
-      return <ThemePage page={page} />;
     case 'designer':
       return <DesignerHandOffPage page={page} />;
     case 'error':
@@ -29,6 +26,9 @@ export function keptPageBody(page: PageData): ReactNode {
     case 'newsletter':
       // The visitor's own pages: the same for everyone here; the browser fills them in (decision 054).
       return <VisitorPage />;
+    case 'theme':
+      // The design with its price; its card calculator is started live by a module of its own (decision 070).
+      return <ThemePage page={page} />;
     case 'content':
       return null;
   }

@@ -4,6 +4,7 @@ import type { DesignCard } from '../../../shared/catalogue/listing';
 import { CHANNEL_INFO, CHANNELS, type Channel } from '../../../shared/channel/channels';
 import { SERVICE_HOTLINES } from '../../../shared/channel/service-hotlines';
 import { CatalogueId } from '../../../shared/content/fields';
+import { errorWayBack, type WayBackFrom } from '../../../shared/designer/error-way-back';
 import { FLAGS, ON } from '../../../shared/flags/experiments';
 import { DOMAIN_INFO } from '../../../shared/locale/domains';
 import { pagePath, START_PATH } from '../../../shared/routing/paths';
@@ -63,7 +64,7 @@ export async function pageData(
   // Reads of the story cache; none waits for another.
   const [navigation, shownPage, pageExtras] = await Promise.all([
     loadNavigation(contentAccess(c), here, channelHrefs, draft),
-    withErrorStory(c, page, here, draft),
+    withErrorStory(c, withWayBack(c, page, { channel: site.channel, platform, pathPrefix: prefix }), here, draft),
     // spec §2 error page: action bar, smartbanner and messenger (decision 013); only there for now.
     page.kind === 'error'
       ? loadPageExtras(contentAccess(c), here, pageExtrasConfig(c.env), SERVICE_HOTLINES[site.ending], draft)
@@ -108,6 +109,17 @@ export async function pageData(
 function googleSignInOf(env: Env): Pick<ShopData, 'googleSignIn'> {
   const { clientId, scriptUrl } = googleConfig(env);
   return clientId ? { googleSignIn: { clientId, scriptUrl: scriptUrl.href } } : {};
+}
+
+/**
+ * An error page with the way back to the product its query names (spec §3 "On the error page";
+ * decision 071), on every error page: it reads nothing but the query. Error pages are never kept
+ * by the page cache (only a 200 is), so the query's values reach no other visitor's page.
+ */
+function withWayBack(c: Context<AppEnv>, page: PageData, from: WayBackFrom): PageData {
+  if (page.kind !== 'error' || page.wayBack) return page;
+  const wayBack = errorWayBack(new URL(c.req.url).searchParams, from);
+  return wayBack ? { ...page, wayBack } : page;
 }
 
 /** Errors that mean "no such page", which the error story is written for. */

@@ -36,9 +36,10 @@ pages.all('*', async (c) => {
     const status = readOnly ? resolution.status : resolution.status === 301 ? 308 : 307;
     return c.redirect(resolution.location, status);
   }
-  // spec §2, §8: an unknown locale prefix goes to /error.
+  // spec §2, §8: an unknown locale prefix goes to /error. spec §2 "redirects keep hash and query":
+  // the §3 parameters reach the error page and its way back (decision 071); the path stays ours.
   if (resolution.kind === 'unknown-prefix') {
-    return c.redirect(withTrailingSlash(ERROR_PATH, CHANNEL_INFO[c.get('site').channel].trailingSlash), 302);
+    return c.redirect(`${withTrailingSlash(ERROR_PATH, CHANNEL_INFO[c.get('site').channel].trailingSlash)}${url.search}`, 302);
   }
 
   const { location } = resolution;

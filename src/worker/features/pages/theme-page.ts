@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { DesignCard } from '../../../shared/catalogue/listing';
+import type { CardCalculatorData, DesignCard } from '../../../shared/catalogue/listing';
 import { log } from '../../../shared/log/log';
 import type { AppEnv } from '../../platform/app-env';
 import type { PageLocation } from '../../platform/request/locale-path';
@@ -17,8 +17,13 @@ export async function renderThemePage(c: Context<AppEnv>, location: PageLocation
   const where = { channel: c.get('site').channel, locale: location.locale };
   startShellReads(contentAccess(c), where, null);
   let design: DesignCard | null;
+  let calculator: CardCalculatorData | null;
   try {
-    design = await readNeed(c.env.DB, where, { type: 'design', kind: 'card', id });
+    // The theme and its card calculator's price list (decision 070), read together.
+    [design, calculator] = await Promise.all([
+      readNeed(c.env.DB, where, { type: 'design', kind: 'card', id }),
+      readNeed(c.env.DB, where, { type: 'card-calculator', themeId: id }),
+    ]);
   } catch (error) {
     log.error('catalogue-read-failed', { path }, error);
     return renderPage(c, { kind: 'error', status: 503, reason: 'unavailable', message: `Catalogue unavailable: ${path}` }, location, {
@@ -26,5 +31,5 @@ export async function renderThemePage(c: Context<AppEnv>, location: PageLocation
     });
   }
   if (!design) return renderPage(c, { kind: 'error', status: 404, reason: 'not-found', message: `Page not found: ${path}` }, location);
-  return renderPage(c, { kind: 'theme', id, design }, location);
+  return renderPage(c, { kind: 'theme', id, design, calculator }, location);
 }
