@@ -183,5 +183,8 @@ export const PAGE_QUERY_KEYS = [
   'envelope',
   // Comma-separated SKUs; a card calculator's form sends one per ticked accessory (decision 045).
   'accessoryTypes',
+  // The month and year a calendar starts (spec §3 hand-off; decision 070).
+  'startMonth',
+  'startYear',
 ] as const;
 export type PageQueryKey = (typeof PAGE_QUERY_KEYS)[number];

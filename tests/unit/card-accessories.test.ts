@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCESSORY_KINDS } from '../../src/shared/catalogue/accessory-sku';
 import { chosenAccessories, PER_CARD_ACCESSORY_KINDS } from '../../src/shared/catalogue/card-accessories';
 import type { CardAccessory } from '../../src/shared/catalogue/listing';
-import { handOffWithList } from '../../src/shared/designer/designer-url';
+import { handOffWithList } from '../../src/shared/designer/hand-off-choice';
 import { productKindOf } from '../../src/shared/designer/product-kind';
 import { pageQueryOf } from '../../src/worker/platform/request/page-query';
 

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
+import { defaultCalendarStart } from '../../src/shared/catalogue/calendars';
 import type { AccessoryCard, DesignCard, DesignPage, FormatsAnswer } from '../../src/shared/catalogue/listing';
 import { expectConsoleErrors } from '../support/fail-on-console-error';
 import { fetchShop, fetchShopWithVars } from './worker-fetch';
@@ -129,12 +130,28 @@ describe('catalogue blocks on pages', () => {
     expect(text).toContain('12 × 8 in $2.20');
   });
 
+  it('lets the shopper choose the month and year a calendar starts, and hands them off (spec §3 calendar)', async () => {
+    const year = new Date().getUTCFullYear() + 1;
+    const html = await (await fetchShop(`https://kartenliebe.de/products/kalender/?startMonth=3&startYear=${year}`)).text();
+    expect(html).toMatch(/<option value="3" selected="">März<\/option>/);
+    expect(html).toMatch(new RegExp(`<option value="${year}" selected="">${year}</option>`));
+    const link = /href="(\/configurator-calendar\?[^"]*)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    expect(link).toContain(`startDate=${year}-03-01&startMonth=3&startYear=${year}`);
+    const handOff = visibleText(await (await fetchShop(`https://kartenliebe.de${link}`)).text());
+    expect(handOff).toContain(`Beginn März ${year}`);
+    // A month or year out of range is where a new calendar starts.
+    const start = defaultCalendarStart(new Date());
+    const odd = await (await fetchShop('https://kartenliebe.de/products/kalender/?startMonth=13&startYear=1999')).text();
+    expect(odd).toContain(`startMonth=${start.startMonth}&amp;startYear=${start.startYear}`);
+  });
+
   it('leads a card theme to its theme page and into the designer from its detail', async () => {
     const html = await (await fetchShop('https://kartenliebe.ch/fr/comment-ca-marche/')).text();
     expect(html).toContain('href="/fr/configurator-card?themeId=2048&amp;quantity=50&amp;locale=fr-CH"');
-    // The wall calendar hangs on its spiral (decision 029).
+    // The wall calendar hangs on its spiral (decision 029) and starts where a new calendar starts (decision 070).
+    const { startMonth, startYear } = defaultCalendarStart(new Date());
     expect(html).toContain(
-      'href="/fr/configurator-calendar?designId=4711&amp;mounting=spirale&amp;accessoryTypes[]=spirale&amp;locale=fr-CH"',
+      `href="/fr/configurator-calendar?designId=4711&amp;mounting=spirale&amp;accessoryTypes[]=spirale&amp;locale=fr-CH&amp;startDate=${startYear}-0${startMonth}-01&amp;startMonth=${startMonth}&amp;startYear=${startYear}"`,
     );
     expect(visibleText(html)).toContain('Eukalyptus');
   });

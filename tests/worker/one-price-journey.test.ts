@@ -31,6 +31,9 @@ const DESIGNER_PATH: Record<string, string> = {
   card: '/configurator-card',
 };
 
+/** A walk renders a hundred pages or more: seconds, not the default five. */
+const WALK_TIMEOUT_MS = 60_000;
+
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').trim();
 const money = (amount: number, locale: Locale) => spaced(formatPrice(amount, locale));
 
@@ -115,65 +118,73 @@ interface Priced {
 
 describe('one price from the calculator to the designer (decision 070)', () => {
   for (const calculator of CALCULATORS) {
-    it(`${calculator.product}: the calculator, the price call and the hand-off page agree, in four markets on both brands`, async () => {
-      let compared = 0;
+    it(
+      `${calculator.product}: the calculator, the price call and the hand-off page agree, in four markets on both brands`,
+      async () => {
+        let compared = 0;
+        for (const channel of CHANNELS) {
+          for (const [ending, locale] of MARKETS) {
+            const host = `${channel}.${ending}`;
+            const reference = await json<Reference>(`https://${host}/web-api/calculator/reference?${calculator.query}`);
+            for (const format of formatsOf(reference)) {
+              const where = `${host} ${calculator.product} ${format.option} ${format.value}`;
+              const shown = money(format.priceCurrent, locale);
+              const call = await json<Priced>(`https://${host}${PRICE_CALL[calculator.call]?.(new URLSearchParams(format.handOff))}`);
+              expect(money(calculator.total(call), locale), where).toBe(shown);
+              const page = await handOffPage(host, reference.designer, format.handOff);
+              expect(page.price, where).toBe(shown);
+              for (const meaning of page.meanings) expect(UNKNOWN, `${where}: ${meaning}`).not.toContain(meaning);
+              compared += 1;
+            }
+          }
+        }
+        expect(compared).toBeGreaterThan(15);
+      },
+      WALK_TIMEOUT_MS,
+    );
+  }
+
+  it(
+    'card: the calculator, the card price call and the hand-off page give one total, envelope and accessories included',
+    async () => {
       for (const channel of CHANNELS) {
         for (const [ending, locale] of MARKETS) {
           const host = `${channel}.${ending}`;
-          const reference = await json<Reference>(`https://${host}/web-api/calculator/reference?${calculator.query}`);
-          for (const format of formatsOf(reference)) {
-            const where = `${host} ${calculator.product} ${format.option} ${format.value}`;
-            const shown = money(format.priceCurrent, locale);
-            const call = await json<Priced>(`https://${host}${PRICE_CALL[calculator.call]?.(new URLSearchParams(format.handOff))}`);
-            expect(money(calculator.total(call), locale), where).toBe(shown);
-            const page = await handOffPage(host, reference.designer, format.handOff);
-            expect(page.price, where).toBe(shown);
+          const orders = [
+            { quantity: '50', envelope: 'standard', accessories: [] },
+            { quantity: '250', envelope: 'none', accessories: ['ribbon-satin-10x1000-gold'] },
+            { quantity: '100', envelope: 'standard', accessories: ['seal-rund-30x30-gold', 'ribbon-satin-10x1000-gold'] },
+          ];
+          for (const order of orders) {
+            const where = `${host} ${JSON.stringify(order)}`;
+            const query = new URLSearchParams({ quantity: order.quantity, envelope: order.envelope });
+            for (const sku of order.accessories) query.append('accessoryTypes', sku);
+            // The card product page's calculator, as the server renders the page URL's choice.
+            const response = await followed(`https://${host}/products/karte/?${query}`);
+            expect(response.status, where).toBe(200);
+            const elements = allElements(parseHtml(await response.text()));
+            const total = elements.find((element) => element.tagName === 'dd' && attr(element, 'class') === 'calculator__total');
+            const cta = elements.find((element) => element.tagName === 'a' && attr(element, 'class')?.includes('calculator__cta'));
+            const href = cta ? (attr(cta, 'href') ?? '') : '';
+            const shown = total ? currentPriceIn(allElements(total)) : 'no total';
+            const call = await json<{ total: { priceCurrent: number } }>(
+              `https://${host}/web-api/card-price?themeId=2048&quantity=${order.quantity}&envelope=${order.envelope}${order.accessories.map((sku) => `&accessoryTypes[]=${sku}`).join('')}`,
+            );
+            const amount = money(call.total.priceCurrent, locale);
+            expect(shown, where).toBe(amount);
+            // The designer gets everything chosen, and its page says the same total.
+            expect(href, where).toContain(`quantity=${order.quantity}`);
+            expect(href.includes('envelope=standard'), where).toBe(order.envelope === 'standard');
+            for (const sku of order.accessories) expect(href, where).toContain(`accessoryTypes[]=${sku}`);
+            const page = await handOffPage(host, 'card', href.split('?')[1] ?? '');
+            expect(page.price, where).toBe(amount);
             for (const meaning of page.meanings) expect(UNKNOWN, `${where}: ${meaning}`).not.toContain(meaning);
-            compared += 1;
           }
         }
       }
-      expect(compared).toBeGreaterThan(15);
-    });
-  }
-
-  it('card: the calculator, the card price call and the hand-off page give one total, envelope and accessories included', async () => {
-    for (const channel of CHANNELS) {
-      for (const [ending, locale] of MARKETS) {
-        const host = `${channel}.${ending}`;
-        const orders = [
-          { quantity: '50', envelope: 'standard', accessories: [] },
-          { quantity: '250', envelope: 'none', accessories: ['ribbon-satin-10x1000-gold'] },
-          { quantity: '100', envelope: 'standard', accessories: ['seal-rund-30x30-gold', 'ribbon-satin-10x1000-gold'] },
-        ];
-        for (const order of orders) {
-          const where = `${host} ${JSON.stringify(order)}`;
-          const query = new URLSearchParams({ quantity: order.quantity, envelope: order.envelope });
-          for (const sku of order.accessories) query.append('accessoryTypes', sku);
-          // The card product page's calculator, as the server renders the page URL's choice.
-          const response = await followed(`https://${host}/products/karte/?${query}`);
-          expect(response.status, where).toBe(200);
-          const elements = allElements(parseHtml(await response.text()));
-          const total = elements.find((element) => element.tagName === 'dd' && attr(element, 'class') === 'calculator__total');
-          const cta = elements.find((element) => element.tagName === 'a' && attr(element, 'class')?.includes('calculator__cta'));
-          const href = cta ? (attr(cta, 'href') ?? '') : '';
-          const shown = total ? currentPriceIn(allElements(total)) : 'no total';
-          const call = await json<{ total: { priceCurrent: number } }>(
-            `https://${host}/web-api/card-price?themeId=2048&quantity=${order.quantity}&envelope=${order.envelope}${order.accessories.map((sku) => `&accessoryTypes[]=${sku}`).join('')}`,
-          );
-          const amount = money(call.total.priceCurrent, locale);
-          expect(shown, where).toBe(amount);
-          // The designer gets everything chosen, and its page says the same total.
-          expect(href, where).toContain(`quantity=${order.quantity}`);
-          expect(href.includes('envelope=standard'), where).toBe(order.envelope === 'standard');
-          for (const sku of order.accessories) expect(href, where).toContain(`accessoryTypes[]=${sku}`);
-          const page = await handOffPage(host, 'card', href.split('?')[1] ?? '');
-          expect(page.price, where).toBe(amount);
-          for (const meaning of page.meanings) expect(UNKNOWN, `${where}: ${meaning}`).not.toContain(meaning);
-        }
-      }
-    }
-  });
+    },
+    WALK_TIMEOUT_MS,
+  );
 
   it('a card sample: quantity 1, its own price, from the card page to the hand-off page', async () => {
     const response = await fetchShop('https://kartenliebe.de/products/karte/');
@@ -207,5 +218,71 @@ describe('one price from the calculator to the designer (decision 070)', () => {
         }
       }
     }
+  });
+});
+
+describe('links complete on their own, tampered ones answered (decision 070)', () => {
+  /** A product page's calculator: its total's current price and its "Design now" hand-off (null while none). */
+  async function calculatorOn(url: string): Promise<{ text: string; price: string; handOff: string | null }> {
+    const response = await fetchShop(url);
+    expect(response.status, url).toBe(200);
+    const html = await response.text();
+    const elements = allElements(parseHtml(html));
+    const section = elements.find((element) => element.tagName === 'section' && attr(element, 'class')?.includes('block--calculator'));
+    const inside = section ? allElements(section) : [];
+    const total = inside.find((element) => element.tagName === 'p' && attr(element, 'class') === 'calculator__total');
+    const cta = inside.find((element) => element.tagName === 'a' && attr(element, 'class')?.includes('calculator__cta'));
+    const href = cta ? attr(cta, 'href') : null;
+    return {
+      text: spaced(section ? textOf(section) : ''),
+      price: total ? currentPriceIn(allElements(total)) : 'no total',
+      handOff: href ? (href.split('?')[1] ?? '') : null,
+    };
+  }
+
+  it('prices a custom size without a material as the calculator’s own material, and hands the size off', async () => {
+    const partial = await calculatorOn('https://wallart.de/products/leinwand?formatType=custom&width=55&height=38');
+    const complete = await calculatorOn('https://wallart.de/products/leinwand?materialType=leinwand&formatType=custom&width=55&height=38');
+    expect(partial.price).toMatch(/\d,\d\d €$/);
+    expect(partial.price).toBe(complete.price);
+    expect(new URLSearchParams(partial.handOff ?? '').get('formatType')).toBe('550x380');
+    expect((await handOffPage('wallart.de', 'photoframe', partial.handOff ?? '')).price).toBe(partial.price);
+  });
+
+  it('answers a tampered page link with the nearest valid choice or a clear message, never a price for it', async () => {
+    // Negative and huge sides: the limits, no price, no way into the designer.
+    const huge = await calculatorOn('https://wallart.de/products/leinwand?materialType=leinwand&formatType=custom&width=-5&height=99999');
+    expect(huge.text).toContain('mindestens 30 × 30 cm');
+    expect(huge.price).toBe('no price');
+    expect(huge.text).toContain('Preis Nicht verfügbar');
+    expect(huge.handOff).toBeNull();
+    // An unknown material, a frame the material does not take: the calculator's own choice.
+    const plain = await calculatorOn('https://wallart.de/products/leinwand');
+    expect((await calculatorOn('https://wallart.de/products/leinwand?materialType=xyz&formatType=600x400')).price).toBe(plain.price);
+    expect(
+      (await calculatorOn('https://wallart.de/products/leinwand?materialType=leinwand&frameType=holzrahmen-schwarz&formatType=800x600'))
+        .price,
+    ).toBe((await calculatorOn('https://wallart.de/products/leinwand?materialType=leinwand&formatType=800x600')).price);
+  });
+
+  it('answers a tampered hand-off with the nearest valid choice or no price, never a price it does not have', async () => {
+    const price = async (designer: string, handOff: string) => (await handOffPage('wallart.de', designer, handOff)).price;
+    const noPrice = 'no price';
+    expect(await price('photoframe', 'materialType=unbekannt&formatType=600x400')).toBe(noPrice);
+    expect(await price('photoframe', 'materialType=leinwand&formatType=99999x99999')).toBe(noPrice);
+    expect(await price('photoframe', 'materialType=leinwand&formatType=-600x400')).toBe(noPrice);
+    // A frame the material does not take is no frame; a custom size its nearest format.
+    expect(await price('photoframe', 'materialType=leinwand&frameType=holzrahmen-schwarz&formatType=600x400')).toBe(
+      await price('photoframe', 'materialType=leinwand&formatType=600x400'),
+    );
+    expect(await price('photoframe', 'materialType=leinwand&formatType=590x390')).toBe(
+      await price('photoframe', 'materialType=leinwand&formatType=600x400'),
+    );
+    // A quantity between the §9 steps is the step below; a book's pages the nearest it is made with.
+    expect(await price('card', 'themeId=2048&quantity=53')).toBe(await price('card', 'themeId=2048&quantity=50'));
+    expect(await price('photobook', 'photobookType=fotoheft-soft&pageCount=17')).toBe(
+      await price('photobook', 'photobookType=fotoheft-soft&pageCount=16'),
+    );
+    expect(await price('card', 'themeId=..%2F..%2Fetc')).toBe(noPrice);
   });
 });

@@ -559,19 +559,39 @@ describe('the calculators of photo prints, the photo box, photo books and collag
       ...(await seeded('wallart', 'EUR', ['photobook/echtfotobuch/a4-quer/hard', 'photobook-refinement/gold'])),
       label: '28,5 × 19,4 cm',
     });
-    expect(body.options.find((option) => option.value === 'echtfotobuch')?.label).toBe('Echtfotobuch, Goldveredelung');
+    expect(body.options.find((option) => option.value === 'echtfotobuch')?.label).toBe('Echtfotobuch, Goldveredelung, Glanzkaschierung');
     expect(book?.priceTexts.current).toMatch(/^ab\s/);
     expect(book?.handOff).toContain('&refinement=gold&');
-    // The card brand's books have none: neither priced nor handed off.
+    // The card brand's books have no refinement: neither priced nor handed off.
     const plain = await reference('kartenliebe.de', 'product=photobook');
     expect(formatOf(plain, 'echtfotobuch', 'a4-quer')).toMatchObject(
       await seeded('kartenliebe', 'EUR', ['photobook/echtfotobuch/a4-quer/hard']),
     );
     expect(formatOf(plain, 'echtfotobuch', 'a4-quer')?.handOff).not.toContain('refinement');
-    expect(plain.options.find((option) => option.value === 'echtfotobuch')?.label).toBe('Echtfotobuch');
+    // spec §3 defaultPhotobookCoverLamination: matt for the card brand, named though it costs nothing.
+    expect(plain.options.find((option) => option.value === 'echtfotobuch')?.label).toBe('Echtfotobuch, Mattkaschierung');
     expect(book?.handOff).toMatch(
       /^photobookType=[^&]+&photobookPrinting=echtfotobuch&photobookCover=hard&binding=layflat&paper=glaenzend&format=a4-quer&pageCount=20&/,
     );
+  });
+
+  it('hands each photo book off with the template of its kind and format when the calculator names a design group set (spec §3 templateId)', async () => {
+    const body = await reference('kartenliebe.de', 'product=photobook&designId=301');
+    const groups = (await (await fetchShop('https://kartenliebe.de/web-api/photobook-design-group-set/301')).json()) as {
+      groups: { photobookType: string; format: string; templateId: string }[];
+    };
+    let handedOff = 0;
+    for (const option of body.options) {
+      for (const format of option.formats) {
+        const group = groups.groups.find((each) => each.photobookType === option.value && each.format === format.value);
+        if (!group) continue;
+        expect(new URLSearchParams(format.handOff).get('templateId'), `${option.value} ${format.value}`).toBe(group.templateId);
+        handedOff += 1;
+      }
+    }
+    expect(handedOff).toBeGreaterThan(5);
+    // Without a set, no template: the designer chooses.
+    expect(formatOf(await reference('kartenliebe.de', 'product=photobook'), 'fotoheft', 'a5-quer')?.handOff).not.toContain('templateId');
   });
 
   it('hands a collage to the collage designer with its design, material and format', async () => {

@@ -4,7 +4,15 @@ import { parseFormat } from '../catalogue/format-string';
 import { CATALOGUE_ID } from '../catalogue/listing';
 import { MATERIALS } from '../catalogue/materials';
 import { splitPhotobookType } from '../catalogue/photobook-type';
-import { PAGE_COUNTS, PHOTOBOOK_DEFAULTS, PHOTOBOOK_KINDS, PHOTOBOOK_OFFER, type PhotobookKind } from '../catalogue/photobooks';
+import {
+  COVER_LAMINATIONS,
+  type CoverLamination,
+  PAGE_COUNTS,
+  PHOTOBOOK_DEFAULTS,
+  PHOTOBOOK_KINDS,
+  PHOTOBOOK_OFFER,
+  type PhotobookKind,
+} from '../catalogue/photobooks';
 import { PHOTOBOX_OFFER, type PhotoboxType } from '../catalogue/photoboxes';
 import { NO_REFINEMENT, REFINEMENTS } from '../catalogue/refinements';
 import type { CardOrder } from '../pricing/card-price';
@@ -32,7 +40,7 @@ export type HandOffProduct =
   /** A collage handed off with its design alone: its material and format are the designer's to choose. */
   | { kind: 'collage-design'; designId: string }
   | { kind: 'photobox' | 'photoprint'; box: PhotoboxChoice }
-  | { kind: 'photobook'; book: PhotobookChoice; amount: number }
+  | { kind: 'photobook'; book: PhotobookChoice; amount: number; coverLamination: CoverLamination | null }
   | { kind: 'calendar'; designId: string; mounting: Mounting | null; start: { month: number; year: number } | null }
   | { kind: 'card'; themeId: string; order: CardOrder };
 
@@ -133,6 +141,8 @@ function photobook(query: URLSearchParams): HandOffProduct | null {
     kind: 'photobook',
     book: { kind: printing, cover, paper, format, pageCount, refinement },
     amount,
+    // No price of its own (decision 035): shown as handed off.
+    coverLamination: COVER_LAMINATIONS.find((each) => each === query.get('coverLamination')) ?? null,
   };
 }
 

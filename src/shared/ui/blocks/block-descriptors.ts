@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { CatalogueNeed } from '../../catalogue/catalogue-needs';
 import type { ShopData } from '../../shop-data';
 import { NEEDS } from './block-needs';
-import { calculatorNeed } from './calculator-need';
+import { pageCalculatorNeed } from './calculator-need';
 import { ABContentSchema } from './schemas/ab-content';
 import { AccessorySchema } from './schemas/accessory';
 import { AccessoryDetailWrapperSchema, AccessoryOverviewWrapperSchema } from './schemas/accessory-wrappers';
@@ -220,7 +220,7 @@ export const BLOCK_DESCRIPTORS = {
     // A card calculator sends its form (decision 039); the wall-art calculator is live.
     keepsServerMarkup: { whenFilledFor: ['card'] },
     critical: true,
-    catalogueNeed: calculatorNeed,
+    catalogueNeed: pageCalculatorNeed,
     stylesheet: 'Calculator.css',
   },
   Toolbox: { schema: ToolboxSchema, chunk: 'blocks-toolbox', stylesheet: 'Toolbox.css' },

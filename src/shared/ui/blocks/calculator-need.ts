@@ -43,6 +43,20 @@ export function calculatorNeed(
   };
 }
 
+/**
+ * The need of a calculator block the server reads for its page (its descriptor's catalogue need):
+ * a link that configures a size, frame, mat or options without naming the material configures the
+ * one the calculator starts with, so a partial link is priced as complete (issue 29; decision 070).
+ * The browser starts from the same material and shows what the server read.
+ */
+export function pageCalculatorNeed(
+  block: Parameters<typeof calculatorNeed>[0] & Pick<CalculatorBlock, 'selectedValue'>,
+  query: PageQuery = {},
+): CalculatorNeed {
+  const start = block.selectedValue ?? block.options[0];
+  return calculatorNeed(block, query.materialType || !start ? query : { ...query, materialType: start });
+}
+
 function withLocale(path: string, values: Record<string, string | null | false>, locale: string): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(values)) if (value) query.set(name, value);

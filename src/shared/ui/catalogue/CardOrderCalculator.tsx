@@ -4,7 +4,8 @@ import { CARD_QUANTITY_STEPS, DEFAULT_CARD_QUANTITY } from '../../catalogue/card
 import { cardPricePath } from '../../catalogue/catalogue-paths';
 import type { CardCalculatorData } from '../../catalogue/listing';
 import { priceOfFields, sumPrices } from '../../catalogue/price-sums';
-import { designerUrl, handOffWith, handOffWithList } from '../../designer/designer-url';
+import { designerUrl } from '../../designer/designer-url';
+import { handOffWith, handOffWithList } from '../../designer/hand-off-choice';
 import { cardOrderPrice } from '../../pricing/card-price';
 import type { ShopData } from '../../shop-data';
 import { useBrowser } from '../browser';

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import type { DesignCard } from '../../catalogue/listing';
 import { designHref } from '../../designer/design-links';
 import { useShop } from '../shop-context';
+import { calendarStartOf, withCalendarStart } from './CalendarStart';
 import { CardImage } from './CardImage';
 import { PriceTag } from './PriceTag';
 
@@ -12,8 +13,11 @@ import { PriceTag } from './PriceTag';
  */
 export function DesignCardLink({ design, lead, linkRef }: { design: DesignCard; lead: boolean; linkRef?: Ref<HTMLAnchorElement> }) {
   const { data } = useShop();
+  // A calendar starts in the month and year the page chose (./CalendarStart.tsx; decision 070).
+  const handOff =
+    design.kind === 'calendar' ? withCalendarStart(design.handOff, calendarStartOf(data.pageQuery, new Date())) : design.handOff;
   return (
-    <a className="block--designs__card" href={designHref(design, data)} ref={linkRef}>
+    <a className="block--designs__card" href={designHref({ ...design, handOff }, data)} ref={linkRef}>
       <CardImage filename={design.image} lead={lead} />
       <span className="block--designs__name">{design.name}</span>
       <PriceTag price={design.price} from unit={design.kind === 'card' ? 'perCard' : undefined} />

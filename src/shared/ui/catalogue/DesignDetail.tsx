@@ -3,6 +3,7 @@ import type { CatalogueNeed } from '../../catalogue/catalogue-needs';
 import { designerHref } from '../../designer/design-links';
 import { ContentImage } from '../media/ContentImage';
 import { useShop } from '../shop-context';
+import { CalendarStart, calendarStartOf, withCalendarStart } from './CalendarStart';
 import { DESIGN_DETAIL_SIZES } from './design-image-sizes';
 import { PriceTag } from './PriceTag';
 import { type CataloguePartProps, useCatalogue } from './use-catalogue';
@@ -34,6 +35,8 @@ export function DesignDetail({
   const headingId = useId();
   const design = useCatalogue(need, filled);
   const found = design.state === 'ready' ? design.data : null;
+  // A calendar starts in the month and year the shopper chose on the page (spec §3 hand-off; decision 070).
+  const start = calendarStartOf(data.pageQuery, new Date());
   return (
     <section
       className={`block block--design-detail block--${variant}`}
@@ -64,8 +67,12 @@ export function DesignDetail({
             <p className="block--design-detail__price">
               <PriceTag price={found.price} from unit={need.kind === 'card' ? 'perCard' : undefined} />
             </p>
+            {need.kind === 'calendar' ? <CalendarStart /> : null}
             {designerLink ? (
-              <a className="cta cta--primary" href={designerHref(found, data)}>
+              <a
+                className="cta cta--primary"
+                href={designerHref(need.kind === 'calendar' ? { ...found, handOff: withCalendarStart(found.handOff, start) } : found, data)}
+              >
                 {t('catalogue.designNow')}
               </a>
             ) : null}

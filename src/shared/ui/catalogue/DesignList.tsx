@@ -2,7 +2,7 @@ import { useContext, useEffect, useId, useRef, useState } from 'react';
 import type { CatalogueNeed } from '../../catalogue/catalogue-needs';
 import { type DesignCard, type DesignPage, designsPath } from '../../catalogue/listing';
 import { useBrowser } from '../browser';
-import { KeepServerMarkupContext, KeptListItem } from '../ServerMarkup';
+import { KeepServerMarkupContext, KeptListItem, ServerMarkup } from '../ServerMarkup';
 import { useShop } from '../shop-context';
 import { splitComponent } from '../split-component';
 import { type CataloguePartProps, useCatalogue } from './use-catalogue';
@@ -10,6 +10,8 @@ import { type CataloguePartProps, useCatalogue } from './use-catalogue';
 // The cards of the designs: the browser keeps the server's markup of those the page came with and
 // loads their code for the ones "show more" adds (decision 024).
 const Card = splitComponent(() => import('./DesignCardLink').then((module) => module.DesignCardLink));
+// The month and year calendars start (decision 070): the server's markup, kept; its code loads only in a live edit.
+const Start = splitComponent(() => import('./CalendarStart').then((module) => module.CalendarStart));
 
 type DesignsNeed = Extract<CatalogueNeed, { type: 'designs' }>;
 
@@ -77,6 +79,11 @@ function Designs({ headline, text, need, filled, eager, variant }: DesignListPro
     <section className={`block block--designs block--${variant}`} aria-labelledby={headingId} aria-busy={first.state === 'loading'}>
       <h2 id={headingId}>{headline}</h2>
       {text ? <p className="block--designs__text">{text}</p> : null}
+      {need.query.kind === 'calendar' ? (
+        <ServerMarkup>
+          <Start.Component />
+        </ServerMarkup>
+      ) : null}
       {first.state === 'failed' ? <p className="block--designs__status">{t('catalogue.listUnavailable')}</p> : null}
       {page && items.length === 0 ? <p className="block--designs__status">{t('catalogue.noDesigns')}</p> : null}
       {items.length > 0 ? (

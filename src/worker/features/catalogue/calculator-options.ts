@@ -35,6 +35,7 @@ import { configuredChoice, type WallArtChoice } from '../../../shared/pricing/wa
 import { messagesFor } from '../../platform/messages';
 import { capitalised, configurationGroups, configurationHandOff } from './calculator-configuration';
 import { customSizeOffer } from './custom-size';
+import { findPhotobookTemplates } from './queries/photobook-templates';
 import { findPrices } from './queries/prices';
 import { findPhotoboxPrices } from './queries/product-prices';
 import { findPricedMaterials } from './queries/wall-art';
@@ -209,22 +210,29 @@ async function photobox(db: D1Database, market: Market, ask: CalculatorAsk): Pro
 /**
  * Photo books (spec §3 kinds and formats; decision 035): each kind in its formats, with its own
  * cover and paper and its least pages, so its price is a from-price (spec §3) that more pages,
- * another paper or a refinement raise in the designer.
+ * another paper or a refinement raise in the designer. A calculator whose designId names a photo
+ * book design group set hands each book off with that set's template of its kind and format
+ * (spec §3 templateId; decision 070).
  */
 async function photobook(db: D1Database, market: Market, ask: CalculatorAsk): Promise<CalculatorReference> {
   const kinds = offered<PhotobookKind>(PHOTOBOOK_KINDS, ask.options);
-  // spec §3 defaultPhotobookRefinement: the channel's refinement is part of every book it hands
-  // off, so it is priced here and named beside the kind (decision 070).
-  const channelRefinement = CHANNEL_INFO[market.channel].defaultPhotobookRefinement;
-  const refinement = NO_REFINEMENT.includes(channelRefinement) ? null : channelRefinement;
+  // spec §3 defaultPhotobookRefinement, defaultPhotobookCoverLamination: the channel's refinement
+  // and cover lamination are part of every book it hands off, so they are priced here (the
+  // lamination costs nothing of its own) and named beside the kind (decision 070).
+  const flags = CHANNEL_INFO[market.channel];
+  const refinement = NO_REFINEMENT.includes(flags.defaultPhotobookRefinement) ? null : flags.defaultPhotobookRefinement;
   const lines = (kind: PhotobookKind, format: PhotobookFormat) =>
     photobookLines({ kind, ...PHOTOBOOK_DEFAULTS[kind], format, pageCount: PAGE_COUNTS[kind].min, refinement });
-  const prices = await findPrices(
-    db,
-    market.channel,
-    market.locale,
-    kinds.flatMap((kind) => PHOTOBOOK_OFFER[kind].formats.flatMap((format) => articlesOf(lines(kind, format)))),
-  );
+  // A calculator of a design group set (its designId) hands each book off with the template of its kind and format.
+  const [prices, templates] = await Promise.all([
+    findPrices(
+      db,
+      market.channel,
+      market.locale,
+      kinds.flatMap((kind) => PHOTOBOOK_OFFER[kind].formats.flatMap((format) => articlesOf(lines(kind, format)))),
+    ),
+    ask.designId ? findPhotobookTemplates(db, market.channel, ask.designId) : new Map<string, string>(),
+  ]);
   const options = kinds.flatMap((kind) =>
     pricedOption(
       kind,
@@ -244,16 +252,22 @@ async function photobook(db: D1Database, market: Market, ask: CalculatorAsk): Pr
       const [width, height] = PHOTOBOOK_SIZES[format as keyof typeof PHOTOBOOK_SIZES];
       return formatDimensions(width / 10, height / 10, market.locale);
     },
-    handOff: (kind, format) => photobookHandOff({ printing: kind as PhotobookKind, format }, market),
+    handOff: (kind, format) =>
+      photobookHandOff({ printing: kind as PhotobookKind, format, templateId: templates.get(`${kind}/${format}`) }, market),
     fromWord: t('catalogue.from'),
   });
   return {
     designer: 'photobook',
     optionsLabel: 'calculator.photobookKind',
     selectedValue: null,
-    options: refinement
-      ? shown.map((option) => ({ ...option, label: `${option.label}, ${t(`designer.refinements.${refinement}`)}` }))
-      : shown,
+    options: shown.map((option) => ({
+      ...option,
+      label: [
+        option.label,
+        ...(refinement ? [t(`designer.refinements.${refinement}`)] : []),
+        t(`designer.laminations.${flags.defaultPhotobookCoverLamination}`),
+      ].join(', '),
+    })),
     preset: null,
   };
 }

@@ -111,6 +111,9 @@ export async function handOffPrice(db: D1Database, market: Market, product: Hand
           term('designer.params.paper', t(`designer.photobookPapers.${book.paper}`)),
           term('designer.params.pageCount', String(book.pageCount)),
           term('designer.params.refinement', t(`designer.refinements.${book.refinement ?? 'none'}`)),
+          ...(product.coverLamination
+            ? [term('designer.params.coverLamination', t(`designer.laminations.${product.coverLamination}`))]
+            : []),
         ],
       };
     }

@@ -29,5 +29,12 @@ export function pageQueryOf(query: URLSearchParams): ShopData['pageQuery'] {
       shown[key] = values.join(',');
     }
   }
+  // A custom size needs both sides (decision 044): a link with one or none asks for no size, so the
+  // calculator prices its own format instead of waiting for a size that never comes (decision 070).
+  if (shown.formatType === 'custom' && !(shown.width && shown.height)) {
+    delete shown.formatType;
+    delete shown.width;
+    delete shown.height;
+  }
   return shown;
 }
