@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { chosenAccessories } from '../../catalogue/card-accessories';
 import { CARD_QUANTITY_STEPS, DEFAULT_CARD_QUANTITY } from '../../catalogue/card-prices';
 import { cardPricePath } from '../../catalogue/catalogue-paths';
@@ -27,7 +27,7 @@ const ANCHOR = 'card-order';
 const fieldValue = (element: object) => String((element as { value?: unknown }).value ?? '');
 
 /** What the shopper chose: the page URL's choice (`quantity`, `envelope`, `accessoryTypes`) until they choose anew. */
-interface CardChoice {
+export interface CardChoice {
   quantity: number;
   envelope: EnvelopeChoice;
   accessories: readonly string[];
@@ -65,12 +65,15 @@ export function CardOrderCalculator({
   themeId,
   filled,
   live,
+  pending,
 }: {
   headline: string;
   themeId: string;
   filled: CardCalculatorData | null | undefined;
   /** Whether the browser renders it (a theme page, a live edit); else it keeps the server's markup and its form sends. */
   live: boolean;
+  /** A choice the shopper made in the server's form before the calculator came alive, chosen once it is. */
+  pending?: CardChoice | undefined;
 }) {
   const { data, t } = useShop();
   const browser = useBrowser();
@@ -83,6 +86,10 @@ export function CardOrderCalculator({
     setChoice(next);
     browser?.replaceQuery(withChoice(next));
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the calculator comes alive
+  useEffect(() => {
+    if (pending) choose(pending);
+  }, []);
   const { quantity } = choice;
   const envelope = card?.envelope ? choice.envelope : 'none';
   // Accessories the URL names that this theme's market does not offer are left out (decision 045).

@@ -36,9 +36,12 @@ export async function handOffPrice(db: D1Database, market: Market, product: Hand
     case 'photoframe':
     case 'collage': {
       const { choice } = product;
-      const priced = (await priceFormatsOf(db, market.channel, market.locale, choice)).flatMap(({ format, total }) =>
-        total ? [{ format, total }] : [],
-      );
+      // Every format's price (a custom size is priced as its nearest) and, for a collage, its design (spec §3 designId).
+      const [formats, design] = await Promise.all([
+        priceFormatsOf(db, market.channel, market.locale, choice),
+        product.kind === 'collage' && product.designId ? findDesign(db, market.channel, market.locale, 'collage', product.designId) : null,
+      ]);
+      const priced = formats.flatMap(({ format, total }) => (total ? [{ format, total }] : []));
       const format = wallArtFormat(
         choice.material,
         product.format,
@@ -53,6 +56,7 @@ export async function handOffPrice(db: D1Database, market: Market, product: Hand
         quantity: 1,
         from: false,
         terms: [
+          ...(design ? [term('designer.params.designId', design.name)] : []),
           term('calculator.material', capitalised(t(`blocks.materials.${choice.material}`), market.locale)),
           term('calculator.format', formatLabel(asked, market.locale)),
           ...configurationTerms(choice, product.kind === 'photoframe', t, market.locale),
