@@ -16,36 +16,24 @@ import { expect, test, visit } from './fixtures';
 // parameter unknown. tests/worker/one-price-journey.test.ts compares the same in the markup and
 // the price calls; this one drives the calculators live, with the keyboard and the mouse.
 
+/** The words of the German-speaking markets. */
+const GERMAN = {
+  language: 'de',
+  from: 'ab',
+  designNow: 'Jetzt gestalten',
+  showPrice: 'Preis anzeigen',
+  format: 'Format',
+  quantity: 'Menge',
+  envelope: 'Umschlag',
+  envelopes: { standard: 'Mit Umschlag', none: 'Ohne Umschlag' },
+  accessories: 'Zubehör zu jeder Karte',
+  unknown: 'Unbekannte Angabe',
+} as const;
+
 /** What a market's shopper reads (locales/*.json: de-CH speaks de-DE's words, en-US en-GB's with its own PERSONALIZE). */
 const MARKETS = [
-  {
-    ending: 'de',
-    locale: 'de-DE',
-    language: 'de',
-    from: 'ab',
-    designNow: 'Jetzt gestalten',
-    showPrice: 'Preis anzeigen',
-    format: 'Format',
-    quantity: 'Menge',
-    envelope: 'Umschlag',
-    envelopes: { standard: 'Mit Umschlag', none: 'Ohne Umschlag' },
-    accessories: 'Zubehör zu jeder Karte',
-    unknown: 'Unbekannte Angabe',
-  },
-  {
-    ending: 'ch',
-    locale: 'de-CH',
-    language: 'de',
-    from: 'ab',
-    designNow: 'Jetzt gestalten',
-    showPrice: 'Preis anzeigen',
-    format: 'Format',
-    quantity: 'Menge',
-    envelope: 'Umschlag',
-    envelopes: { standard: 'Mit Umschlag', none: 'Ohne Umschlag' },
-    accessories: 'Zubehör zu jeder Karte',
-    unknown: 'Unbekannte Angabe',
-  },
+  { ending: 'de', locale: 'de-DE', ...GERMAN },
+  { ending: 'ch', locale: 'de-CH', ...GERMAN },
   {
     ending: 'fr',
     locale: 'fr-FR',
