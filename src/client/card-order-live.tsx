@@ -8,14 +8,15 @@ import { readKeptPageData } from './kept-page-data';
 
 /**
  * Hydrates a theme page's card calculator in its slot (./card-order.ts) as a root of its own, from
- * the data the server rendered it with. A choice the shopper made before the code arrived is read
- * from the form and chosen once it is live, so nothing chosen is lost.
+ * the data the server rendered it with. A choice the shopper made in the form before it is live is
+ * chosen once it is, so nothing chosen is lost.
  */
 export async function hydrateCardOrder(slot: HTMLElement): Promise<void> {
   const data = await readKeptPageData();
   if (!data || data.page.kind !== 'theme') return;
-  // A choice made before the code arrived: hydrated as the server rendered, then chosen (a
-  // calculator started from it would not match the server's markup).
+  // What the form shows now that the server did not write: the shopper's, until React takes the
+  // fields over. The calculator hydrates as the server rendered (one started from another choice
+  // would not match the server's markup) and then takes it, on top of any choice made meanwhile.
   const form = slot.querySelector('form');
   const sent = form && changedSinceServer(form) ? new FormData(form) : null;
   const pending = sent

@@ -77,7 +77,8 @@ test.describe('an editor in the visual editor', () => {
     await expect(designs).toHaveCount(10);
     await expect(designs.first()).toHaveAttribute(
       'href',
-      /^\/configurator-calendar\?designId=\d+&(mounting=[a-z]+&)?accessoryTypes\[\]=[a-z]+&locale=de-DE$/,
+      // The month and year it starts, where a new calendar starts (decision 070).
+      /^\/configurator-calendar\?designId=\d+&(mounting=[a-z]+&)?accessoryTypes\[\]=[a-z]+&locale=de-DE&startDate=\d{4}-\d\d-01&startMonth=\d{1,2}&startYear=\d{4}$/,
     );
     await emit(page, { action: 'input', story: withFeed('collage') });
     await expect(designs.first()).toHaveAttribute('href', /^\/configurator-collage\?designId=\d+&unit=cm&locale=de-DE$/);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { chosenAccessories } from '../../catalogue/card-accessories';
 import { CARD_QUANTITY_STEPS, DEFAULT_CARD_QUANTITY } from '../../catalogue/card-prices';
 import { cardPricePath } from '../../catalogue/catalogue-paths';
@@ -53,6 +53,24 @@ const withChoice = (choice: CardChoice) => (query: URLSearchParams) => {
 };
 
 /**
+ * What the shopper made of the server's choice before the calculator was live (`pending`), applied to
+ * what they chose since (`current`): a field they changed since keeps its new value, an accessory
+ * ticked or unticked before is ticked or unticked still.
+ */
+function madeBefore(current: CardChoice, server: CardChoice, pending: CardChoice): CardChoice {
+  const added = pending.accessories.filter((sku) => !server.accessories.includes(sku));
+  const removed = server.accessories.filter((sku) => !pending.accessories.includes(sku));
+  return {
+    quantity: current.quantity === server.quantity ? pending.quantity : current.quantity,
+    envelope: current.envelope === server.envelope ? pending.envelope : current.envelope,
+    accessories: [
+      ...current.accessories.filter((sku) => !removed.includes(sku)),
+      ...added.filter((sku) => !current.accessories.includes(sku)),
+    ],
+  };
+}
+
+/**
  * The calculator of a card theme (issues 13, 29; decisions 038, 045, 070), on a card product page
  * and on the theme's own page: the quantity from the spec §9 steps (the eleventh, 50, by
  * default), the envelope and the accessories per card, the price per card of the quantity's tier
@@ -81,14 +99,21 @@ export function CardOrderCalculator({
   const read = useFilledRead(filled, () => cardPricePath(themeId, data.locale));
   const card = read.state === 'ready' && read.data && 'tiers' in read.data ? read.data : null;
   const [choice, setChoice] = useState(() => choiceOfQuery(data.pageQuery));
+  const chosenHere = useRef(false);
   const choose = (change: Partial<CardChoice>) => {
-    const next = { ...choice, ...change };
-    setChoice(next);
-    browser?.replaceQuery(withChoice(next));
+    chosenHere.current = true;
+    setChoice((current) => ({ ...current, ...change }));
   };
+  // Every choice goes into the page URL, so a reload or a shared link shows the same.
+  useEffect(() => {
+    if (chosenHere.current) browser?.replaceQuery(withChoice(choice));
+  }, [browser, choice]);
+  // A choice made in the server's form before the calculator came alive, on top of any made since.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the calculator comes alive
   useEffect(() => {
-    if (pending) choose(pending);
+    if (!pending) return;
+    chosenHere.current = true;
+    setChoice((current) => madeBefore(current, choiceOfQuery(data.pageQuery), pending));
   }, []);
   const { quantity } = choice;
   const envelope = card?.envelope ? choice.envelope : 'none';
