@@ -16,6 +16,6 @@ export const PER_CARD_ACCESSORY_KINDS = ['inlay', 'ribbon', 'seal', 'bow'] as co
  * refuses it before it gets here.
  * @example chosenAccessories(['seal-rund-30x30-gold', 'pen-gold'], offered) // [the seal]
  */
-export function chosenAccessories(asked: readonly string[], offered: readonly CardAccessory[]): CardAccessory[] {
+export function chosenAccessories<Accessory extends CardAccessory>(asked: readonly string[], offered: readonly Accessory[]): Accessory[] {
   return offered.filter((accessory) => asked.includes(accessory.sku));
 }

@@ -4,6 +4,7 @@
  */
 
 export { capitalised, configurationTerms } from './calculator-configuration';
+export { findCardCalculator } from './card-calculator';
 export { DesignsQuery, Id } from './catalogue';
 export { startLearnedReads } from './learned-reads';
 export {
@@ -27,7 +28,7 @@ export {
 } from './queries/catalogue';
 export type { PriceColumns } from './queries/prices';
 export { findPrices, localePrice, priceBindings, priceOf } from './queries/prices';
-export { findCardPriceList, findCardSamplePrice, findPhotobookPrice, findPhotoboxPrices } from './queries/product-prices';
+export { findPhotobookPrice, findPhotoboxPrices } from './queries/product-prices';
 export { priceFormatsOf } from './queries/wall-art';
 export type { CatalogueWhere } from './read-need';
 export { readNeed } from './read-need';

@@ -1,4 +1,5 @@
 import { fitSize } from '../../../shared/calculator/dimension-input';
+import { chosenAccessories } from '../../../shared/catalogue/card-accessories';
 import { formatLabel } from '../../../shared/catalogue/format-labels';
 import { MATERIAL_FORMATS, type Material } from '../../../shared/catalogue/materials';
 import { PHOTOBOOK_SIZES } from '../../../shared/catalogue/photobooks';
@@ -9,13 +10,12 @@ import { createTranslator } from '../../../shared/i18n/translator';
 import { formatDimensions } from '../../../shared/locale/dimensions';
 import { cardOrderPrice } from '../../../shared/pricing/card-price';
 import type { HandOffPrice, HandOffTerm } from '../../../shared/shop-data';
-import { accessoryName } from '../../../shared/ui/catalogue/accessory-name';
 import type { Market } from '../../platform/app-env';
 import { messagesFor } from '../../platform/messages';
 import {
   capitalised,
   configurationTerms,
-  findCardPriceList,
+  findCardCalculator,
   findDesign,
   findPhotobookPrice,
   findPhotoboxPrices,
@@ -123,11 +123,14 @@ export async function handOffPrice(db: D1Database, market: Market, product: Hand
     }
     case 'card': {
       const { order } = product;
-      const list = await findCardPriceList(db, market, product.themeId);
+      // The theme's price list (its accessories named as the calculator names them) and the theme, read together.
+      const [list, design] = await Promise.all([
+        findCardCalculator(db, market, product.themeId),
+        findDesign(db, market.channel, market.locale, 'card', product.themeId),
+      ]);
       const priced = cardOrderPrice(order, list);
       if ('missing' in priced) return null;
-      const design = await findDesign(db, market.channel, market.locale, 'card', product.themeId);
-      const accessories = list ? list.accessories.filter((each) => order.accessories.includes(each.sku)) : [];
+      const accessories = list ? chosenAccessories(order.accessories, list.accessories) : [];
       return {
         price: priced.total,
         quantity: priced.quantity,
@@ -144,7 +147,7 @@ export async function handOffPrice(db: D1Database, market: Market, product: Hand
                 ),
               ]),
           ...(accessories.length > 0 && !order.sample
-            ? [term('calculator.accessories', accessories.map((each) => accessoryName(each.sku, t)).join(', '))]
+            ? [term('calculator.accessories', accessories.map((each) => each.name).join(', '))]
             : []),
         ],
       };

@@ -33,11 +33,6 @@ async function findPrice(db: D1Database, market: Market, article: string): Promi
   return (await findPrices(db, market.channel, market.locale, [article])).get(article) ?? null;
 }
 
-/** A sample card of a theme (`card-sample/{themeId}`; spec §3: its quantity is 1). */
-export function findCardSamplePrice(db: D1Database, market: Market, themeId: string): Promise<Price | null> {
-  return findPrice(db, market, `card-sample/${themeId}`);
-}
-
 /** One piece of an accessory (`accessory/{sku}`); envelopes cost this per card (spec §9). */
 export function findAccessoryPrice(db: D1Database, market: Market, sku: string): Promise<Price | null> {
   return findPrice(db, market, `accessory/${sku}`);
