@@ -91,9 +91,11 @@ async function startShop(at: number, seeded: string, stateName: string, vars: Re
   const child = spawn(wrangler, args, { cwd: root, env: quietEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let log = '';
   // The shop's own log lines, kept for after the run (.wrangler/e2e-shop-{port}.log): a failure a
-  // browser saw as a bare 500 is explained there.
+  // browser saw as a bare 500 or 503 is explained there. Each run adds to the file under a line of
+  // its own, so a failure of an earlier run can still be read after the next.
   await mkdir(path.join(root, '.wrangler'), { recursive: true });
-  const kept = createWriteStream(path.join(root, '.wrangler', `e2e-shop-${at}.log`));
+  const kept = createWriteStream(path.join(root, '.wrangler', `e2e-shop-${at}.log`), { flags: 'a' });
+  kept.write(`--- run started ${new Date().toISOString()}\n`);
   child.stdout?.on('data', (chunk: Buffer) => {
     log += chunk.toString();
     kept.write(chunk);
