@@ -13,7 +13,7 @@ import { readKeptPageData } from './kept-page-data';
  */
 export async function hydrateCardOrder(slot: HTMLElement): Promise<void> {
   const data = await readKeptPageData();
-  if (!data || data.page.kind !== 'theme') return;
+  if (data?.page.kind !== 'theme') return;
   // What the form shows now that the server did not write: the shopper's, until React takes the
   // fields over. The calculator hydrates as the server rendered (one started from another choice
   // would not match the server's markup) and then takes it, on top of any choice made meanwhile.

@@ -6,6 +6,10 @@ import { startJsonStandIn } from './json-stand-in';
  * alike, speaking the protocols the shop meets:
  * - `GET /oauth2/v3/certs`: Google's key set (JWKS), the public half of an RS256 key pair made at
  *   start, under one key id as Google names each of its keys.
+ * - `GET /faults/{run}/{fault}/{times}/oauth2/v3/certs`: the same key set, after `times` answers
+ *   of `fault` (a status such as `503`, `hang-up`: the connection closed unanswered, or `slow`: the
+ *   keys after {@link SLOW_ANSWER_MS}) to the requests of that `run` (any name a test makes up);
+ *   `GET /faults/{run}/requests` counts them (`{requests}`), so a test sees how often the shop asked.
  * - `GET /gsi/client`: Google Identity Services' script. It puts `google.accounts.id` in place:
  *   `initialize({client_id, callback})` keeps both; `renderButton(parent, options)` renders a
  *   `<button>` "Sign in with Google" into `parent`. Its click signs in as the account the page holds
@@ -32,6 +36,9 @@ export interface GoogleFakeAccount {
   family_name: string;
   aud?: string;
 }
+
+/** How long a `slow` fault keeps the key set back: longer than the shop waits for one attempt. */
+export const SLOW_ANSWER_MS = 3_000;
 
 /** The key id of the stand-in's key. */
 const KEY_ID = 'shop-test-key';
@@ -82,12 +89,25 @@ export async function startGoogleFake(): Promise<{
 }> {
   const { privateJwk, publicJwk } = await rsaKeyPair();
   const signingKey = await importJWK(privateJwk, 'RS256');
+  const faultRuns = new Map<string, number>();
   const standIn = await startJsonStandIn(
     'Google',
     async ({ method, url }) => {
       // The browser tests send a header of their own with every request, so the browser asks first.
       if (method === 'OPTIONS') return [204, '', 'text/plain'];
       if (url.pathname === '/oauth2/v3/certs') return [200, { keys: [publicJwk] }];
+      const counted = /^\/faults\/([\w-]+)\/requests$/.exec(url.pathname);
+      if (counted) return [200, { requests: faultRuns.get(counted[1] ?? '') ?? 0 }];
+      const faulty = /^\/faults\/([\w-]+)\/([\w-]+)\/(\d+)\/oauth2\/v3\/certs$/.exec(url.pathname);
+      if (faulty) {
+        const [, run = '', fault = '', times = '0'] = faulty;
+        const seen = (faultRuns.get(run) ?? 0) + 1;
+        faultRuns.set(run, seen);
+        if (seen > Number(times)) return [200, { keys: [publicJwk] }];
+        if (fault === 'hang-up') return 'hang-up';
+        if (fault === 'slow') return new Promise((resolve) => setTimeout(() => resolve([200, { keys: [publicJwk] }]), SLOW_ANSWER_MS));
+        return [Number(fault), { error: { code: Number(fault), message: 'stand-in fault' } }];
+      }
       if (url.pathname === '/gsi/client') return [200, SCRIPT, 'text/javascript'];
       if (url.pathname !== '/gsi/id-token') return [404, {}];
       const claim = (name: string) => url.searchParams.get(name) ?? '';

@@ -8,8 +8,11 @@ export interface StandInRequest {
   body: string;
 }
 
-/** A stand-in's answer: a status and a body, sent as JSON, or as it is with the content type given (a script). */
-type StandInAnswer = [status: number, body: unknown, contentType?: string];
+/**
+ * A stand-in's answer: a status and a body, sent as JSON, or as it is with the content type given
+ * (a script); or `'hang-up'`: the connection is closed without an answer, as a lost one is.
+ */
+type StandInAnswer = [status: number, body: unknown, contentType?: string] | 'hang-up';
 
 /**
  * A third-party service's stand-in on loopback answering JSON (the worker tests' global setups, the
@@ -25,12 +28,17 @@ export async function startJsonStandIn(
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', async () => {
-      const [status, body, contentType] = await answer({
+      const answered = await answer({
         method: request.method ?? 'GET',
         url: new URL(request.url ?? '/', 'http://stand-in'),
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       });
+      if (answered === 'hang-up') {
+        request.socket.destroy();
+        return;
+      }
+      const [status, body, contentType] = answered;
       response.writeHead(status, { ...headers, 'content-type': contentType ?? 'application/json' });
       response.end(contentType ? String(body) : JSON.stringify(body));
     });

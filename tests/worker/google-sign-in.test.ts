@@ -218,3 +218,62 @@ describe('the call itself', () => {
     expect(await response.json()).toEqual({ error: { field: 'path', problem: `no endpoint at ${PATH}` } });
   });
 });
+
+// Google's key set is read with a GET, safe to repeat (decision 072): a hiccup is tried once more,
+// so the shopper signs in; a fault that lasts, or a 429, answers the 503 that says "shortly".
+describe('a hiccup of Google’s key set', () => {
+  let warn: MockInstance<typeof console.warn>;
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => warn.mockRestore());
+
+  const googleOrigin = () => `http://127.0.0.1:${inject('googleKeysPort')}`;
+  let runs = 0;
+  /** Signs in against a key set that answers `fault` to its first `times` requests; resolves to the answer and how often the shop asked. */
+  async function signInPast(fault: string, times: number): Promise<{ status: number; body: Json; requests: number }> {
+    runs += 1;
+    const run = `run-${Date.now()}-${runs}`;
+    const response = await fetchShopWithVars(
+      `${SHOP}${PATH}`,
+      { GOOGLE_JWKS_URL: `${googleOrigin()}/faults/${run}/${fault}/${times}/oauth2/v3/certs` },
+      {
+        method: 'POST',
+        headers: { origin: SHOP, 'content-type': 'application/json' },
+        body: JSON.stringify({ credential: await idToken() }),
+      },
+    );
+    const { requests } = (await (await fetch(`${googleOrigin()}/faults/${run}/requests`)).json()) as { requests: number };
+    return { status: response.status, body: (await response.json()) as Json, requests };
+  }
+  const retried = () => warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('"event":"google-keys-retried"'));
+
+  it.each([
+    ['a 503', '503', '"fault":"status-503"'],
+    ['a connection lost without an answer', 'hang-up', '"fault":"connection"'],
+    ['an answer slower than the shop waits for', 'slow', '"fault":"timeout"'],
+  ])('signs the shopper in after %s, asking twice and logging why', async (_, fault, logged) => {
+    const answer = await signInPast(fault, 1);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ isLoggedIn: true, firstName: 'Mia' });
+    expect(answer.requests).toBe(2);
+    expect(retried()).toEqual([expect.stringContaining(logged)]);
+  });
+
+  it('answers 503 after two failed attempts, and asks no third time', async () => {
+    const log = expectConsoleErrors();
+    const answer = await signInPast('502', 5);
+    expect(answer.status).toBe(503);
+    expect(answer.body.message).toBe('Die Anmeldung mit Google ist gerade nicht möglich. Bitte versuchen Sie es gleich noch einmal.');
+    expect(answer.requests).toBe(2);
+    expect(log.mock.calls.some((call) => String(call[0]).includes('"event":"google-keys-unavailable"'))).toBe(true);
+  });
+
+  it('does not ask again after a 429: Google asked to be left alone', async () => {
+    expectConsoleErrors();
+    const answer = await signInPast('429', 5);
+    expect(answer.status).toBe(503);
+    expect(answer.requests).toBe(1);
+    expect(retried()).toEqual([]);
+  });
+});

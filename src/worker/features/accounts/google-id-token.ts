@@ -1,8 +1,9 @@
-import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { createRemoteJWKSet, customFetch, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { Email } from '../../platform/http/form-answers';
 import { IsolateCache } from '../../platform/memory/isolate-cache';
 import { ISOLATE_CACHES } from '../../platform/memory/isolate-caches';
+import { KEY_SET_READ_TIMEOUT_MS, keySetFetch } from './google-key-set-fetch';
 
 /**
  * Google's ID tokens, checked as Google says a server must (spec §7
@@ -47,7 +48,8 @@ const IdTokenClaims = z.object({
 /**
  * One key set per configured URL, for an hour (decision 064): jose keeps the keys it fetched (10
  * minutes, and fetches again for a key id it does not know, at most every 30 seconds), so a
- * sign-in mostly costs no request to Google.
+ * sign-in mostly costs no request to Google. A read that meets a hiccup is tried again
+ * (google-key-set-fetch.ts; decision 072).
  */
 const keySets = new IsolateCache<string, JWTVerifyGetKey>(ISOLATE_CACHES.googleKeys);
 
@@ -57,7 +59,7 @@ class KeysUnavailable extends Error {}
 function keysOf(url: URL): JWTVerifyGetKey {
   let keySet = keySets.get(url.href);
   if (!keySet) {
-    keySet = createRemoteJWKSet(url);
+    keySet = createRemoteJWKSet(url, { timeoutDuration: KEY_SET_READ_TIMEOUT_MS, [customFetch]: keySetFetch });
     keySets.set(url.href, keySet);
   }
   const keys = keySet;
