@@ -51,6 +51,12 @@ async function hide(page: Page): Promise<void> {
 }
 
 /** What `npm run flags:report` prints for the browser tests' shop. */
+/**
+ * How long the report may take to show what the page sent: each report starts wrangler on the
+ * shop's state (about 4 s on this machine, more while it is busy), so a poll gets a few of them.
+ */
+const REPORT_WAIT_MS = 30_000;
+
 async function report(): Promise<string> {
   const { stdout } = await promisify(execFile)(
     'node',
@@ -90,6 +96,8 @@ test.describe('feature flags', () => {
     openPage,
     shop,
   }) => {
+    // Three reports at most, each a wrangler start (REPORT_WAIT_MS).
+    test.setTimeout(60_000);
     const keys = keysByTreatment();
     const origin = shop.origin('kartenliebe.de');
     const page = await visitorPage(openPage, origin, keys.on, 'granted');
@@ -102,7 +110,7 @@ test.describe('feature flags', () => {
     // Hidden, the page sends what it queued with sendBeacon.
     await hide(page);
     for (const response of await Promise.all(sent)) expect(response.status()).toBe(202);
-    await expect.poll(report).toMatch(/KLS-1201\s+on\s+\d+\s+.*e2e-design-now \d+× \(Σ [\d.]+\)/);
+    await expect.poll(report, { timeout: REPORT_WAIT_MS }).toMatch(/KLS-1201\s+on\s+\d+\s+.*e2e-design-now \d+× \(Σ [\d.]+\)/);
     expect(before).not.toBe(await report());
   });
 
