@@ -81,13 +81,16 @@ export async function startShop(bundle, vars, { inspectorPort, onLog } = {}) {
   return { mf, url };
 }
 
-/** Migrations in order, then the demo seeds: the same database `npm start` has. */
+/**
+ * Migrations in order, then the demo seeds: the same database `npm start` has. Every file is read
+ * and split before the first batch, and the batches follow each other at once: the binding's proxy
+ * drops a connection left idle, and a batch sent on it then fails with "other side closed"
+ * (workers-sdk#7376), which splitting the large catalogue seed on a busy machine used to allow.
+ */
 async function seed(mf) {
   const db = await mf.getD1Database('DB');
   const migrations = (await readdir(path.join(root, 'migrations'))).filter((file) => file.endsWith('.sql')).sort();
   const files = [...migrations.map((file) => path.join('migrations', file)), 'seeds/demo.sql', 'seeds/demo-catalogue.sql'];
-  for (const file of files) {
-    const statements = unstable_splitSqlQuery(await readFile(path.join(root, file), 'utf8'));
-    await db.batch(statements.map((sql) => db.prepare(sql)));
-  }
+  const batches = await Promise.all(files.map(async (file) => unstable_splitSqlQuery(await readFile(path.join(root, file), 'utf8'))));
+  for (const statements of batches) await db.batch(statements.map((sql) => db.prepare(sql)));
 }
