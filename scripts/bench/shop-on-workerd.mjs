@@ -81,16 +81,31 @@ export async function startShop(bundle, vars, { inspectorPort, onLog } = {}) {
   return { mf, url };
 }
 
+/** Statements per batch: a proxied request of the catalogue seed's 2,700 statements (1 MB) is split up. */
+const BATCH_STATEMENTS = 200;
+
 /**
  * Migrations in order, then the demo seeds: the same database `npm start` has. Every file is read
- * and split before the first batch, and the batches follow each other at once: the binding's proxy
- * drops a connection left idle, and a batch sent on it then fails with "other side closed"
- * (workers-sdk#7376), which splitting the large catalogue seed on a busy machine used to allow.
+ * and split before the first batch, and the batches follow each other at once, each of at most
+ * BATCH_STATEMENTS: the binding's proxy drops a connection left idle (workers-sdk#7376), and a
+ * batch that fails says which file and part it was, and after how long.
  */
 async function seed(mf) {
   const db = await mf.getD1Database('DB');
   const migrations = (await readdir(path.join(root, 'migrations'))).filter((file) => file.endsWith('.sql')).sort();
   const files = [...migrations.map((file) => path.join('migrations', file)), 'seeds/demo.sql', 'seeds/demo-catalogue.sql'];
-  const batches = await Promise.all(files.map(async (file) => unstable_splitSqlQuery(await readFile(path.join(root, file), 'utf8'))));
-  for (const statements of batches) await db.batch(statements.map((sql) => db.prepare(sql)));
+  const split = await Promise.all(files.map(async (file) => unstable_splitSqlQuery(await readFile(path.join(root, file), 'utf8'))));
+  const started = Date.now();
+  for (const [index, statements] of split.entries()) {
+    for (let from = 0; from < statements.length; from += BATCH_STATEMENTS) {
+      const part = statements.slice(from, from + BATCH_STATEMENTS);
+      try {
+        await db.batch(part.map((sql) => db.prepare(sql)));
+      } catch (error) {
+        throw new Error(`seeding ${files[index]} failed at statement ${from + 1} of ${statements.length}, ${Date.now() - started} ms in`, {
+          cause: error,
+        });
+      }
+    }
+  }
 }
