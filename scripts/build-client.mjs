@@ -71,6 +71,7 @@ const result = await build({
     'visitor-page': path.join(root, 'src/client/visitor-page.tsx'),
     'wishlist-hearts': path.join(root, 'src/client/wishlist-hearts.ts'),
     'card-order': path.join(root, 'src/client/card-order.ts'),
+    'card-catalogue': path.join(root, 'src/client/card-catalogue.ts'),
     'flag-tracking': path.join(root, 'src/client/flag-tracking.ts'),
     analytics: path.join(root, 'src/client/analytics.ts'),
   },

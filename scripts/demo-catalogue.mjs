@@ -16,13 +16,28 @@ const CURRENCIES = { EUR: 1, CHF: 1.05, GBP: 0.87, USD: 1.1 };
 const CREATED = Date.UTC(2026, 0, 5);
 const DAY = 86_400_000;
 
-// Card themes: three per occasion (spec §3 card occasions), the first of each the bestseller.
+// Card themes: three per occasion (spec §3 card occasions), the first of each the bestseller; the
+// wedding has fourteen, so its occasion's page has a second page of 12 (spec §9; decision 073).
 const CARD_NAMES = {
   einschulung: ['Schultüte', 'Erster Schritt', 'ABC-Abenteuer'],
   firmung: ['Taube', 'Lichtblick', 'Geleit'],
   geburt: ['Sternenmobile', 'Kleine Füße', 'Hallo Welt'],
   geburtstag: ['Luftballons', 'Konfetti', 'Goldstück'],
-  hochzeit: ['Eukalyptus', 'Goldrausch', 'Zwei Ringe'],
+  hochzeit: [
+    'Eukalyptus',
+    'Goldrausch',
+    'Zwei Ringe',
+    'Pfingstrose',
+    'Boho-Liebe',
+    'Lavendelfeld',
+    'Standesamt',
+    'Spitzenherz',
+    'Aquarellblüten',
+    'Olivenhain',
+    'Goldene Linie',
+    'Sommerwiese',
+    'Ja-Wort',
+  ],
   kindergeburtstag: ['Wimpelkette', 'Tortenzauber', 'Piratenfest'],
   kommunion: ['Ährenkranz', 'Festtag', 'Sanftes Licht'],
   konfirmation: ['Olivenzweig', 'Aufbruch', 'Himmelblau'],
@@ -196,10 +211,11 @@ function designGroups() {
 }
 
 for (const channel of CHANNELS) {
-  // Card theme ids: 2000 + 10 × occasion + n; the demo page's theme 2048 is the wedding bestseller.
+  // Card theme ids: 2000 + 10 × occasion + n, and 2200 + n beyond an occasion's third; the demo
+  // page's theme 2048 is the wedding bestseller.
   Object.entries(CARD_NAMES).forEach(([occasion, names], o) => {
     names.forEach((name, n) => {
-      const id = occasion === 'hochzeit' && n === 0 ? '2048' : String(2000 + o * 10 + n);
+      const id = occasion === 'hochzeit' && n === 0 ? '2048' : String(n < 3 ? 2000 + o * 10 + n : 2200 + n);
       design(
         channel,
         'card',
@@ -210,7 +226,7 @@ for (const channel of CHANNELS) {
         occasion,
         900 - o * 7 - n * 40,
         o * 3 + n * 11,
-        149 + n * 20,
+        149 + (n % 3) * 20,
         n === 1 ? 20 : 0,
         cardFilters(o, n),
       );

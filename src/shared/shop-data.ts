@@ -186,5 +186,16 @@ export const PAGE_QUERY_KEYS = [
   // The month and year a calendar starts (spec §3 hand-off; decision 070).
   'startMonth',
   'startYear',
+  // A card catalogue's filters, order, page size and page (spec §3 card filter keys, sorting; §9; decision 073).
+  'aspectRatio',
+  'category',
+  'color',
+  'label',
+  'product',
+  'punching',
+  'style',
+  'sort',
+  'pageSize',
+  'page',
 ] as const;
 export type PageQueryKey = (typeof PAGE_QUERY_KEYS)[number];

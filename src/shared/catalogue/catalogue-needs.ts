@@ -1,5 +1,6 @@
 import type { PriceTexts } from '../locale/price-texts';
 import type { CalculatorProduct } from './calculator-products';
+import type { CardCataloguePage } from './card-catalogue';
 import { CATALOGUE_PATHS } from './catalogue-paths';
 import type { FrameType } from './frames';
 import {
@@ -23,6 +24,8 @@ import type { DesignKind } from './product-kinds';
  */
 export type CatalogueNeed =
   | { type: 'designs'; query: DesignQuery }
+  // A card catalogue a shopper browses (decision 073): one page of it, with each filter's values.
+  | { type: 'card-catalogue'; query: DesignQuery; page: number }
   | { type: 'design'; kind: DesignKind; id: string }
   | { type: 'format-prices'; material: Material; formats: string[] }
   | { type: 'accessories'; kind: string }
@@ -35,11 +38,12 @@ export type CatalogueNeed =
  * The needs the catalogue blocks read in the browser; a calculator asks through its own path
  * (src/shared/ui/blocks/calculator-need.ts), so the browser's code for the one carries nothing of the other.
  */
-export type BrowserNeed = Exclude<CatalogueNeed, CalculatorNeed | { type: 'wall-pictures-teaser' }>;
+export type BrowserNeed = Exclude<CatalogueNeed, CalculatorNeed | { type: 'wall-pictures-teaser' } | { type: 'card-catalogue' }>;
 
 /** What the catalogue answers a need with. */
 export interface CatalogueAnswer {
   designs: DesignPage;
+  'card-catalogue': CardCataloguePage;
   design: DesignCard | null;
   'format-prices': FormatsAnswer;
   accessories: AccessoryCard[];

@@ -1,6 +1,6 @@
 import { CHANNEL_INFO } from '../channel/channels';
 import type { ShopData } from '../shop-data';
-import { pageKeepsDesignDetail } from './blocks/static-blocks';
+import { pageKeepsCardCatalogue, pageKeepsDesignDetail } from './blocks/static-blocks';
 
 /**
  * The modules a page starts beside the entry (decision 054), each a bootstrap module of its own
@@ -9,7 +9,8 @@ import { pageKeepsDesignDetail } from './blocks/static-blocks';
  *   renders the same for everyone and the browser fills in (src/client/visitor-page.tsx);
  * - `wishlist-hearts`: the hearts of designs in kept markup on a channel with a wishlist (spec §3
  *   `wishlistAvailable`; src/client/wishlist-hearts.ts);
- * - `card-order`: the card calculator of a theme page, live in its kept markup (src/client/card-order.tsx).
+ * - `card-order`: the card calculator of a theme page, live in its kept markup (src/client/card-order.tsx);
+ * - `card-catalogue`: a browsable card catalogue, swapped in place in its kept markup (src/client/card-catalogue.ts).
  * The worker preloads and starts them, the budgets count them. (The flag tracking is started
  * another way: only for a visitor who granted consent, src/worker/features/flags/tracking-module.ts.)
  */
@@ -17,5 +18,6 @@ export function pageBootstrapChunks(data: Pick<ShopData, 'page' | 'channel'>): s
   const { kind } = data.page;
   if (kind === 'wishlist' || kind === 'account' || kind === 'new-password' || kind === 'newsletter') return ['visitor-page'];
   const hearts = CHANNEL_INFO[data.channel].wishlistAvailable && pageKeepsDesignDetail(data.page) ? ['wishlist-hearts'] : [];
-  return kind === 'theme' ? [...hearts, 'card-order'] : hearts;
+  if (kind === 'theme') return [...hearts, 'card-order'];
+  return pageKeepsCardCatalogue(data.page) ? [...hearts, 'card-catalogue'] : hearts;
 }

@@ -42,7 +42,7 @@ export function BlockList({ blocks, from = 0 }: { blocks: readonly Block[] /** P
           typeof block.catalogueRef === 'string' ? (
             // A catalogue block streams in filled; until then it shows its loading state. A critical
             // read the server waited for (decision 038) stands in place instead, not streamed in.
-            <DeferredCatalogue catalogueRef={block.catalogueRef} fallback={shown} forBrowser={!slot} inPlace={isCritical(block.component)}>
+            <DeferredCatalogue catalogueRef={block.catalogueRef} fallback={shown} forBrowser={!slot} inPlace={isCritical(block)}>
               {(catalogue) => <Component block={{ ...block, catalogue } as never} position={position} />}
             </DeferredCatalogue>
           ) : (

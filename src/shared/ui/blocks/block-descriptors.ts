@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CatalogueNeed } from '../../catalogue/catalogue-needs';
 import type { ShopData } from '../../shop-data';
-import { NEEDS } from './block-needs';
+import { NEEDS, themesOverviewNeed } from './block-needs';
 import { pageCalculatorNeed } from './calculator-need';
 import { ABContentSchema } from './schemas/ab-content';
 import { AccessorySchema } from './schemas/accessory';
@@ -60,10 +60,14 @@ export type BlockChunk =
 /**
  * When a block keeps the server's markup, the browser neither loading its code nor hydrating it
  * (decision 024): always (text, images, links), once the server filled it with its catalogue read
- * (`catalogueRef`; one without is a live edit, read in the browser), or once filled and showing
- * one of the named products. A block without a rule always hydrates.
+ * (`catalogueRef`; one without is a live edit, read in the browser), once filled and showing
+ * one of the named products, or once filled with the named field switched on. A block without a
+ * rule always hydrates.
  */
-export type KeepsServerMarkup = 'always' | 'when filled' | { whenFilledFor: readonly string[] };
+export type KeepsServerMarkup = 'always' | 'when filled' | { whenFilledFor: readonly string[] } | { whenFilledIf: string };
+
+/** When a block is critical: always, or with the named field switched on. */
+export type Critical = true | { whenOn: string };
 
 /**
  * Everything the shop knows of one content block (spec §2 content blocks), under its Storyblok
@@ -81,8 +85,11 @@ interface BlockDescriptor {
    */
   chunk: BlockChunk;
   keepsServerMarkup?: KeepsServerMarkup;
-  /** The page waits for its catalogue read before it renders rather than streaming it (decision 038). */
-  critical?: true;
+  /**
+   * The page waits for its catalogue read before it renders rather than streaming it (decision
+   * 038): always, or when the named field is switched on.
+   */
+  critical?: Critical;
   /** Its fields that hold further blocks, parsed and cleaned as blocks. */
   nestedBlockFields?: readonly string[];
   /** It shows one design with its wishlist heart, which the browser wires in kept markup (decision 054). */
@@ -158,7 +165,11 @@ export const BLOCK_DESCRIPTORS = {
   ThemesOverviewWrapper: {
     schema: ThemesOverviewWrapperSchema,
     chunk: 'blocks-catalogue',
-    catalogueNeed: NEEDS.ThemesOverviewWrapper,
+    // A browsable catalogue is the server's markup, its filters and pages links and forms (decision 073).
+    keepsServerMarkup: { whenFilledIf: 'browsable' },
+    // It is what an occasion's page is for, there without a script (decision 073).
+    critical: { whenOn: 'browsable' },
+    catalogueNeed: themesOverviewNeed,
     stylesheet: '../catalogue/catalogue.css',
   },
   AccessoryDetailWrapper: {

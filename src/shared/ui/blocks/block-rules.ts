@@ -1,12 +1,12 @@
 import type { BlockChunk } from './block-descriptors';
-import { type BlockName, blockDescriptors, type KeepsServerMarkup } from './block-descriptors';
+import { type BlockName, blockDescriptors, type Critical, type KeepsServerMarkup } from './block-descriptors';
 
 /** What the browser's entry knows of one block: the part of its descriptor (./block-descriptors.ts) it decides from. */
 interface BlockRule {
   chunk: BlockChunk;
   /** When it keeps the server's markup (its descriptor's `keepsServerMarkup`; short: the browser downloads it). */
   keeps?: KeepsServerMarkup;
-  critical?: true;
+  critical?: Critical;
   showsDesign?: true;
 }
 

@@ -25,7 +25,8 @@ function keepsByRule(rule: KeepsServerMarkup | undefined, block: Fields): boolea
   return (
     rule === 'always' ||
     (rule === 'when filled' && filled) ||
-    (typeof rule === 'object' && filled && (rule.whenFilledFor as readonly unknown[]).includes(block.product))
+    (typeof rule === 'object' && filled && 'whenFilledFor' in rule && (rule.whenFilledFor as readonly unknown[]).includes(block.product)) ||
+    (typeof rule === 'object' && filled && 'whenFilledIf' in rule && block[rule.whenFilledIf] === true)
   );
 }
 
@@ -36,17 +37,14 @@ function keepsByRule(rule: KeepsServerMarkup | undefined, block: Fields): boolea
  * server waits for their reads (src/worker/features/catalogue/page-catalogue.ts); the page renders them in
  * place and writes their answer beside them for the browser (decision 039).
  */
-// Pure for the bundlers: the browser asks isCritical, and drops the set.
-export const CRITICAL_BLOCKS: ReadonlySet<string> = /* @__PURE__ */ criticalBlocks();
-
-function criticalBlocks(): ReadonlySet<string> {
-  return new Set(Object.keys(BLOCK_RULES).filter(isCritical));
-}
-
-/** Whether a block is critical (CRITICAL_BLOCKS), as the browser asks it: the set is the server's. */
-export function isCritical(component: string): boolean {
+/**
+ * Whether the page waits for a block's catalogue read (its descriptor's `critical`): always, or
+ * with the named field switched on.
+ */
+export function isCritical(block: Fields): boolean {
   // Names of Object.prototype's members find no rule with `critical`.
-  return BLOCK_RULES[component as BlockName]?.critical === true;
+  const rule = isShopBlock(block) ? BLOCK_RULES[block.component].critical : undefined;
+  return rule === true || (typeof rule === 'object' && block[rule.whenOn] === true);
 }
 
 /**
@@ -144,6 +142,17 @@ export function pageKeepsDesignDetail(page: Fields): boolean {
   const visit = (block: ShopBlock) => {
     // The blocks that show one design, and with it its wishlist heart (src/shared/ui/catalogue/DesignDetail.tsx).
     if (BLOCK_RULES[block.component].showsDesign && keepsServerMarkup(block)) found = true;
+    for (const nested of nestedBlocks(block)) visit(nested);
+  };
+  eachBlock(page, visit);
+  return found;
+}
+
+/** Whether a page shows a browsable card catalogue in markup the server keeps (decision 073). */
+export function pageKeepsCardCatalogue(page: Fields): boolean {
+  let found = false;
+  const visit = (block: ShopBlock) => {
+    if (block.component === 'ThemesOverviewWrapper' && block.browsable === true && keepsServerMarkup(block)) found = true;
     for (const nested of nestedBlocks(block)) visit(nested);
   };
   eachBlock(page, visit);

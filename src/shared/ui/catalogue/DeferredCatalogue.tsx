@@ -25,7 +25,7 @@ export function DeferredCatalogue({
   children: (answer: unknown) => ReactNode;
   /** False where the part keeps the server's markup (decision 024): the browser never reads the answer. */
   forBrowser?: boolean;
-  /** A critical read (src/shared/ui/blocks/static-blocks.ts CRITICAL_BLOCKS): the server waited for it, the part stands in place. */
+  /** A critical read (src/shared/ui/blocks/static-blocks.ts isCritical): the server waited for it, the part stands in place. */
   inPlace?: boolean;
 }) {
   const reads = useContext(CatalogueReadsContext);

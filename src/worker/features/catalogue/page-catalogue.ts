@@ -4,7 +4,7 @@ import type { Block } from '../../../shared/content/story';
 import { log } from '../../../shared/log/log';
 import { CATALOGUE_NEEDS } from '../../../shared/ui/blocks/page-needs';
 import { NESTED_BLOCK_FIELDS } from '../../../shared/ui/blocks/schemas';
-import { CRITICAL_BLOCKS } from '../../../shared/ui/blocks/static-blocks';
+import { isCritical } from '../../../shared/ui/blocks/static-blocks';
 import type { AppEnv } from '../../platform/app-env';
 import { pageQueryOf } from '../../platform/request/page-query';
 import { learnReads, takeLearnedRead } from './learned-reads';
@@ -25,7 +25,7 @@ interface PageCatalogue {
   others: Map<string, Promise<unknown>>;
   /** What the page's catalogue blocks read, for its next rendering (./learned-reads.ts). */
   needs: CatalogueNeed[];
-  /** The refs of reads the page waits for before it renders (CRITICAL_BLOCKS). */
+  /** The refs of reads the page waits for before it renders (critical blocks'). */
   critical: string[];
 }
 
@@ -93,7 +93,7 @@ export function withCatalogueReads(c: Context<AppEnv>, blocks: readonly Block[],
       component: block.component,
       uid: block._uid,
     });
-    if (CRITICAL_BLOCKS.has(block.component)) pageCatalogue(c).critical.push(catalogueRef);
+    if (isCritical(block)) pageCatalogue(c).critical.push(catalogueRef);
     return { ...block, catalogueRef };
   });
 }

@@ -5,7 +5,7 @@ import type { Locale } from '../../../shared/locale/locales';
 import { bareMaterial } from '../../../shared/pricing/wall-art-price';
 import { readCalculator } from './calculator-options';
 import { findCardCalculator } from './card-calculator';
-import { findAccessory, findDesign, listAccessories, listDesigns } from './queries/catalogue';
+import { findAccessory, findDesign, listAccessories, listCardFilterValues, listDesigns } from './queries/catalogue';
 import { listFormatPrices } from './queries/wall-art';
 import { wallPicturesPrice } from './wall-pictures-teaser';
 
@@ -29,6 +29,13 @@ export async function readNeed(
   switch (need.type) {
     case 'designs':
       return listDesigns(db, channel, locale, need.query, 1);
+    case 'card-catalogue': {
+      const [designs, filterValues] = await Promise.all([
+        listDesigns(db, channel, locale, need.query, need.page),
+        listCardFilterValues(db, channel, need.query.occasion),
+      ]);
+      return { ...designs, filterValues };
+    }
     case 'design':
       return findDesign(db, channel, locale, need.kind, need.id);
     case 'format-prices':

@@ -45,9 +45,10 @@ function pageForBrowser(page: PageData, editor: boolean): PageData {
 
 /**
  * What the browser reads of a block that keeps the server's markup, besides its component and id:
- * what static-blocks.ts decides from (a calculator keeps its markup by its product, decision 039).
+ * what static-blocks.ts decides from (a calculator keeps its markup by its product, decision 039; a
+ * themes overview when browsable, decision 073).
  */
-const KEPT_BLOCK_FIELDS = ['catalogueRef', 'product'] as const;
+const KEPT_BLOCK_FIELDS = ['catalogueRef', 'product', 'browsable'] as const;
 
 /**
  * A copy of a story's content in one walk: every `_uid` replaced by a short one (the same `_uid`

@@ -92,15 +92,15 @@ export async function listDesigns(db: D1Database, channel: Channel, locale: Loca
 
 /**
  * The values each card filter has among the channel's active card themes (spec §3 card filter
- * keys), sorted; a filter no theme has a value for has none.
+ * keys), or among those of one occasion, sorted; a filter no theme has a value for has none.
  * @example await listCardFilterValues(db, 'kartenliebe') // { aspectRatio: ['din', 'square'], color: ['blau', …], … }
  */
-export async function listCardFilterValues(db: D1Database, channel: Channel): Promise<Record<CardFilterKey, string[]>> {
+export async function listCardFilterValues(db: D1Database, channel: Channel, occasion = ''): Promise<Record<CardFilterKey, string[]>> {
   const entries = Object.entries(FILTER_COLUMNS) as [CardFilterKey, string][];
   const lists = entries.map(([key, column]) => `json_group_array(DISTINCT ${column}) AS ${key}`).join(', ');
   const row = await db
-    .prepare(`SELECT ${lists} FROM designs WHERE channel = ?1 AND kind = 'card' AND active = 1`)
-    .bind(channel)
+    .prepare(`SELECT ${lists} FROM designs WHERE channel = ?1 AND kind = 'card' AND active = 1 AND (?2 = '' OR occasion = ?2)`)
+    .bind(channel, occasion)
     .first<Record<CardFilterKey, string>>();
   const valuesOf = (list: string | undefined) =>
     FilterValues.parse(JSON.parse(list ?? '[]'))
