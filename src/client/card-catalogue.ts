@@ -18,6 +18,8 @@ function startCatalogue(section: HTMLElement): void {
   status.setAttribute('role', 'status');
   section.after(status);
   let asking: AbortController | null = null;
+  // Whether this page has pushed a choice: only then is a step back one of the catalogue's.
+  let pushed = false;
 
   const show = async (url: string, how: { push: boolean; focus: 'select' | 'list' | 'none'; select?: string }) => {
     asking?.abort();
@@ -28,7 +30,10 @@ function startCatalogue(section: HTMLElement): void {
       const response = await fetch(url, { headers: { accept: 'text/html' }, signal: ask.signal });
       const fresh = response.ok ? new DOMParser().parseFromString(await response.text(), 'text/html').querySelector(SELECTOR) : null;
       if (!fresh) throw new Error(`no card catalogue at ${url}`);
-      if (how.push) history.pushState({ cardCatalogue: true }, '', url);
+      if (how.push) {
+        history.pushState({ cardCatalogue: true }, '', url);
+        pushed = true;
+      }
       section.replaceChildren(...fresh.childNodes);
       section.removeAttribute('aria-busy');
       const summary = section.querySelector<HTMLElement>('.block--designs__count, .block--designs__status');
@@ -72,7 +77,9 @@ function startCatalogue(section: HTMLElement): void {
     event.preventDefault();
     void show(link.href, { push: true, focus: 'list' });
   });
-  addEventListener('popstate', () => void show(location.href, { push: false, focus: 'none' }));
+  addEventListener('popstate', () => {
+    if (pushed) void show(location.href, { push: false, focus: 'none' });
+  });
 }
 
 /** The address of the form's choice: each field that differs from its default (one choice, one address). */

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { DefaultTreeAdapterTypes } from 'parse5';
+import { describe, expect, it } from 'vitest';
 import { allElements, ancestors, attr, parseHtml, textOf } from '../support/dom';
 import { fetchShop } from './worker-fetch';
 
@@ -24,7 +24,11 @@ const WEDDING = 'https://kartenliebe.de/karten/hochzeit/';
 /** Walking every occasion of six languages renders seventy pages and more: seconds, not the default five. */
 const WALK_TIMEOUT_MS = 60_000;
 
-const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+const spaced = (text: string) =>
+  text
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 async function page(url: string): Promise<{ status: number; document: DefaultTreeAdapterTypes.Document; location: string | null }> {
   const response = await fetchShop(url);
@@ -49,10 +53,15 @@ function catalogueOf(document: DefaultTreeAdapterTypes.Document) {
         .map((link) => ({ href: attr(link, 'href'), rel: attr(link, 'rel'), label: attr(link, 'aria-label') })),
     ),
     current: byClass('card-catalogue__pages').flatMap((nav) =>
-      allElements(nav).filter((element) => attr(element, 'aria-current') === 'page').map((element) => spaced(textOf(element))),
+      allElements(nav)
+        .filter((element) => attr(element, 'aria-current') === 'page')
+        .map((element) => spaced(textOf(element))),
     ),
     selected: Object.fromEntries(
-      selects.map((select) => [attr(select, 'name'), attr(allElements(select).find((option) => attr(option, 'selected') !== null) as Element, 'value')]),
+      selects.map((select) => [
+        attr(select, 'name'),
+        attr(allElements(select).find((option) => attr(option, 'selected') !== null) as Element, 'value'),
+      ]),
     ),
     options: (name: string) =>
       allElements(selects.find((select) => attr(select, 'name') === name) as Element)
@@ -79,7 +88,9 @@ describe('an occasion’s page', () => {
         const occasionLinks = [
           ...new Set(
             allElements(start.document)
-              .filter((element) => element.tagName === 'a' && (attr(element, 'href') ?? '').startsWith(cards) && attr(element, 'href') !== cards)
+              .filter(
+                (element) => element.tagName === 'a' && (attr(element, 'href') ?? '').startsWith(cards) && attr(element, 'href') !== cards,
+              )
               .map((link) => attr(link, 'href') as string),
           ),
         ];
@@ -91,7 +102,9 @@ describe('an occasion’s page', () => {
           const catalogue = catalogueOf(occasion.document);
           expect(catalogue.names.length, `${home}${path}`).toBeGreaterThan(0);
           // In the page's first HTML, not in a part a script reveals.
-          expect(ancestors(catalogue.section).some((element) => attr(element, 'hidden') !== null || element.tagName === 'template')).toBe(false);
+          expect(ancestors(catalogue.section).some((element) => attr(element, 'hidden') !== null || element.tagName === 'template')).toBe(
+            false,
+          );
           const headings = allElements(occasion.document).filter((element) => element.tagName === 'h1');
           expect(headings, `${home}${path}`).toHaveLength(1);
         }

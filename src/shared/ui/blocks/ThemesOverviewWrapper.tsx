@@ -1,10 +1,13 @@
 import type { CardCataloguePage } from '../../catalogue/card-catalogue';
 import type { DesignPage } from '../../catalogue/listing';
-import { CardCatalogue } from '../catalogue/CardCatalogue';
 import { DesignList } from '../catalogue/DesignList';
+import { splitComponent } from '../split-component';
 import { NEEDS, type WithCatalogue } from './block-needs';
 import type { BlockProps } from './block-props';
 import type { ThemesOverviewWrapperBlock } from './schemas/design-overviews';
+
+// A browsable catalogue keeps the server's markup (decision 073): the browser never loads this.
+const Catalogue = splitComponent(() => import('../catalogue/CardCatalogue').then((module) => module.CardCatalogue));
 
 /**
  * Card themes of a category and occasion (spec §2 `ThemesOverviewWrapper`, §3 card filters and
@@ -17,7 +20,7 @@ export function ThemesOverviewWrapper({
 }: BlockProps<WithCatalogue<ThemesOverviewWrapperBlock, DesignPage | CardCataloguePage>>) {
   const { catalogue } = block;
   if (block.browsable && catalogue && 'filterValues' in catalogue) {
-    return <CardCatalogue headline={block.headline} text={block.text} block={block} page={catalogue} eager={position === 0} />;
+    return <Catalogue.Component headline={block.headline} text={block.text} block={block} page={catalogue} eager={position === 0} />;
   }
   return (
     <DesignList

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CatalogueNeed } from '../../catalogue/catalogue-needs';
 import type { ShopData } from '../../shop-data';
-import { NEEDS, themesOverviewNeed } from './block-needs';
+import { NEEDS } from './block-needs';
 import { pageCalculatorNeed } from './calculator-need';
 import { ABContentSchema } from './schemas/ab-content';
 import { AccessorySchema } from './schemas/accessory';
@@ -40,6 +40,7 @@ import { ToolboxSchema } from './schemas/toolbox';
 import { UspTeaserSchema } from './schemas/usp-teaser';
 import { VideoBlockSchema } from './schemas/video-block';
 import { VoucherSchema } from './schemas/voucher';
+import { themesOverviewNeed } from './themes-overview-need';
 
 /**
  * The chunks of the browser's code that hold blocks (decision 021), named as the build names them

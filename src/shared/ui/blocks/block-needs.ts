@@ -1,9 +1,7 @@
-import { cardCatalogueChoice, cardCatalogueQuery } from '../../catalogue/card-catalogue';
 import type { CatalogueNeed } from '../../catalogue/catalogue-needs';
 import { hasSize, parseFormat } from '../../catalogue/format-string';
 import type { DesignQuery } from '../../catalogue/listing';
 import type { DesignKind } from '../../catalogue/product-kinds';
-import type { ShopData } from '../../shop-data';
 import type { AccessoryDetailWrapperBlock, AccessoryOverviewWrapperBlock } from './schemas/accessory-wrappers';
 import type {
   CalendarDetailWrapperBlock,
@@ -49,11 +47,6 @@ export const NEEDS = {
   Feed: (block: Fields<FeedBlock>) => list(block.feedType, { pageSize: block.pageSize }),
   ThemesOverviewWrapper: (block: Fields<ThemesOverviewWrapperBlock>) =>
     list('card', { category: block.category, occasion: block.occasion, sort: block.sort }),
-  // A catalogue the shopper browses reads what the page's URL chooses (decision 073).
-  CardCatalogue: (block: Fields<ThemesOverviewWrapperBlock>, query: ShopData['pageQuery']): Need<'card-catalogue'> => {
-    const choice = cardCatalogueChoice(query, block);
-    return { type: 'card-catalogue', query: cardCatalogueQuery(choice, block.occasion ?? ''), page: choice.page };
-  },
   CardOverviewWrapper: (block: Fields<CardOverviewWrapperBlock>) => list('card', { occasion: block.occasion }),
   CalendarOverviewWrapper: (block: Fields<CalendarOverviewWrapperBlock>) => list('calendar', { category: block.calendarType }),
   CollageOverviewWrapper: (_block: Fields<CollageOverviewWrapperBlock>) => list('collage'),
@@ -74,8 +67,3 @@ export const NEEDS = {
     formats: block.formats.filter((format) => hasSize(parseFormat(format))).slice(0, 50),
   }),
 } as const;
-
-/** A card themes overview's need: a browsable catalogue reads the page's choice, any other its first page. */
-export function themesOverviewNeed(block: Fields<ThemesOverviewWrapperBlock>, query: ShopData['pageQuery']): CatalogueNeed {
-  return block.browsable ? NEEDS.CardCatalogue(block, query) : NEEDS.ThemesOverviewWrapper(block);
-}
