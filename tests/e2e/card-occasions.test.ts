@@ -77,9 +77,9 @@ test.describe('an occasion’s page', () => {
     expect(await samePage()).toBe(true);
   });
 
-  test('in French on a phone: 48 a page, and nothing wider than the screen', async ({ page, shop, saveScreenshot }) => {
+  test('in Swiss French on a phone: 48 a page, and nothing wider than the screen', async ({ page, shop, saveScreenshot }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    const origin = shop.origin('kartenliebe.fr');
+    const origin = `${shop.origin('kartenliebe.ch')}/fr`;
     await visit(page, `${origin}/cartes/mariage/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Faire-part de mariage');
     const wedding = catalogue(page, 'Tous les modèles de mariage');
@@ -93,7 +93,19 @@ test.describe('an occasion’s page', () => {
     await expect(wedding.count).toHaveText(`1–${all} sur ${all} modèles`);
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await saveScreenshot('occasion-fr-375');
+    await saveScreenshot('occasion-fr-ch-375');
+  });
+
+  test('in American English, sorted by the newest, from the page links', async ({ page, shop }) => {
+    const origin = shop.origin('kartenliebe.com');
+    await visit(page, `${origin}/cards/wedding/`);
+    const wedding = catalogue(page, /wedding/i);
+    await expect(wedding.count).toHaveText(/^1–12 of \d+ designs$/);
+    await wedding.select('Sort by').selectOption({ label: 'Newest first' });
+    await expect(page).toHaveURL(`${origin}/cards/wedding/?sort=created`);
+    await wedding.pages.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(`${origin}/cards/wedding/?sort=created&page=2`);
+    await expect(wedding.count).toHaveText(/^13–\d+ of \d+ designs$/);
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hydratedBlockNames, keepsServerMarkup, pageBlockChunks, pageKeepsServerMarkup } from '../../src/shared/ui/blocks/static-blocks';
+import {
+  hydratedBlockNames,
+  isCritical,
+  keepsServerMarkup,
+  pageBlockChunks,
+  pageKeepsServerMarkup,
+} from '../../src/shared/ui/blocks/static-blocks';
+import { pageBootstrapChunks } from '../../src/shared/ui/bootstrap-chunks';
 
 // Decision 024: what never changes in the browser keeps the server's markup and loads no code.
 const text = (...blocks: object[]) => ({
@@ -25,6 +32,20 @@ describe('blocks that keep the server’s markup', () => {
     expect(keepsServerMarkup({ component: 'CardDetailWrapper', _uid: 'c', themeId: '1', catalogueRef: 'c0' })).toBe(true);
     // Design lists page through the catalogue in the browser.
     expect(keepsServerMarkup({ component: 'Feed', _uid: 'f', catalogueRef: 'c1' })).toBe(false);
+  });
+
+  it('include a browsable card catalogue the server filled, which the page waits for and swaps in place (decision 073)', () => {
+    const browsable = { component: 'ThemesOverviewWrapper', _uid: 'o', occasion: 'taufe', browsable: true, catalogueRef: 'c0' };
+    expect(keepsServerMarkup(browsable)).toBe(true);
+    expect(isCritical(browsable)).toBe(true);
+    // An overview with "show more" hydrates and streams in; a browsable one in a live edit hydrates too.
+    expect(keepsServerMarkup({ ...browsable, browsable: false })).toBe(false);
+    expect(isCritical({ ...browsable, browsable: false })).toBe(false);
+    expect(keepsServerMarkup({ component: 'ThemesOverviewWrapper', _uid: 'o', browsable: true })).toBe(false);
+    const page = (block: object) => ({ kind: 'content', story: { content: { body: [block] } } });
+    expect(pageBootstrapChunks({ page: page(browsable), channel: 'wallart' })).toEqual(['card-catalogue']);
+    expect(pageBootstrapChunks({ page: page({ ...browsable, browsable: false }), channel: 'wallart' })).toEqual([]);
+    expect(pageBlockChunks(page(browsable))).toEqual(new Set(['blocks-content']));
   });
 
   it('name the chunks a page needs: the content chunk, the chunks of blocks that hydrate, the countdown where one shows', () => {

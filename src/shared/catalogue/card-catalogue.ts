@@ -21,9 +21,6 @@ export interface CardCataloguePage extends DesignPage {
   filterValues: Record<CardFilterKey, string[]>;
 }
 
-/** The URL's names beside the filter keys. */
-export const CARD_CATALOGUE_KEYS = ['sort', 'pageSize', 'page'] as const;
-
 /** The highest page a URL may name (as the catalogue API's `page`). */
 const LAST_PAGE = 1000;
 

@@ -25,21 +25,20 @@ function keepsByRule(rule: KeepsServerMarkup | undefined, block: Fields): boolea
   return (
     rule === 'always' ||
     (rule === 'when filled' && filled) ||
-    (typeof rule === 'object' && filled && 'whenFilledFor' in rule && (rule.whenFilledFor as readonly unknown[]).includes(block.product)) ||
-    (typeof rule === 'object' && filled && 'whenFilledIf' in rule && block[rule.whenFilledIf] === true)
+    (typeof rule === 'object' &&
+      filled &&
+      ('whenFilledFor' in rule ? (rule.whenFilledFor as readonly unknown[]).includes(block.product) : block[rule.whenFilledIf] === true))
   );
 }
 
 /**
- * Blocks a page exists for, read before it renders rather than streamed (STYLE "critical versus
- * deferred"; decision 038): a product page's calculator arrives in the page's first bytes, so it
- * is there without a script (streamed parts are revealed by one) and for every crawler. The
- * server waits for their reads (src/worker/features/catalogue/page-catalogue.ts); the page renders them in
- * place and writes their answer beside them for the browser (decision 039).
- */
-/**
- * Whether the page waits for a block's catalogue read (its descriptor's `critical`): always, or
- * with the named field switched on.
+ * Whether a block is one a page exists for, read before it renders rather than streamed (STYLE
+ * "critical versus deferred"; decision 038): a product page's calculator, a browsable card
+ * catalogue (decision 073). It arrives in the page's first bytes, so it is there without a script
+ * (streamed parts are revealed by one) and for every crawler. The server waits for its read
+ * (src/worker/features/catalogue/page-catalogue.ts); the page renders it in place and writes its
+ * answer beside it for the browser (decision 039). Its descriptor's `critical` says when: always,
+ * or with the named field switched on.
  */
 export function isCritical(block: Fields): boolean {
   // Names of Object.prototype's members find no rule with `critical`.
