@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PageData } from '../../src/shared/shop-data';
 import {
   hydratedBlockNames,
   isCritical,
@@ -42,7 +43,8 @@ describe('blocks that keep the server’s markup', () => {
     expect(keepsServerMarkup({ ...browsable, browsable: false })).toBe(false);
     expect(isCritical({ ...browsable, browsable: false })).toBe(false);
     expect(keepsServerMarkup({ component: 'ThemesOverviewWrapper', _uid: 'o', browsable: true })).toBe(false);
-    const page = (block: object) => ({ kind: 'content', story: { content: { body: [block] } } });
+    // A content page as far as these functions read one.
+    const page = (block: object) => ({ kind: 'content', story: { content: { body: [block] } } }) as unknown as PageData;
     expect(pageBootstrapChunks({ page: page(browsable), channel: 'wallart' })).toEqual(['card-catalogue']);
     expect(pageBootstrapChunks({ page: page({ ...browsable, browsable: false }), channel: 'wallart' })).toEqual([]);
     expect(pageBlockChunks(page(browsable))).toEqual(new Set(['blocks-content']));
