@@ -26,6 +26,26 @@ const LAST_PAGE = 1000;
 
 const ALL = new Set<string>(ALL_VALUES);
 
+/** Whether a filter value is one of spec §3's 'all' values, which filter nothing. */
+export function isAllValue(value: string): boolean {
+  return ALL.has(value);
+}
+
+/** The value a filter starts at on a block: its own category, nothing for the others. */
+function blockFilter(key: CardFilterKey, block: { category: string }): string {
+  return key === 'category' ? block.category : '';
+}
+
+/** A filter value as the URL and the form show it: the key's own 'all' value for none. */
+export function shownFilterValue(key: CardFilterKey, value: string): string {
+  return value || ALL_VALUE_OF_FILTER[key];
+}
+
+/** The value a block's form starts each filter at, as the form shows it. */
+export function blockFilterShown(key: CardFilterKey, block: { category: string }): string {
+  return shownFilterValue(key, blockFilter(key, block));
+}
+
 /**
  * The choice a page's query names, over the block's own (its category and sort). A value the
  * query cannot mean is the default: an 'all' value, a page size other than §9's, a page that is no
@@ -38,8 +58,8 @@ export function cardCatalogueChoice(
   block: { category: string; sort: DesignSort },
 ): CardCatalogueChoice {
   const filterOf = (key: CardFilterKey) => {
-    const value = query[key] ?? (key === 'category' ? block.category : '');
-    return ALL.has(value) ? '' : value;
+    const value = query[key] ?? blockFilter(key, block);
+    return isAllValue(value) ? '' : value;
   };
   const filters = Object.fromEntries(CARD_FILTER_KEYS.map((key) => [key, filterOf(key)])) as Record<CardFilterKey, string>;
   const sort = DESIGN_SORTS.find((known) => known === query.sort) ?? block.sort;
@@ -63,7 +83,7 @@ export function cardCatalogueSearch(choice: CardCatalogueChoice, block: { catego
   const search = new URLSearchParams();
   for (const key of CARD_FILTER_KEYS) {
     const value = choice.filters[key];
-    if (value !== (key === 'category' ? block.category : '')) search.set(key, value || ALL_VALUE_OF_FILTER[key]);
+    if (value !== blockFilter(key, block)) search.set(key, shownFilterValue(key, value));
   }
   if (choice.sort !== block.sort) search.set('sort', choice.sort);
   if (choice.pageSize !== PAGE_SIZES[0]) search.set('pageSize', String(choice.pageSize));

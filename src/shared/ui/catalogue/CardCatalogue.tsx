@@ -1,5 +1,12 @@
 import { useId } from 'react';
-import { type CardCatalogueChoice, type CardCataloguePage, cardCatalogueChoice, cardCatalogueSearch } from '../../catalogue/card-catalogue';
+import {
+  blockFilterShown,
+  type CardCatalogueChoice,
+  type CardCataloguePage,
+  cardCatalogueChoice,
+  cardCatalogueSearch,
+  shownFilterValue,
+} from '../../catalogue/card-catalogue';
 import { ALL_VALUE_OF_FILTER, CARD_FILTER_KEYS, type CardFilterKey } from '../../catalogue/cards';
 import { DESIGN_SORTS, type DesignSort, PAGE_SIZES } from '../../catalogue/product-kinds';
 import type { Translate } from '../../i18n/translator';
@@ -40,11 +47,7 @@ export function CardCatalogue({ headline, text, block, page, eager }: CardCatalo
         {shownFilters.map((key) => (
           <label key={key} className="card-catalogue__field">
             <span>{t(`catalogue.browse.filters.${key}`)}</span>
-            <select
-              name={key}
-              defaultValue={choice.filters[key] || ALL_VALUE_OF_FILTER[key]}
-              data-default={(key === 'category' && block.category) || ALL_VALUE_OF_FILTER[key]}
-            >
+            <select name={key} defaultValue={shownFilterValue(key, choice.filters[key])} data-default={blockFilterShown(key, block)}>
               <option value={ALL_VALUE_OF_FILTER[key]}>{t(`catalogue.browse.all.${ALL_VALUE_OF_FILTER[key]}`)}</option>
               {withChosen(page.filterValues[key], choice.filters[key]).map((value) => (
                 <option key={value} value={value}>

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CALENDAR_TYPES } from '../../../shared/catalogue/calendars';
+import { isAllValue } from '../../../shared/catalogue/card-catalogue';
 import { ALL_VALUE_OF_FILTER, ALL_VALUES, CARD_FILTER_KEYS } from '../../../shared/catalogue/cards';
 import { ASPECT_RATIOS } from '../../../shared/catalogue/formats';
 import { CATALOGUE_FILTER, CATALOGUE_ID, type DesignCard } from '../../../shared/catalogue/listing';
@@ -37,13 +38,12 @@ const designFields = (design: DesignCard) => ({
   ...priceFieldsOrNone(design.price),
 });
 
-const ALL = new Set<string>(ALL_VALUES);
 const allOr = (accepted: (value: string) => boolean, problemText: string) =>
   z
     .string()
-    .refine((value) => ALL.has(value) || accepted(value), problemText)
+    .refine((value) => isAllValue(value) || accepted(value), problemText)
     // spec §3: a filter set to an 'all' value filters nothing.
-    .transform((value) => (ALL.has(value) ? '' : value))
+    .transform((value) => (isAllValue(value) ? '' : value))
     .default('');
 const Filter = allOr(
   (value) => CATALOGUE_FILTER.test(value),

@@ -1,12 +1,11 @@
 import { cleanDimensionInput } from '../../../shared/calculator/dimension-text';
-import { ALL_VALUES } from '../../../shared/catalogue/cards';
+import { isAllValue } from '../../../shared/catalogue/card-catalogue';
 import { PAGE_QUERY_KEYS, type PageQueryKey, type ShopData } from '../../../shared/shop-data';
 
 /** An id-like value a page may show: lowercase letters, digits and dashes. */
 const PAGE_QUERY_VALUE = /^[a-z0-9-]{1,40}$/;
-/** spec §3 'all' values of the card filters (`alleVorlagen` is written so), which a page shows as chosen. */
-const ALL = new Set<string>(ALL_VALUES);
-const shownValue = (value: string) => PAGE_QUERY_VALUE.test(value) || ALL.has(value);
+/** Id-like, or a spec §3 'all' value of the card filters (`alleVorlagen` is written so), which a page shows as chosen. */
+const shownValue = (value: string) => PAGE_QUERY_VALUE.test(value) || isAllValue(value);
 
 /** Sizes as typed (decision 044), not lists: kept as the field would show them (spec §5). */
 const SIZE_KEYS: readonly PageQueryKey[] = ['width', 'height'];
