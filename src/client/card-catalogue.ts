@@ -28,13 +28,15 @@ function startCatalogue(section: HTMLElement): void {
     section.setAttribute('aria-busy', 'true');
     try {
       const response = await fetch(url, { headers: { accept: 'text/html' }, signal: ask.signal });
-      const fresh = response.ok ? new DOMParser().parseFromString(await response.text(), 'text/html').querySelector(SELECTOR) : null;
-      if (!fresh) throw new Error(`no card catalogue at ${url}`);
+      const page = response.ok ? new DOMParser().parseFromString(await response.text(), 'text/html') : null;
+      const fresh = page?.querySelector(SELECTOR);
+      if (!page || !fresh) throw new Error(`no card catalogue at ${url}`);
       if (how.push) {
         history.pushState({ cardCatalogue: true }, '', url);
         pushed = true;
       }
       section.replaceChildren(...fresh.childNodes);
+      keepLanguageLinks(page);
       section.removeAttribute('aria-busy');
       const summary = section.querySelector<HTMLElement>('.block--designs__count, .block--designs__status');
       status.textContent = summary?.textContent ?? '';
@@ -80,6 +82,17 @@ function startCatalogue(section: HTMLElement): void {
   addEventListener('popstate', () => {
     if (pushed) void show(location.href, { push: false, focus: 'none' });
   });
+}
+
+/**
+ * The language choice leads to this choice in the other languages (decision 074): its links as the
+ * page of the choice writes them.
+ */
+function keepLanguageLinks(page: Document): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language-link]')) {
+    const fresh = page.querySelector(`a[data-language-link][hreflang="${link.getAttribute('hreflang')}"]`)?.getAttribute('href');
+    if (fresh) link.setAttribute('href', fresh);
+  }
 }
 
 /** The address of the form's choice: each field that differs from its default (one choice, one address). */

@@ -38,6 +38,11 @@ export interface ShopData {
   pageQuery: Readonly<Partial<Record<PageQueryKey, string>>>;
   /** The same locale in the other channel, so a visitor can switch brands (spec §1). */
   channelLinks: { channel: Channel; brandName: string; href: string }[];
+  /**
+   * The language choice (decision 074): this page in each locale of the domain, the page's own
+   * included; empty on a domain of one language.
+   */
+  languageLinks: { locale: Locale; href: string }[];
   /** The header navigation from the navigation story (spec §2 header and navigation). */
   navigation: NavigationData;
   page: PageData;

@@ -78,6 +78,7 @@ export async function pageCase(
       designerOrigin: null,
       pageQuery: {},
       channelLinks: [],
+      languageLinks: [],
       navigation: resolveNavigation(navigation, LINKS, { kartenliebe: 'https://kartenliebe.de/', wallart: 'https://wallart.de/' }),
       page: { kind: 'content', story },
       messages: messagesFor('de-DE'),

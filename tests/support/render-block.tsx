@@ -30,6 +30,7 @@ export function inShop(content: ReactNode, { locale = 'de-DE', page, treatments 
     designerOrigin: null,
     pageQuery,
     channelLinks: [],
+    languageLinks: [],
     navigation: { shopLinks: [], infoItems: [], items: [] },
     page: page ?? { kind: 'error', status: 404, reason: 'not-found', message: '' },
     messages: messagesFor(locale),

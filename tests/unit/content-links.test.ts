@@ -32,6 +32,22 @@ describe('content links (spec §5 dangerous protocols)', () => {
     );
   });
 
+  it('keeps an editor’s path of the shop in the page’s language (decision 074)', () => {
+    const link = (url: string) => ({ linktype: 'url', url, cached_url: url }) as const;
+    // kartenliebe.ch/fr: the cart and the account in French, not the domain's German.
+    expect(linkHref(link('/panier'), swissFrench)).toBe('/fr/panier');
+    expect(linkHref(link('/espace-client?tab=orders#top'), swissFrench)).toBe('/fr/espace-client?tab=orders#top');
+    // Already in a language, a file, a call, another host: as written.
+    expect(linkHref(link('/fr/panier'), swissFrench)).toBe('/fr/panier');
+    expect(linkHref(link('/it/carrello'), swissFrench)).toBe('/it/carrello');
+    expect(linkHref(link('/fr'), swissFrench)).toBe('/fr');
+    expect(linkHref(link('/demo-assets/agb.pdf'), swissFrench)).toBe('/demo-assets/agb.pdf');
+    expect(linkHref(link('/web-api/themes'), swissFrench)).toBe('/web-api/themes');
+    expect(linkHref(link('https://kartenliebe.de/panier'), swissFrench)).toBe('https://kartenliebe.de/panier');
+    // The domain's own language has no prefix.
+    expect(linkHref(link('/warenkorb'), { ...swissFrench, language: 'de', prefix: '' })).toBe('/warenkorb');
+  });
+
   it('refuses dangerous protocols and protocol-relative URLs', () => {
     for (const url of [
       'javascript:alert(1)',

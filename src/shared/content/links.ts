@@ -42,7 +42,8 @@ export function linkHref(link: Pick<Link, 'linktype' | 'url' | 'cached_url' | 'e
     default: {
       // spec §2: an editor's `configurator-…` link gets the locale, and goes to the designer's origin.
       const written = link.url || link.cached_url;
-      return safeUrl(designerLink(written, here));
+      const designer = designerLink(written, here);
+      return safeUrl(designer === written ? withLocalePrefix(written, here.prefix) : designer);
     }
   }
 }
@@ -52,4 +53,18 @@ function storyHref(full: string, here: LinkContext): string | null {
   if (!parts || parts.channel !== here.channel || parts.language !== here.language) return null;
   const inner = parts.slug === SPECIAL_SLUGS.home ? START_PATH[here.platform] : `/${parts.slug}`;
   return pagePath({ prefix: here.prefix, platform: here.platform, inner, trailingSlash: CHANNEL_INFO[here.channel].trailingSlash });
+}
+
+/** A path that already names a language or the desktop app, or names a file or a call: left as written. */
+const KEEPS_ITS_PREFIX = /^\/(?:[a-z]{2}|d|web-api|assets)(?:[/?#]|$)|^\/[^?#]*\.[a-z0-9]+(?:[?#]|$)/i;
+
+/**
+ * A link an editor wrote as a path of the shop ("/panier") stays in the page's language: it gets
+ * the locale prefix, as spec §2 says of designer links (decision 074). kartenliebe.ch/fr/ links
+ * `/panier` as `/fr/panier`, where the unprefixed path would answer in German.
+ * @example withLocalePrefix('/espace-client', 'fr') // '/fr/espace-client'
+ */
+function withLocalePrefix(path: string, prefix: string): string {
+  if (!prefix || !path.startsWith('/') || path.startsWith('//') || KEEPS_ITS_PREFIX.test(path)) return path;
+  return `/${prefix}${path}`;
 }

@@ -58,6 +58,15 @@ export function prefixOn(ending: DomainEnding, locale: Locale): string | null {
   return localeForPrefix(ending, language) === locale ? language : null;
 }
 
+/**
+ * The locales a domain ending serves, its default first (spec §3 locale table; decision 002): what
+ * a language choice offers there. kartenliebe.ch -> de-CH, fr-CH, it-CH.
+ */
+export function localesOn(ending: DomainEnding): Locale[] {
+  const domain = DOMAIN_INFO[ending];
+  return [domain.defaultLocale, ...Object.values(domain.prefixed)];
+}
+
 /** The ending and the path prefix (empty for the default locale) under which a locale is served. */
 export function homeOfLocale(locale: Locale): { ending: DomainEnding; prefix: string } {
   const home = HOMES.get(locale);

@@ -6,6 +6,16 @@
 export const LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** Each language's name in itself, as a language choice shows it (never translated). */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  it: 'Italiano',
+  nl: 'Nederlands',
+};
+
 export const LOCALES = [
   'de-AT',
   'de-CH',

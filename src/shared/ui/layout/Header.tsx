@@ -14,6 +14,7 @@ import { useCustomer } from '../use-customer';
 // The logo and the brand switch never change in the browser: it keeps the server's markup of them,
 // so their code is a chunk no page view loads (decision 024).
 const Logo = splitComponent(() => import('./Logo').then((module) => module.Logo));
+const Languages = splitComponent(() => import('./LanguageChoice').then((module) => module.LanguageChoice));
 
 // Dialogs open on a click, never in the server's HTML: their code loads the first time one opens
 // (decision 021).
@@ -21,7 +22,8 @@ const LoginDialog = lazy(() => import('../shell/LoginDialog').then((module) => (
 
 /**
  * The page header (spec §2 "Header and navigation"): logo to the platform's start path, the app
- * header's back button on desktop, the brand switch, the info items (magazine, service, account,
+ * header's back button on desktop, the brand switch, the language choice where the domain has
+ * more than one (decision 074), the info items (magazine, service, account,
  * cart), the burger below 1000 px and the main navigation with flyouts and the sub-navigation
  * bar from 1000 px. Under the navigation, in the order of spec §2 error page: the page's action
  * bar, the whitelabel bar, the page's smartbanner (pages pass the bars they show).
@@ -53,6 +55,9 @@ export function Header({ actionBar, smartbanner }: { actionBar?: ReactNode; smar
             <ShopLinks.Component />
           </ServerMarkup>
         </nav>
+        <ServerMarkup>
+          <Languages.Component />
+        </ServerMarkup>
         <ul className="info-items" aria-label={t('shell.infoItems')}>
           {info.map((item) => (
             <li key={item.type}>

@@ -31,6 +31,7 @@ import {
 } from '../catalogue/public';
 import { contentAccess, errorStoryOf, loadFooter, loadNavigation, loadPageExtras, type StoryRequest } from '../content/public';
 import { withFlyoutOrder, withPortraitStart, withWallPicturesPrice } from '../flags/public';
+import { languageLinks } from './language-links';
 
 /**
  * Everything the page renders from, at once: who and where (channel, locale, platform, paths),
@@ -71,6 +72,7 @@ export async function pageData(
       : undefined,
   ]);
   // The visitor's treatments of the flags this page shows, before it renders (decision 058).
+  const pageQuery = pageQueryOf(new URL(c.req.url).searchParams);
   const names = pageFlags({ page: shownPage, channel: site.channel, navigation });
   const flags = await c.get('flags').decide(names);
   c.set('pageFlags', { names, variant: flags.variant });
@@ -84,8 +86,9 @@ export async function pageData(
     startPath: pagePath({ prefix, platform, inner: START_PATH[platform], trailingSlash }),
     pathPrefix: prefix,
     designerOrigin,
-    pageQuery: pageQueryOf(new URL(c.req.url).searchParams),
+    pageQuery,
     channelLinks,
+    languageLinks: location ? languageLinks(shownPage, { site, location }, pageQuery) : [],
     navigation: withFlyoutOrder(navigation, flags.treatments),
     page: withWallPicturesPrice(
       shownPage,

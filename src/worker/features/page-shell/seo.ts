@@ -59,18 +59,30 @@ export function localisedUrls(
   story: TranslatedStory | null,
   where: Where,
 ): { urls: { locale: Locale; url: string }[]; xDefault: string | null } {
-  const channel = where.site.channel;
-  const inners = innerPathByLanguage(story, where.location, channel);
-  const urls: { locale: Locale; url: string }[] = [];
-  for (const locale of LOCALES) {
-    const inner = inners.get(LOCALE_INFO[locale].language);
-    if (inner !== undefined) urls.push({ locale, url: urlIn(locale, inner, channel, where) });
-  }
+  const urls = localisedPaths(story, where).map(({ locale, path }) => ({
+    locale,
+    url: `${originFor(where.config, where.site, where.site.channel, homeOfLocale(locale).ending)}${path}`,
+  }));
   const fallback =
     urls.find((entry) => entry.locale === DEFAULT_LOCALE) ??
     urls.find((entry) => entry.locale === homeLocaleOf(LOCALE_INFO[where.location.locale].language)) ??
     urls.find((entry) => entry.locale === where.location.locale);
   return { urls, xDefault: fallback?.url ?? null };
+}
+
+/**
+ * The path of a page on its home domain in every locale that has it, in the order of LOCALES: the
+ * hreflang links' paths and the language choice's (./language-links.ts).
+ */
+export function localisedPaths(story: TranslatedStory | null, where: Pick<Where, 'site' | 'location'>): { locale: Locale; path: string }[] {
+  const channel = where.site.channel;
+  const inners = innerPathByLanguage(story, where.location, channel);
+  const paths: { locale: Locale; path: string }[] = [];
+  for (const locale of LOCALES) {
+    const inner = inners.get(LOCALE_INFO[locale].language);
+    if (inner !== undefined) paths.push({ locale, path: pathIn(locale, inner, channel, where.location.platform) });
+  }
+  return paths;
 }
 
 function innerPathByLanguage(story: TranslatedStory | null, location: PageLocation, channel: Channel): Map<Language, string> {
@@ -87,11 +99,9 @@ function innerPathByLanguage(story: TranslatedStory | null, location: PageLocati
   return inners;
 }
 
-function urlIn(locale: Locale, inner: string, channel: Channel, { config, site, location }: Where): string {
-  const home = homeOfLocale(locale);
-  const platform: Platform = location.platform;
-  const path = pagePath({ prefix: home.prefix.replace(/^\//, ''), platform, inner, trailingSlash: CHANNEL_INFO[channel].trailingSlash });
-  return `${originFor(config, site, channel, home.ending)}${path}`;
+function pathIn(locale: Locale, inner: string, channel: Channel, platform: Platform): string {
+  const prefix = homeOfLocale(locale).prefix.replace(/^\//, '');
+  return pagePath({ prefix, platform, inner, trailingSlash: CHANNEL_INFO[channel].trailingSlash });
 }
 
 /** The locale a language's home domain serves by default (de → de-DE, en → en-GB, ...). */
