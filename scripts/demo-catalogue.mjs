@@ -2,7 +2,7 @@
 // deployed database). Deterministic, so the file only changes when this script does.
 //   npm run seed:catalogue
 // (npm's Node 22, which reads the TypeScript table of envelope prices and card quantities as it is.)
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { CALENDAR_FORMATS_OF_TYPE } from '../src/shared/catalogue/calendars.ts';
 import { CARD_QUANTITY_STEPS, ENVELOPE_CLASSES, ENVELOPE_PRICES } from '../src/shared/catalogue/card-prices.ts';
 import { PHOTOBOOK_OFFER } from '../src/shared/catalogue/photobooks.ts';
@@ -95,7 +95,17 @@ const CARD_SAMPLE_CENTS = 100;
 // Prices of one locale above its currency's (decision 030), to show that de-AT is not de-DE.
 const LOCALE_PRICES = [['accessory/pen-gold', 'de-AT', 'EUR', 420]];
 
-const rows = { designs: [], accessories: [], prices: [], calendarGroups: [], photobookSets: [], collageGroups: [] };
+const rows = { designs: [], designNames: [], accessories: [], prices: [], calendarGroups: [], photobookSets: [], collageGroups: [] };
+
+// The demo designs' names in the other languages (decision 075), by kind and id: each entry names
+// the German name it translates, so a renamed design cannot keep a stale translation.
+const DESIGN_NAMES = new Map(
+  JSON.parse(readFileSync(new URL('./demo-design-names.json', import.meta.url), 'utf8')).designs.map((entry) => [
+    `${entry.kind}:${entry.id}`,
+    entry,
+  ]),
+);
+const NAME_LANGUAGES = ['en', 'es', 'fr', 'it', 'nl'];
 const sql = (value) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
 // Other currencies round to 5 minor units; EUR prices and a price of 0 stay as written.
 const convert = (cents, rate) => (rate === 1 || cents === 0 ? cents : Math.max(5, Math.round((cents * rate) / 5) * 5));
@@ -122,6 +132,9 @@ function envelopePrice(channel, article, envelopeClass) {
 
 function design(channel, kind, id, name, image, category, occasion, popularity, age, eurCents, discount = 0, filters = NO_FILTERS) {
   const { aspectRatio, color, label, product, punching, style } = filters;
+  const names = DESIGN_NAMES.get(`${kind}:${id}`);
+  if (names?.de !== name) throw new Error(`scripts/demo-design-names.json has no names for ${kind} ${id} "${name}"`);
+  for (const language of NAME_LANGUAGES) rows.designNames.push([channel, kind, id, language, names[language]]);
   rows.designs.push([
     channel,
     kind,
@@ -302,6 +315,7 @@ const lines = [
     'channel, kind, id, name, image, category, occasion, popularity, created_at, aspect_ratio, color, label, product, punching, style',
     rows.designs,
   ),
+  ...insert('design_names', 'channel, kind, id, language, name', rows.designNames),
   ...insert('calendar_design_groups', 'channel, group_id, design_id, calendar_type, formats, position', rows.calendarGroups),
   ...insert('photobook_design_group_sets', 'channel, set_id, kind, format, template_id, category_ids', rows.photobookSets),
   ...insert('collage_design_groups', 'channel, group_id, design_id, position', rows.collageGroups),

@@ -73,7 +73,7 @@ test.describe('the log-in dialog (issue 14)', () => {
     await visit(page, `${shop.origin('kartenliebe.fr')}/`);
     await page.getByRole('list', { name: 'Service et compte' }).getByRole('button').last().click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+    await dialog.getByRole('button', { name: 'Mot de passe oublié\u202f?' }).click();
     await expect(dialog).toHaveAccessibleName('Réinitialiser le mot de passe');
     await dialog.getByLabel('Adresse e-mail').fill(email);
     await dialog.getByRole('button', { name: 'Envoyer le lien' }).click();

@@ -74,7 +74,7 @@ test.describe('every block of the demo content', () => {
 test.describe('a design list', () => {
   test('shows more designs on request and moves the focus to the first new one', async ({ page, shop }) => {
     await visitContentPage(page, `${shop.origin('kartenliebe.de')}/fotobuch/`);
-    const feed = page.getByRole('region', { name: 'Collagen-Ideen für deine Fotos' });
+    const feed = page.getByRole('region', { name: 'Collagen-Ideen für Ihre Fotos' });
     const designs = feed.getByRole('listitem');
     await expect(designs).toHaveCount(12);
     await expect(feed.getByText('12 von 13 angezeigt')).toHaveCount(1);

@@ -13,7 +13,7 @@ import { E2E_SHOP_STATE } from './shop-config';
 // shows an A/B content block on KLS-1201: a calendar teaser on, a button off); with consent the
 // page's impressions and events reach the shop and its report; declining stops every tracking request.
 
-const ON_TEXT = 'Dein Jahr in zwölf Lieblingsbildern';
+const ON_TEXT = 'Ihr Jahr in zwölf Lieblingsbildern';
 const OFF_TEXT = 'Jetzt Fotokalender gestalten';
 const root = path.resolve(import.meta.dirname, '../..');
 

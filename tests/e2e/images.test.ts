@@ -39,7 +39,7 @@ test.describe('the video block', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${shop.origin('kartenliebe.de')}/geschenkideen/`);
     await mounted(page);
-    const caption = 'Ein Blick hinter die Kulissen: So entstehen deine Geschenke in unserer Druckerei.';
+    const caption = 'Ein Blick hinter die Kulissen: So entstehen Ihre Geschenke in unserer Druckerei.';
     const block = page.getByRole('figure', { name: caption });
     expect(requested.filter((path) => path.startsWith('/demo-assets/video/'))).toEqual([]);
     await block.getByRole('button', { name: `${caption} abspielen` }).click();

@@ -64,7 +64,7 @@ test('keeps a customer’s account in French on kartenliebe.ch/fr', async ({ pag
   const items = page.getByRole('list', { name: 'Service et compte' });
   await items.getByRole('button', { name: 'Mon compte' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Nouveau ici ? Créer un compte' }).click();
+  await dialog.getByRole('button', { name: 'Nouveau ici\u202f? Créer un compte' }).click();
   await dialog.getByLabel('Prénom').fill('Léa');
   await dialog.getByLabel('Nom', { exact: true }).fill('Rochat');
   await dialog.getByLabel('Adresse e-mail').fill(`langue-${Date.now()}@example.org`);

@@ -21,7 +21,7 @@ test('a shopper subscribes to the newsletter in French and confirms it with the 
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Adresse e-mail').press('Enter');
   await expect(page.getByRole('status')).toHaveText(
-    'Merci ! Si cette adresse e-mail n’est pas encore inscrite, nous lui avons envoyé un lien pour confirmer l’inscription.',
+    'Merci\u202f! Si cette adresse e-mail n’est pas encore inscrite, nous lui avons envoyé un lien pour confirmer l’inscription.',
   );
   await saveScreenshot('newsletter-subscribed-fr');
 

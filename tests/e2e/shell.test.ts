@@ -271,7 +271,7 @@ test.describe('the contact form', () => {
 
     await email.fill('ada@example.org');
     await form.getByRole('button', { name: 'Nachricht senden' }).click();
-    await expect(form.getByRole('status')).toContainText('Danke für deine Nachricht!');
+    await expect(form.getByRole('status')).toContainText('Danke für Ihre Nachricht!');
     await saveScreenshot('contact-form-sent');
   });
 });

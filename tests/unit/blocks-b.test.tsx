@@ -311,7 +311,7 @@ describe('SizeOverview', () => {
     expect(material('aludibond', 'en-GB')).toBe('Material: Alu-Dibond');
     expect(material('leinwand', 'en-US')).toBe('Material: canvas');
     expect(material('hahnemuehle', 'de-DE')).toBe('Material: Hahnemühle Fine Art');
-    expect(material('leinwand', 'fr-FR')).toBe('Matériau\u00a0: toile');
+    expect(material('leinwand', 'fr-FR')).toBe('Matériau\u202f: toile');
     expect(material('leinwand', 'es-ES')).toBe('Material: lienzo');
     expect(material('leinwand', 'it-IT')).toBe('Materiale: tela');
     expect(material('fototapete', 'nl-NL')).toBe('Materiaal: fotobehang');
@@ -377,7 +377,7 @@ describe('Frame', () => {
     expect(missingTranslations()).toEqual([]);
     expect(kind('holzrahmen', 'en-GB')).toBe('Frame type: wooden frame');
     expect(kind('alurahmen', 'en-US')).toBe('Frame type: aluminum frame');
-    expect(kind('holzrahmen', 'fr-FR')).toBe('Type de cadre\u00a0: cadre en bois');
+    expect(kind('holzrahmen', 'fr-FR')).toBe('Type de cadre\u202f: cadre en bois');
     expect(kind('artbox', 'nl-NL')).toBe('Soort lijst: Artbox');
   });
 

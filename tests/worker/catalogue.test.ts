@@ -155,7 +155,9 @@ describe('catalogue blocks on pages', () => {
     expect(html).toContain(
       `href="/fr/configurator-calendar?designId=4711&amp;mounting=spirale&amp;accessoryTypes[]=spirale&amp;locale=fr-CH&amp;startDate=${startYear}-0${startMonth}-01&amp;startMonth=${startMonth}&amp;startYear=${startYear}"`,
     );
-    expect(visibleText(html)).toContain('Eukalyptus');
+    // Named in French (decision 075).
+    expect(visibleText(html)).toContain('Eucalyptus');
+    expect(visibleText(html)).not.toContain('Eukalyptus');
   });
 
   it('keeps the page when the catalogue cannot be read, saying what is not available', async () => {

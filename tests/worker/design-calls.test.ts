@@ -43,22 +43,25 @@ const ids = (list: { themeId?: string; id?: string }[]) => list.map((entry) => e
 // The four currencies (spec §3): hosts whose default locale pays each, and the seed's prices of
 // the theme 2000 (1.49 €, converted at 1.05, 0.87, 1.1 and rounded to 5) and of the calendar 4711
 // (27.99 € less 15 %).
+// Names in the market's language (decision 075): the catalogue's German, else its translation.
+const GERMAN = { theme: 'Schultüte', calendar: 'Fernweh', collage: 'Herzstück II' } as const;
+const ENGLISH = { theme: 'First Day', calendar: 'Wanderlust', collage: 'Heartfelt II' } as const;
 const MARKETS = [
-  { host: 'kartenliebe.de', currency: 'EUR', theme: 1.49, calendar: { priceCurrent: 23.8, priceOriginal: 27.99 } },
-  { host: 'kartenliebe.ch', currency: 'CHF', theme: 1.55, calendar: { priceCurrent: 25, priceOriginal: 29.4 } },
-  { host: 'kartenliebe.co.uk', currency: 'GBP', theme: 1.3, calendar: { priceCurrent: 20.7, priceOriginal: 24.35 } },
-  { host: 'kartenliebe.com', currency: 'USD', theme: 1.65, calendar: { priceCurrent: 26.2, priceOriginal: 30.8 } },
+  { host: 'kartenliebe.de', currency: 'EUR', theme: 1.49, calendar: { priceCurrent: 23.8, priceOriginal: 27.99 }, names: GERMAN },
+  { host: 'kartenliebe.ch', currency: 'CHF', theme: 1.55, calendar: { priceCurrent: 25, priceOriginal: 29.4 }, names: GERMAN },
+  { host: 'kartenliebe.co.uk', currency: 'GBP', theme: 1.3, calendar: { priceCurrent: 20.7, priceOriginal: 24.35 }, names: ENGLISH },
+  { host: 'kartenliebe.com', currency: 'USD', theme: 1.65, calendar: { priceCurrent: 26.2, priceOriginal: 30.8 }, names: ENGLISH },
 ] as const;
 
 describe('GET /web-api/themes (spec §3 card filters and sorting, §9 page sizes)', () => {
   it('lists the card themes in every currency, most popular first, with the shared cache policy', async () => {
-    for (const { host, theme } of MARKETS) {
+    for (const { host, theme, names } of MARKETS) {
       const answer = await json<ThemesPage>(`https://${host}/web-api/themes?pageSize=12`);
       expect(answer.status, host).toBe(200);
       expect(answer.cache, host).toBe('public, max-age=60');
       expect(answer.body.total, host).toBe(46);
       expect(answer.body.themes, host).toHaveLength(12);
-      expect(answer.body.themes[0], host).toMatchObject({ themeId: '2000', name: 'Schultüte', priceCurrent: theme, priceOriginal: null });
+      expect(answer.body.themes[0], host).toMatchObject({ themeId: '2000', name: names.theme, priceCurrent: theme, priceOriginal: null });
     }
     // Through the header: fr-CH on the Swiss domain pays CHF; the second wedding theme is 20 % off.
     const swiss = await themes('https://kartenliebe.ch/web-api/themes?occasion=hochzeit', { headers: { 'x-locale': 'fr-CH' } });
@@ -118,7 +121,7 @@ describe('GET /web-api/themes (spec §3 card filters and sorting, §9 page sizes
 
 describe('GET /web-api/calendar-design-group (spec §3 error page: designGroupId and designId)', () => {
   it('answers the group with each design’s calendar type, formats and from-price in every currency', async () => {
-    for (const { host, calendar } of MARKETS) {
+    for (const { host, calendar, names } of MARKETS) {
       const answer = await json<{
         designGroupId: string;
         designId: string;
@@ -128,7 +131,7 @@ describe('GET /web-api/calendar-design-group (spec §3 error page: designGroupId
       expect(answer.body.designId, host).toBe('4711');
       expect(ids(answer.body.designs), host).toEqual(['4711', '4706', '4704']);
       expect(answer.body.designs[0], host).toMatchObject({
-        name: 'Fernweh',
+        name: names.calendar,
         calendarType: 'wandkalender',
         formats: ['a4-quer', 'a4-hoch', 'a3-quer', 'a3-hoch', '200-200', '300-300'],
         ...calendar,
@@ -232,14 +235,14 @@ describe('collage design groups (spec §7 builders with [] arrays, "Collage by d
 
   it('answers the group holding a design, in every currency', async () => {
     const prices = { EUR: 34.95, CHF: 36.7, GBP: 30.4, USD: 38.45 };
-    for (const { host, currency } of MARKETS) {
+    for (const { host, currency, names } of MARKETS) {
       const answer = await json<{ designGroupId: string; designId: string; designs: GroupDesign[] }>(
         `https://${host.replace('kartenliebe', 'wallart')}/web-api/collage-designer-design-group?designId=9`,
       );
       expect(answer.status, host).toBe(200);
       expect(answer.body.designGroupId, host).toBe('102');
       expect(ids(answer.body.designs), host).toEqual(['3', '9', '5', '11']);
-      expect(answer.body.designs[1], host).toMatchObject({ name: 'Herzstück II', priceCurrent: prices[currency] });
+      expect(answer.body.designs[1], host).toMatchObject({ name: names.collage, priceCurrent: prices[currency] });
     }
     const missing = await json<Problem>('https://wallart.de/web-api/collage-designer-design-group?designId=99');
     expect([missing.status, missing.body.error.field]).toEqual([404, 'designId']);

@@ -21,12 +21,21 @@ describe('error page', () => {
     const german = await fetchShop('https://kartenliebe.de/gibt-es-nicht/');
     expect(german.status).toBe(404);
     const html = await german.text();
-    expect(html).toContain('Page not found: /gibt-es-nicht/');
+    // The spec's message is a detail (decision 075): no English line on a German page.
+    expect(textOf(getByRole(parseHtml(html), 'main'))).not.toContain('Page not found');
     expect(html).toContain(`<h1>${errorHeadline(kartenliebeDe)}</h1>`);
     const italian = await (await fetchShop('https://wallart.it/non-esiste')).text();
     expect(italian).toContain(`<h1>${errorHeadline(wallartIt)}</h1>`);
     // No error details (status and code): they are shown only with their flag.
     expect(queryAllByRole(getByRole(parseHtml(italian), 'main'), 'term').map(textOf)).toEqual([]);
+  });
+
+  it('shows the spec’s message with status and code while the error-details flag is on (spec §2, §4 override)', async () => {
+    const response = await fetchShop('https://kartenliebe.de/gibt-es-nicht/?shop-error-details=on');
+    expect(response.status).toBe(404);
+    const main = getByRole(parseHtml(await response.text()), 'main');
+    expect(queryAllByRole(main, 'term').map(textOf)).toEqual(['Status', 'Code', 'Message']);
+    expect(queryAllByRole(main, 'definition').map(textOf)).toEqual(['404', 'storyblok-page-not-found', 'Page not found: /gibt-es-nicht/']);
   });
 
   it('has the main navigation and the footer on the web only (spec §2), the header on both', async () => {

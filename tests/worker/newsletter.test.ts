@@ -145,7 +145,8 @@ describe('newsletter subscription', () => {
       status: 200,
       cache: 'private, no-store',
       body: {
-        message: 'Merci ! Si cette adresse e-mail n’est pas encore inscrite, nous lui avons envoyé un lien pour confirmer l’inscription.',
+        message:
+          'Merci\u202f! Si cette adresse e-mail n’est pas encore inscrite, nous lui avons envoyé un lien pour confirmer l’inscription.',
       },
     });
     await vi.waitFor(async () => expect(await mailsTo(email)).toHaveLength(1), QUEUED);
@@ -155,7 +156,7 @@ describe('newsletter subscription', () => {
     expect(mail?.channel).toBe('kartenliebe');
     expect(mail?.subject).toBe('Veuillez confirmer votre inscription à la newsletter Kartenliebe');
     expect(mail?.body).toMatch(
-      /^Bonjour,\n\nveuillez confirmer avec ce lien que vous souhaitez recevoir la newsletter Kartenliebe :\nhttps:\/\/kartenliebe\.ch\/web-api\/newsletter-confirm\?token=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}\n/,
+      /^Bonjour,\n\nveuillez confirmer avec ce lien que vous souhaitez recevoir la newsletter Kartenliebe\u202f:\nhttps:\/\/kartenliebe\.ch\/web-api\/newsletter-confirm\?token=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}\n/,
     );
     expect(mail?.body).toContain('Le lien est valable 7 jours.');
     // Delivered through the mail API right after.
@@ -217,7 +218,7 @@ describe('newsletter confirmation', () => {
     const welcome = await mailsTo(email, 'welcome');
     expect(welcome).toHaveLength(1);
     expect(welcome[0]?.subject).toBe('Bienvenue dans la newsletter Kartenliebe');
-    expect(welcome[0]?.body).toContain('Vers la boutique : https://kartenliebe.ch/fr/\n');
+    expect(welcome[0]?.body).toContain('Vers la boutique\u202f: https://kartenliebe.ch/fr/\n');
   });
 
   it('leads to the newsletter page without a slash where the channel writes none', async () => {

@@ -10,7 +10,7 @@ import { fetchShop, fetchShopWithVars } from './worker-fetch';
 // an A/B content block on the flag KLS-1201 (a calendar teaser on, a button off).
 
 const HOME = 'https://kartenliebe.de/';
-const ON_TEXT = 'Dein Jahr in zwölf Lieblingsbildern';
+const ON_TEXT = 'Ihr Jahr in zwölf Lieblingsbildern';
 const OFF_TEXT = 'Jetzt Fotokalender gestalten';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 

@@ -757,7 +757,7 @@ describe('custom sizes (decision 044)', () => {
     // Each side is within one of canvas's largest formats, but none covers both.
     const large = await offerOf('wallart.fr', 'options=leinwand&materialType=leinwand&width=100&height=110', 'leinwand');
     expect(large?.customSize?.asked).toMatchObject({
-      message: 'Trop grand : au plus 120\u00a0×\u00a080\u00a0cm ou 100\u00a0×\u00a0100\u00a0cm.',
+      message: 'Trop grand\u202f: au plus 120\u00a0×\u00a080\u00a0cm ou 100\u00a0×\u00a0100\u00a0cm.',
       priceTexts: null,
       handOff: null,
     });

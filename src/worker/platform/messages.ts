@@ -9,6 +9,7 @@ import frFR from '../../../locales/fr-FR.json';
 import itIT from '../../../locales/it-IT.json';
 import nlNL from '../../../locales/nl-NL.json';
 import { type Messages, mergeMessages } from '../../shared/i18n/translator';
+import { inLocalWordingDeep } from '../../shared/locale/local-wording';
 import { fallbackChain, type Locale } from '../../shared/locale/locales';
 
 /** The translation resources, one per translated locale (spec §3). */
@@ -31,7 +32,9 @@ const merged = new Map<Locale, Messages>();
 export function messagesFor(locale: Locale): Messages {
   let messages = merged.get(locale);
   if (!messages) {
-    messages = mergeMessages(fallbackChain(locale).map((each) => RESOURCES[each] ?? {}));
+    // A locale that writes its language its own way (de-CH without ß, en-US American) does so in the
+    // translations it falls back to as well (decision 075).
+    messages = inLocalWordingDeep(locale, mergeMessages(fallbackChain(locale).map((each) => RESOURCES[each] ?? {})));
     merged.set(locale, messages);
   }
   return messages;

@@ -28,16 +28,18 @@ const SOCIAL_NAMES: Readonly<Record<string, string>> = {
  */
 export function FooterContact({ content }: { content: FooterData }) {
   const { t } = useShop();
+  // A label before its value, with the colon as the language sets it (French: a narrow space before it).
+  const label = (text: string) => t('footer.labelled', { label: text });
   return (
     <>
       {content.hotline ? (
         <p className="service">
-          {t('footer.service')}: <a href={`tel:${content.hotline.phone.replace(/[^+\d]/g, '')}`}>{content.hotline.phone}</a>
+          {label(t('footer.service'))} <a href={`tel:${content.hotline.phone.replace(/[^+\d]/g, '')}`}>{content.hotline.phone}</a>
           {content.hotline.hours ? ` (${content.hotline.hours})` : null}
           {content.email ? (
             <>
               {' · '}
-              {t('footer.email')}: <a href={`mailto:${content.email}`}>{content.email}</a>
+              {label(t('footer.email'))} <a href={`mailto:${content.email}`}>{content.email}</a>
             </>
           ) : null}
         </p>
@@ -60,12 +62,12 @@ export function FooterContact({ content }: { content: FooterData }) {
       ) : null}
       {content.payments.length > 0 ? (
         <p className="site-footer__payments">
-          {t('footer.payment')}: {content.payments.map((method) => PAYMENT_NAMES[method] ?? t('footer.invoice')).join(' · ')}
+          {label(t('footer.payment'))} {content.payments.map((method) => PAYMENT_NAMES[method] ?? t('footer.invoice')).join(' · ')}
         </p>
       ) : null}
       {content.social.length > 0 ? (
         <p className="site-footer__social">
-          {t('footer.social')}:{' '}
+          {label(t('footer.social'))}{' '}
           {content.social.map((entry, index) => (
             <span key={entry.href}>
               {index > 0 ? ' · ' : null}

@@ -9,10 +9,10 @@ import { useShop } from '../shop-context';
 
 /**
  * The error page (spec §2 error page, §8 route errors). A page that was not found shows the
- * content service's error story of the locale, when there is one, under the error's message
- * (e.g. 'Page not found: /x'); other errors show a localised title and text. Error details
- * (status and code) are shown only while the error-details flag is on. Under the message and
- * the story: a way back to the product the query names (spec §3, decision 071), then a suggested
+ * content service's error story of the locale, when there is one; other errors show a localised
+ * title and text. The error's own message (spec §8 'Page not found: /x', in English as the spec
+ * writes it) is a detail, shown with status and code only while the error-details flag is on
+ * (decision 075): a shopper reads the page in their language. Under the story: a way back to the product the query names (spec §3, decision 071), then a suggested
  * collage design: the query's `designId`, or the channel's default collage.
  */
 export function ErrorPage({ page }: { page: Extract<PageData, { kind: 'error' }> }) {
@@ -22,9 +22,6 @@ export function ErrorPage({ page }: { page: Extract<PageData, { kind: 'error' }>
     <section className="page page--error" data-status={page.status} data-error-code={page.code}>
       {story ? null : <h1>{pageHeading(data.page, t)}</h1>}
       {story ? null : <p>{t(ERROR_TEXT_KEYS[page.reason].text)}</p>}
-      <p className="error-message">
-        <code>{page.message}</code>
-      </p>
       {story ? <BlockList blocks={story} /> : null}
       {page.wayBack ? (
         // spec §3 "On the error page": back to the product the visitor came for (decision 071).
@@ -56,6 +53,10 @@ export function ErrorPage({ page }: { page: Extract<PageData, { kind: 'error' }>
           <dd>{page.status}</dd>
           <dt>Code</dt>
           <dd>{page.code ?? page.reason}</dd>
+          <dt>Message</dt>
+          <dd>
+            <code className="error-message">{page.message}</code>
+          </dd>
         </dl>
       ) : null}
       {story ? null : (

@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import type { Channel } from '../../../shared/channel/channels';
 import { fullSlug } from '../../../shared/content/story-slugs';
+import { hasLocalWording, inLocalWordingDeep, STORY_FIELDS_NOT_PROSE } from '../../../shared/locale/local-wording';
 import { LOCALE_INFO, type Locale } from '../../../shared/locale/locales';
 import type { AppEnv } from '../../platform/app-env';
 import { type ContentConfig, contentConfig } from '../../platform/config/content-config';
 import { contentSource } from './content-source';
 import type { PreparedLookup } from './prepared-story';
-import type { ContentSource } from './source';
+import type { ContentSource, StoryLookup } from './source';
 import { type CacheOutcome, cachedStory, storyCacheKey } from './story-cache';
 
 /** What a request reads: published content through the cache, or drafts straight from the source. */
@@ -70,7 +71,7 @@ export async function loadStory(access: ContentAccess, request: StoryRequest): P
       release: request.draft.release,
       resolveRelations: request.resolveRelations,
     });
-    return { ...lookup, cache: 'bypass' };
+    return { ...inLocaleWording(request.locale, lookup), cache: 'bypass' };
   }
   const key = storyCacheKey({
     sourceId: source.id,
@@ -85,7 +86,18 @@ export async function loadStory(access: ContentAccess, request: StoryRequest): P
     waitUntil: access.waitUntil,
     sourceTimeoutMs: access.config.storyblok.timeoutMs,
   };
-  return cachedStory(deps, key, () => source.story(full, { version: 'published', resolveRelations: request.resolveRelations }));
+  return cachedStory(deps, key, async () =>
+    inLocaleWording(request.locale, await source.story(full, { version: 'published', resolveRelations: request.resolveRelations })),
+  );
+}
+
+/**
+ * A story of the language folder as its locale writes it (decision 075): kept so by the story
+ * cache, whose entries are per locale, so a page view pays nothing for it.
+ */
+function inLocaleWording<Lookup extends StoryLookup>(locale: Locale, lookup: Lookup): Lookup {
+  if (lookup.kind !== 'found' || !hasLocalWording(locale)) return lookup;
+  return { ...lookup, story: inLocalWordingDeep(locale, lookup.story, STORY_FIELDS_NOT_PROSE) };
 }
 
 /** Stories read with resolved relations are different documents, so they get their own key. */

@@ -7,6 +7,7 @@ import type { DesignKind } from '../../../../shared/catalogue/product-kinds';
 import type { Channel } from '../../../../shared/channel/channels';
 import { designHandOff } from '../../../../shared/designer/design-hand-off';
 import { cardHandOff, type HandOffMarket } from '../../../../shared/designer/hand-offs';
+import { inLocalWording } from '../../../../shared/locale/local-wording';
 import type { Locale } from '../../../../shared/locale/locales';
 import { localePrice, type PriceColumns, priceBindings, priceOf } from './prices';
 
@@ -33,7 +34,8 @@ interface AccessoryRow extends PriceColumns {
 export const designOf = (row: DesignRow, market: HandOffMarket): DesignCard => ({
   kind: row.kind,
   id: row.id,
-  name: row.name,
+  // The name in the locale's wording (decision 075): Swiss German writes no ß.
+  name: inLocalWording(market.locale, row.name),
   image: row.image,
   price: priceOf(row),
   handOff: designHandOff(row, market),
@@ -48,8 +50,13 @@ const accessoryOf = (row: AccessoryRow, market: HandOffMarket): AccessoryCard =>
 
 // Every query binds priceBindings first (?1 channel, ?2 currency, ?3 locale), its own values after.
 const DESIGN_PRICE = localePrice(`'design/' || d.kind || '/' || d.id`);
-/** The columns of a DesignRow from `designs d` with its price; more joins may follow. */
-export const DESIGN_COLUMNS = `d.kind, d.id, d.name, d.image, d.category, ${DESIGN_PRICE.columns} FROM designs d ${DESIGN_PRICE.joins}`;
+/**
+ * The columns of a DesignRow from `designs d` with its price and its name in the locale's language
+ * (decision 075: `design_names`, else the catalogue's own); more joins may follow.
+ */
+export const DESIGN_COLUMNS = `d.kind, d.id, COALESCE(dn.name, d.name) AS name, d.image, d.category, ${DESIGN_PRICE.columns}
+  FROM designs d ${DESIGN_PRICE.joins}
+  LEFT JOIN design_names dn ON dn.channel = d.channel AND dn.kind = d.kind AND dn.id = d.id AND dn.language = substr(?3, 1, 2)`;
 
 const ORDER = { popularity: 'd.popularity DESC, d.id', created: 'd.created_at DESC, d.id' } as const;
 
