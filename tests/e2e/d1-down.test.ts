@@ -24,7 +24,7 @@ test.afterAll(async () => {
 });
 
 for (const [domain, path, price, heading] of [
-  ['kartenliebe.de', '/fotoabzuege/', 'Die Preise können gerade nicht geladen werden.', 'Deine Fotos verdienen mehr als ein Display'],
+  ['kartenliebe.de', '/fotoabzuege/', 'Die Preise können gerade nicht geladen werden.', 'Ihre Fotos verdienen mehr als ein Display'],
   ['kartenliebe.ch', '/fr/tirages-photos/', 'Les prix ne peuvent pas être chargés pour le moment.', 'Vos photos, enfin entre vos mains'],
 ] as const) {
   for (const width of [375, 1280]) {

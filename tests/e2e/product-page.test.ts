@@ -20,7 +20,7 @@ function calculator(page: Page, headline: RegExp) {
 
 const SITES = [
   { domain: 'wallart.de', locale: 'de-DE', headline: /Größe|Format/, update: 'Preis anzeigen', currency: '€', size: /\d+\s×\s\d+\scm/ },
-  { domain: 'wallart.ch', locale: 'de-CH', headline: /Größe|Format/, update: 'Preis anzeigen', currency: 'CHF', size: /\d+\s×\s\d+\scm/ },
+  { domain: 'wallart.ch', locale: 'de-CH', headline: /Grösse|Format/, update: 'Preis anzeigen', currency: 'CHF', size: /\d+\s×\s\d+\scm/ },
   { domain: 'wallart.com', locale: 'en-US', headline: /size|format/i, update: 'Show price', currency: '$', size: /[\d.]+\s×\s[\d.]+\sin/ },
   {
     domain: 'kartenliebe.fr',

@@ -258,7 +258,7 @@ test.describe('the contact form', () => {
     // The refused first try is a 400 in the console; nothing else may be.
     consoleErrors.allowResponseStatus(400);
     await visit(page, `${shop.origin('kartenliebe.de')}/so-funktionierts/`);
-    const form = page.getByRole('region', { name: 'Schreib uns' });
+    const form = page.getByRole('region', { name: 'Schreiben Sie uns' });
     const email = form.getByLabel('E-Mail-Adresse');
     await form.getByLabel('Name').fill('Ada Muster');
     await email.fill('ada@example.org');
@@ -281,7 +281,7 @@ test.describe('the voucher block', () => {
     // The refused code is a 422 in the console; nothing else may be.
     consoleErrors.allowResponseStatus(422);
     await visit(page, `${shop.origin('kartenliebe.de')}/geschenkideen/`);
-    const block = page.getByRole('region', { name: 'Verschenk doch einfach Vorfreude' });
+    const block = page.getByRole('region', { name: 'Verschenken Sie doch einfach Vorfreude' });
     await block.getByLabel('Gutscheincode').fill('GIBTESNICHT');
     await block.getByRole('button').click();
     await expect(block.getByRole('alert')).toHaveText('Dieser Gutscheincode ist nicht gültig. Bitte prüfen Sie die Schreibweise.');
