@@ -43,6 +43,11 @@ export interface ShopData {
    * included; empty on a domain of one language.
    */
   languageLinks: { locale: Locale; href: string }[];
+  /**
+   * The deferred parts the server wrote in place because they settled before the page went out
+   * (decision 076), by their id on the page: the browser hydrates them without a boundary, too.
+   */
+  partsInPlace?: string[];
   /** The header navigation from the navigation story (spec §2 header and navigation). */
   navigation: NavigationData;
   page: PageData;

@@ -2,7 +2,8 @@
  * A D1 binding that fails as D1 does, wrapped around the real local one (the shop's own modules
  * stay as they are): while `failures` remain, each query or batch throws `message` instead of
  * running; then the real database answers again. `calls` counts what reached it, `failed` what
- * was refused, `statements` the SQL of each call in order.
+ * was refused, `statements` the SQL of each call in order. With `slowMs`, every call takes that
+ * much longer, as D1 does under load.
  */
 export interface FaultyD1 {
   db: D1Database;
@@ -20,16 +21,19 @@ export const D1_FAULTS = {
   overloaded: 'D1_ERROR: D1 DB is overloaded. Requests queued for too long.',
 } as const;
 
-export function faultyD1(real: D1Database, options: { failures: number; message?: string }): FaultyD1 {
+export function faultyD1(real: D1Database, options: { failures: number; message?: string; slowMs?: number }): FaultyD1 {
   const message = options.message ?? D1_FAULTS.connectionLost;
   const state: FaultyD1 = { db: real, calls: 0, failed: 0, statements: [], failures: options.failures };
-  const attempt = <T>(sql: string, call: () => Promise<T>): Promise<T> => {
+  // A slow D1 (`slowMs`): every answer, or failure, comes that much later.
+  const later = () => new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 0));
+  const attempt = async <T>(sql: string, call: () => Promise<T>): Promise<T> => {
     state.calls++;
     state.statements.push(sql);
+    if (options.slowMs) await later();
     if (state.failures > 0) {
       state.failures--;
       state.failed++;
-      return Promise.reject(new Error(message));
+      throw new Error(message);
     }
     return call();
   };

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense, use } from 'react';
 import { log } from '../log/log';
 import { serialiseForScript } from '../shop-data';
 import { type Browser, useBrowser } from './browser';
+import { useShop } from './shop-context';
 
 interface DeferredProps<T> {
   /** Unique on the page: names the element that carries the value to the client. */
@@ -26,6 +27,7 @@ interface DeferredProps<T> {
  * renders the fallback and never breaks the page.
  */
 export function Deferred<T>({ id, source, fallback, children, forBrowser = true, inPlace = false }: DeferredProps<T>) {
+  const { data } = useShop();
   const value = (
     <DeferredValue id={id} source={source} fallback={fallback} forBrowser={forBrowser}>
       {children}
@@ -33,7 +35,8 @@ export function Deferred<T>({ id, source, fallback, children, forBrowser = true,
   );
   // A read the server waited for renders without a boundary, in the page's first bytes: React moves
   // even a finished boundary's content into a hidden segment once the page is long enough.
-  return inPlace ? value : <Suspense fallback={fallback}>{value}</Suspense>;
+  // So does a part that settled before the page went out (decision 076), which the page names.
+  return inPlace || data.partsInPlace?.includes(id) ? value : <Suspense fallback={fallback}>{value}</Suspense>;
 }
 
 function DeferredValue<T>({ id, source, fallback, children, forBrowser }: DeferredProps<T>) {

@@ -7,6 +7,9 @@ import { Deferred } from '../Deferred';
  */
 export const CatalogueReadsContext = createContext<ReadonlyMap<string, Promise<unknown>> | null>(null);
 
+/** The id of a catalogue part on the page (Deferred's), by the ref of its read. */
+export const cataloguePartId = (ref: string) => `catalogue-${ref}`;
+
 /**
  * A catalogue part that streams in when its read settles (issue "Fast by default"): until then
  * `fallback` holds its place (the part's own loading state, so nothing moves when it arrives),
@@ -31,7 +34,7 @@ export function DeferredCatalogue({
   const reads = useContext(CatalogueReadsContext);
   return (
     <Deferred
-      id={`catalogue-${catalogueRef}`}
+      id={cataloguePartId(catalogueRef)}
       source={reads?.get(catalogueRef)}
       fallback={fallback}
       forBrowser={forBrowser}

@@ -10,6 +10,9 @@ import type { FooterData } from './footer-data';
 const Contact = splitComponent(() => import('./FooterLinks').then((module) => module.FooterContact));
 const Legal = splitComponent(() => import('./FooterLinks').then((module) => module.FooterLegal));
 
+/** The footer's id as a deferred part of the page (Deferred's). */
+export const FOOTER_PART = 'footer';
+
 /**
  * The page footer from the channel's global config (docs/content-model.md): service hotline of
  * the visitor's country, link columns, legal links, payment methods, social links. It streams in
@@ -21,14 +24,14 @@ export function Footer({ footer }: { footer: Promise<FooterData> | undefined }) 
   // it carries (cookie consent, the visitor's country) are shown there all the same.
   if (data.platform !== 'web') {
     return (
-      <Deferred id="footer" source={footer} fallback={null}>
+      <Deferred id={FOOTER_PART} source={footer} fallback={null}>
         {(content) => <Notices privacyHref={privacyHref(content)} />}
       </Deferred>
     );
   }
   return (
     <footer className="site-footer">
-      <Deferred id="footer" source={footer} fallback={<p className="service">{t('footer.loading')}</p>}>
+      <Deferred id={FOOTER_PART} source={footer} fallback={<p className="service">{t('footer.loading')}</p>}>
         {(content) => (
           <>
             <ServerMarkup>

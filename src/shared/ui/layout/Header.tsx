@@ -3,7 +3,7 @@ import type { NavigationData } from '../../content/navigation';
 import { START_PATH } from '../../routing/paths';
 import { useBrowser } from '../browser';
 import { ServerMarkup } from '../ServerMarkup';
-import { BurgerPanel, preloadBurgerLevels, ShopLinks } from '../shell/BurgerPanel';
+import { BurgerPanel, preloadBurgerLevels } from '../shell/BurgerPanel';
 import { MainNavigation } from '../shell/MainNavigation';
 import { useShell } from '../shell/Shell';
 import { SubNavigation } from '../shell/SubNavigation';
@@ -11,10 +11,10 @@ import { useShop } from '../shop-context';
 import { splitComponent } from '../split-component';
 import { useCustomer } from '../use-customer';
 
-// The logo and the brand switch never change in the browser: it keeps the server's markup of them,
+// The logo, the brand switch and the language choice never change in the browser: it keeps the server's markup of them,
 // so their code is a chunk no page view loads (decision 024).
 const Logo = splitComponent(() => import('./Logo').then((module) => module.Logo));
-const Languages = splitComponent(() => import('./LanguageChoice').then((module) => module.LanguageChoice));
+const Links = splitComponent(() => import('./HeaderLinks').then((module) => module.HeaderLinks));
 
 // Dialogs open on a click, never in the server's HTML: their code loads the first time one opens
 // (decision 021).
@@ -50,13 +50,8 @@ export function Header({ actionBar, smartbanner }: { actionBar?: ReactNode; smar
             <Logo.Component channel={data.channel} brandName={data.brandName} />
           </ServerMarkup>
         </a>
-        <nav className="shop-links" aria-label={t('header.brands')}>
-          <ServerMarkup>
-            <ShopLinks.Component />
-          </ServerMarkup>
-        </nav>
         <ServerMarkup>
-          <Languages.Component />
+          <Links.Component />
         </ServerMarkup>
         <ul className="info-items" aria-label={t('shell.infoItems')}>
           {info.map((item) => (

@@ -5,13 +5,12 @@ import { useShop } from '../shop-context';
 import { splitComponent } from '../split-component';
 import { useShell } from './Shell';
 
-// The burger's levels and the brand switch, as a chunk of their own: the closed panel and the
-// header show the server's markup of them, and the browser loads their code when the menu button
-// is first pressed or focused (decision 024).
+// The burger's levels, as a chunk of their own: the closed panel shows the server's markup of
+// them, and the browser loads their code when the menu button is first pressed or focused
+// (decision 024).
 const Levels = splitComponent(() => import('./BurgerLevels').then((module) => module.BurgerLevels));
 /** Starts loading the levels' code, so that it is usually in place when the panel opens. */
 export const preloadBurgerLevels = () => void Levels.preload();
-export const ShopLinks = splitComponent(() => import('./BurgerLevels').then((module) => module.ShopLinks));
 
 /**
  * The burger navigation below 1000 px (spec §2, §4). It holds the focus while open; Escape

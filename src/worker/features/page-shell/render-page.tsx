@@ -5,6 +5,8 @@ import { createTranslator, type Translate } from '../../../shared/i18n/translato
 import { log } from '../../../shared/log/log';
 import type { EditorData, PageData, ShopData } from '../../../shared/shop-data';
 import { App } from '../../../shared/ui/App';
+import { cataloguePartId } from '../../../shared/ui/catalogue/DeferredCatalogue';
+import { FOOTER_PART } from '../../../shared/ui/layout/Footer';
 import { pageHeading } from '../../../shared/ui/page-heading';
 import { preloadSplitComponents } from '../../../shared/ui/split-component';
 import type { AppEnv } from '../../platform/app-env';
@@ -17,11 +19,13 @@ import { catalogueReads } from '../catalogue/public';
 import { Document } from './document';
 import { keptPageBody } from './kept-page-body';
 import { pageData, pageFooter } from './page-data';
+import { settleInPlace } from './parts-in-place';
 import { pageLinks } from './seo';
 import { structuredData } from './structured-data';
 
 /**
- * Streams a page: the shell (head, header, page body) at once, deferred parts when they settle.
+ * Renders a page: the shell (head, header, page body) and every deferred part that settles within
+ * IN_PLACE_WAIT_MS in place (./parts-in-place.ts), later parts streamed when they settle.
  * Crawlers get the complete document before the first byte. Without a location (e.g. a path
  * refused before routing) the page is in the domain's default locale on the web platform.
  */
@@ -56,6 +60,14 @@ export async function renderPage(
   // Absolute URLs name the configured host, never what the request's Host header said.
   const origin = c.get('site').origin;
   const nonce = scriptNonce(c);
+  const deferred = { footer: pageFooter(c, data, draft), catalogue: catalogueReads(c) };
+  // The parts that settle soon are written in place (decision 076); the browser learns which.
+  data.partsInPlace = await settleInPlace(
+    new Map<string, Promise<unknown>>([
+      [FOOTER_PART, deferred.footer],
+      ...[...deferred.catalogue].map(([ref, read]) => [cataloguePartId(ref), read] as const),
+    ]),
+  );
   const stream = await renderToReadableStream(
     <Document
       data={data}
@@ -65,11 +77,7 @@ export async function renderPage(
       structuredData={structuredData(data, origin, links.canonical, SERVICE_HOTLINES[c.get('site').ending])}
       nonce={nonce}
     >
-      <App
-        data={data}
-        deferred={{ footer: pageFooter(c, data, draft), catalogue: catalogueReads(c) }}
-        serverBody={keptPageBody(data.page)}
-      />
+      <App data={data} deferred={deferred} serverBody={keptPageBody(data.page)} />
     </Document>,
     {
       signal: c.req.raw.signal,

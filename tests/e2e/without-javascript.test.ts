@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures';
+
+// Every page type without JavaScript (issue 30, Build 4; decision 076): the footer's links and a
+// listing's prices are in the page as it arrives, where they belong, not left behind for a script
+// to move into place.
+
+const PAGES: [label: string, url: (origin: (host: string) => string) => string, price: RegExp | null][] = [
+  ['home', (origin) => `${origin('kartenliebe.de')}/`, null],
+  ['cards overview', (origin) => `${origin('kartenliebe.de')}/karten/`, /ab\s\d+,\d{2}\s€/],
+  ['occasion', (origin) => `${origin('kartenliebe.ch')}/fr/cartes/mariage/`, /\d+\.\d{2}\sCHF/],
+  ['gift ideas', (origin) => `${origin('kartenliebe.ch')}/fr/idees-cadeaux/`, /\d+\.\d{2}\sCHF/],
+  ['wall art', (origin) => `${origin('wallart.com')}/wall-art`, /\$\d+\.\d{2}/],
+  ['product', (origin) => `${origin('wallart.de')}/products/leinwand`, /\d+,\d{2}\s€/],
+  ['design', (origin) => `${origin('kartenliebe.de')}/themes/2048/`, /\d+,\d{2}\s€/],
+  ['how it works', (origin) => `${origin('kartenliebe.de')}/so-funktionierts/`, /\d+,\d{2}\s€/],
+];
+
+/** The footer's legal links in each of the page languages used here. */
+const LEGAL = /^(Impressum|Datenschutz|AGB|Mentions légales|Confidentialité|CGV|Imprint|Privacy|Terms)/;
+
+for (const [label, url, price] of PAGES) {
+  test(`shows the ${label} page's footer links${price ? ' and prices' : ''} without JavaScript`, async ({ openPage, shop }) => {
+    const page = await openPage({ javaScriptEnabled: false });
+    const response = await page.goto(url((host) => shop.origin(host)));
+    expect(response?.status()).toBe(200);
+    const footer = page.getByRole('contentinfo');
+    const legal = footer.getByRole('navigation').last().getByRole('link', { name: LEGAL });
+    await expect(legal).toHaveCount(3);
+    for (const link of await legal.all()) await expect(link).toBeVisible();
+    // Nothing waits for a script: no part is still loading.
+    await expect(page.getByText(/wird geladen|Chargement|Loading/i)).toHaveCount(0);
+    if (price) await expect(page.getByRole('main').getByText(price).first()).toBeVisible();
+  });
+}
