@@ -106,6 +106,19 @@ describe('each locale writes in its own way', () => {
     });
   }
 
+  // One brand in a title (issue 30, Build 6): an editor's title that names it gets no second.
+  for (const [start, brand] of [
+    ['https://kartenliebe.de/', 'Kartenliebe'],
+    ['https://wallart.fr/', 'Wallart'],
+  ] as const) {
+    it(`names ${brand} once in every title of ${start}`, { timeout: 60_000 }, async () => {
+      const pages = await walk(start, 30);
+      expect(pages.length).toBeGreaterThan(20);
+      const titles = pages.map((page) => /<title>([^<]*)<\/title>/.exec(page.html)?.[1] ?? '');
+      expect(titles.filter((title) => title.split(brand).length !== 2)).toEqual([]);
+    });
+  }
+
   it('spells British in the United Kingdom, from the same stories', async () => {
     const text = readable(await (await fetchShop('https://kartenliebe.co.uk/')).text());
     expect(text).toMatch(BRITISH);

@@ -107,8 +107,13 @@ export async function renderPage(
   return new Response(stream, { status, headers });
 }
 
+/**
+ * The page's title: its heading and the brand, once. An editor's title that already names the
+ * brand ("Hochzeitskarten | Kartenliebe") gets no second one (issue 30, Build 6).
+ */
 function pageTitle(page: PageData, data: ShopData, t: Translate): string {
   const heading = pageHeading(page, t);
   const isHome = page.kind === 'content' && page.story.slug === 'home';
-  return isHome ? heading : `${heading} | ${data.brandName}`;
+  const namesBrand = heading.toLowerCase().includes(data.brandName.toLowerCase());
+  return isHome || namesBrand ? heading : `${heading} | ${data.brandName}`;
 }
