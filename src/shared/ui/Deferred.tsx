@@ -21,8 +21,9 @@ interface DeferredProps<T> {
 }
 
 /**
- * Data the page can do without at first: the server streams the rest of the page and fills this
- * in when `source` settles (STYLE "critical versus deferred"). The settled value is written into
+ * Data the page can do without at first (STYLE "critical versus deferred"): written in place when
+ * `source` settled before the page went out (decision 076); otherwise the server streams the rest
+ * of the page and fills this in when `source` settles. The settled value is written into
  * the page, so the client hydrates the same markup without fetching it again. A failed load
  * renders the fallback and never breaks the page.
  */

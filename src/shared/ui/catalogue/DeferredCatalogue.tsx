@@ -11,8 +11,8 @@ export const CatalogueReadsContext = createContext<ReadonlyMap<string, Promise<u
 export const cataloguePartId = (ref: string) => `catalogue-${ref}`;
 
 /**
- * A catalogue part that streams in when its read settles (issue "Fast by default"): until then
- * `fallback` holds its place (the part's own loading state, so nothing moves when it arrives),
+ * A catalogue part, in place when its read settled before the page went out (decision 076), else
+ * streamed in when it settles (issue "Fast by default"): until then `fallback` holds its place (the part's own loading state, so nothing moves when it arrives),
  * then `children` render with the answer (null when the read failed), which is written beside
  * them for the browser to hydrate from.
  */

@@ -15,8 +15,9 @@ export const FOOTER_PART = 'footer';
 
 /**
  * The page footer from the channel's global config (docs/content-model.md): service hotline of
- * the visitor's country, link columns, legal links, payment methods, social links. It streams in
- * after the rest of the page.
+ * the visitor's country, link columns, legal links, payment methods, social links. Written in
+ * place when its story settles before the page goes out, as it does when the stores are well;
+ * streamed in after the rest of the page when it does not (decision 076).
  */
 export function Footer({ footer }: { footer: Promise<FooterData> | undefined }) {
   const { data, t } = useShop();
