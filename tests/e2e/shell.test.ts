@@ -188,7 +188,7 @@ test.describe('the client runtime', () => {
 });
 
 test.describe('the notices over the page', () => {
-  test('stack the location banner and the consent notice at the bottom of a phone screen, moving nothing', async ({ openPage, shop }) => {
+  test('take at most a third of a phone screen, one at a time, below the open menu, moving nothing', async ({ openPage, shop }) => {
     const page = await openPage({ viewport: { width: 375, height: 667 } });
     // Every layout shift from the first paint on, as the browser counts them for CLS.
     await page.addInitScript(() => {
@@ -200,26 +200,44 @@ test.describe('the notices over the page', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    // The share of the screen the notices cover, as a shopper sees them.
+    const covered = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('.notices > *')].reduce((sum, notice) => sum + notice.getBoundingClientRect().height, 0) /
+          innerHeight,
+      );
+    const layoutShift = () => page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total);
     // wrangler dev's stand-in for the edge's request.cf reports the United States: a visitor from
-    // there is offered kartenliebe.com.
+    // there is offered kartenliebe.com, once the consent question is answered (issue 30, Build 6).
     await visit(page, `${shop.origin('kartenliebe.de')}/`);
     const banner = page.getByRole('complementary', { name: 'Shop für Ihr Land' });
     const consent = page.getByRole('region', { name: 'Cookie-Einstellungen' });
-    await expect(banner).toContainText('Vereinigte Staaten');
     await expect(consent).toBeVisible();
-    // Both in view, one above the other, and neither took the focus.
-    const [bannerBox, consentBox] = await Promise.all([banner.boundingBox(), consent.boundingBox()]);
-    expect(bannerBox && consentBox && bannerBox.y + bannerBox.height <= consentBox.y).toBe(true);
-    expect(consentBox && consentBox.y + consentBox.height <= 667).toBe(true);
+    await expect(banner).toBeHidden();
+    expect(await covered()).toBeLessThanOrEqual(1 / 3);
+    // Neither took the focus.
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-    const layoutShift = () => page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total);
-    expect(await layoutShift()).toBeLessThanOrEqual(0.05);
 
-    // Dismissed from the keyboard, the banner goes and the consent notice stays where it was.
+    // The open menu lies above the notice.
+    await page.getByRole('button', { name: 'Menü' }).click();
+    const consentBox = await consent.boundingBox();
+    const topmost = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('#burger') !== null,
+      [(consentBox?.x ?? 0) + 20, (consentBox?.y ?? 0) + 20],
+    );
+    expect(topmost).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // Answered from the keyboard, the consent goes and the location banner follows, as small.
+    await consent.getByRole('button', { name: 'Alle akzeptieren' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(consent).toHaveCount(0);
+    await expect(banner).toContainText('Vereinigte Staaten');
+    expect(await covered()).toBeLessThanOrEqual(1 / 3);
     await banner.getByRole('button', { name: 'Hier bleiben' }).focus();
     await page.keyboard.press('Enter');
     await expect(banner).toHaveCount(0);
-    expect((await consent.boundingBox())?.y).toBe(consentBox?.y);
     expect(await layoutShift()).toBeLessThanOrEqual(0.05);
   });
 });
