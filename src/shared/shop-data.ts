@@ -90,7 +90,12 @@ export type ErrorReason = 'not-found' | 'invalid-route' | 'bad-request' | 'unava
 
 export type PageData =
   | { kind: 'content'; story: PageStory }
-  | { kind: 'products'; detail: string | null }
+  | {
+      kind: 'products';
+      detail: string | null;
+      /** The overview's products (spec §2 route products): null when the content could not be read. */
+      products?: { name: string; href: string }[] | null;
+    }
   | { kind: 'theme'; id: string; design: DesignCard; calculator: CardCalculatorData | null }
   | { kind: 'wishlist' }
   /** The shop's own account pages (decision 054): the account, and setting a new password with a reset link. */

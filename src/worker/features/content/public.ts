@@ -8,6 +8,7 @@ export { loadFooter } from './footer';
 export { loadNavigation, startShellReads } from './navigation';
 export { loadPageExtras } from './page-extras';
 export { pageOutcome } from './page-outcome';
+export { type ProductEntry, productOverview } from './product-overview';
 export { ContentSourceError } from './source';
 export type { LoadedStory, StoryRequest } from './stories';
 export { contentAccess, loadStory } from './stories';

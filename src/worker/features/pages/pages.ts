@@ -9,6 +9,7 @@ import { botCheckConfig, botCheckWidget } from '../../platform/bot-check/bot-che
 import { extendLogScope } from '../../platform/observability/request-scope';
 import { type PageLocation, resolveLocalePath } from '../../platform/request/locale-path';
 import { checkPagePath } from '../../platform/request/path-check';
+import { contentAccess, productOverview } from '../content/public';
 import { handOffToDesigner } from '../designer/public';
 import { servePage } from '../page-cache/public';
 import { renderPage } from '../page-shell/public';
@@ -60,7 +61,7 @@ pages.all('*', async (c) => {
 });
 
 /** Renders a page route by name (spec §2 named routes). */
-function renderRoute(
+async function renderRoute(
   c: Context<AppEnv>,
   location: PageLocation,
   route: Exclude<PageRoute, { name: 'shop-page' | 'designer' }>,
@@ -76,7 +77,11 @@ function renderRoute(
       // spec §2: the product detail page is the product's story (`products/{id}`, decision 038);
       // a product the content does not have is the §8 404 page, as any missing story is.
       if (route.detail !== null) return renderContentPage(c, location, `${PRODUCTS_FOLDER}/${route.detail}`);
-      return renderPage(c, { kind: 'products', detail: null }, location);
+      return renderPage(
+        c,
+        { kind: 'products', detail: null, products: await productOverview(contentAccess(c), c.get('site').channel, location) },
+        location,
+      );
     case 'themes-id-theme':
       return renderThemePage(c, location, route.id);
     case 'wishlist':
