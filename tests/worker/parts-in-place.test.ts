@@ -51,3 +51,20 @@ describe('parts in place', () => {
     expect(html).toContain('Umschläge');
   });
 });
+
+describe('a design without a price', () => {
+  it('shows "not available" and a call to action that is no link', async () => {
+    // The card the how-it-works page details has no price in pounds.
+    await env.DB.prepare("DELETE FROM prices WHERE article = 'design/card/2048' AND currency = 'GBP'").run();
+    const html = await (await fetchShop('https://kartenliebe.co.uk/how-it-works/?no-price=1')).text();
+    const detail = allElements(getByRole(parseHtml(html), 'main')).find(
+      (element) => attr(element, 'class')?.includes('block--design-detail') && textOf(element).includes('Eucalyptus'),
+    );
+    expect(detail && textOf(detail)).toContain('Not available');
+    const calls = allElements(detail ?? getByRole(parseHtml(html), 'main')).filter((element) => textOf(element) === 'Design now');
+    expect(calls.map((element) => element.tagName)).toEqual(['span']);
+    // A design with a price keeps its link.
+    const priced = await (await fetchShop('https://kartenliebe.de/so-funktionierts/?no-price=1')).text();
+    expect(priced).toMatch(/<a class="cta cta--primary" href="[^"]*themeId=2048[^"]*">Jetzt gestalten<\/a>/);
+  });
+});

@@ -68,13 +68,17 @@ export function DesignDetail({
               <PriceTag price={found.price} from unit={need.kind === 'card' ? 'perCard' : undefined} />
             </p>
             {need.kind === 'calendar' ? <CalendarStart /> : null}
-            {designerLink ? (
+            {designerLink && found.price ? (
               <a
                 className="cta cta--primary"
                 href={designerHref(need.kind === 'calendar' ? { ...found, handOff: withCalendarStart(found.handOff, start) } : found, data)}
               >
                 {t('catalogue.designNow')}
               </a>
+            ) : designerLink ? (
+              // Without a price there is nothing to order (issue 30, Build 6): the call to action
+              // shows as unavailable and takes no focus, beside the price's "not available".
+              <span className="cta cta--disabled">{t('catalogue.designNow')}</span>
             ) : null}
             <WishlistHeart kind={need.kind} id={need.id} />
           </>
