@@ -221,6 +221,8 @@ test.describe('the notices over the page', () => {
 
     // The open menu lies above the notice.
     await page.getByRole('button', { name: 'Menü' }).click();
+    // The panel shows once its levels' code is there (src/shared/ui/shell/BurgerPanel.tsx).
+    await expect(page.locator('#burger')).toBeVisible();
     const consentBox = await consent.boundingBox();
     const topmost = await page.evaluate(
       ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('#burger') !== null,
