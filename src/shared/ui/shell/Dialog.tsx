@@ -6,7 +6,7 @@ import { useShell } from './Shell';
 
 /**
  * A modal dialog of the shell (spec §4 "Dialogs"): shown while it is the active dialog, focus
- * moves into it (to its first field) and stays there, Escape or the close button close it, and focus returns to where
+ * moves into it and stays there, Escape or the close button close it, and focus returns to where
  * it was.
  */
 export function Dialog({ type, title, children }: { type: DialogType; title: string; children: ReactNode }) {
@@ -19,11 +19,7 @@ export function Dialog({ type, title, children }: { type: DialogType; title: str
   useEffect(() => {
     if (!open || !panel.current || !browser) return;
     const before = browser.focusedElement();
-    // The dialog's first field when it has one (the e-mail address of the log-in, a format's
-    // choice), else its first control (issue 30, Build 6): the shopper starts where the task does.
-    const field = panel.current.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea');
-    if (field) browser.focus(field);
-    else browser.focusFirstIn(panel.current);
+    browser.focusFirstIn(panel.current);
     return () => {
       if (before) browser.focus(before);
     };
