@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALE_INFO, type Locale } from '../../src/shared/locale/locales';
 import { messagesFor } from '../../src/worker/platform/messages';
 import { allElements, parseHtml, textOf } from '../support/dom';
+import { LOCALE_SITES } from '../support/locale-sites';
 import { failOnMissingTranslations } from '../support/missing-translations';
 import { fetchShop } from './worker-fetch';
 
@@ -9,27 +10,6 @@ import { fetchShop } from './worker-fetch';
 // another language's translations on it, and no key the demo leaves untranslated (spec §8's
 // missing-key rule is never hit).
 failOnMissingTranslations();
-
-/** Every locale on its domain and prefix (spec §3 locale table). */
-const SITES: [origin: string, prefix: string, locale: Locale][] = [
-  ['de', '', 'de-DE'],
-  ['at', '', 'de-AT'],
-  ['ch', '', 'de-CH'],
-  ['ch', 'fr', 'fr-CH'],
-  ['ch', 'it', 'it-CH'],
-  ['it', '', 'it-IT'],
-  ['it', 'de', 'de-IT'],
-  ['li', '', 'de-LI'],
-  ['lu', '', 'de-LU'],
-  ['lu', 'fr', 'fr-LU'],
-  ['co.uk', '', 'en-GB'],
-  ['com', '', 'en-US'],
-  ['es', '', 'es-ES'],
-  ['be', '', 'nl-BE'],
-  ['be', 'fr', 'fr-BE'],
-  ['fr', '', 'fr-FR'],
-  ['nl', '', 'nl-NL'],
-];
 
 /** The texts of a translation resource, each cut at its placeholders into the parts a page shows as they are. */
 function fragments(messages: object): string[] {
@@ -88,7 +68,7 @@ async function pagesOf(origin: string, prefix: string, limit: number): Promise<{
 }
 
 describe('one language per page', () => {
-  for (const [ending, prefix, locale] of SITES) {
+  for (const [ending, prefix, locale] of LOCALE_SITES) {
     it(`speaks only ${locale}'s language on kartenliebe.${ending} and wallart.${ending}${prefix ? `/${prefix}` : ''}`, {
       timeout: 60_000,
     }, async () => {

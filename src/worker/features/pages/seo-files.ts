@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { CHANNEL_INFO } from '../../../shared/channel/channels';
 import { SPECIAL_SLUGS } from '../../../shared/content/story-slugs';
-import { DOMAIN_INFO } from '../../../shared/locale/domains';
-import { LOCALE_INFO, type Locale } from '../../../shared/locale/locales';
+import { localesOn, prefixOn } from '../../../shared/locale/domains';
+import { LOCALE_INFO } from '../../../shared/locale/locales';
 import { log } from '../../../shared/log/log';
 import { pagePath } from '../../../shared/routing/paths';
 import type { AppEnv } from '../../platform/app-env';
@@ -40,11 +40,7 @@ const NOT_PAGES = new Set<string>([SPECIAL_SLUGS.navigation, SPECIAL_SLUGS.globa
 seoFiles.get('/sitemap.xml', async (c) => {
   const site = c.get('site');
   const config = c.get('config');
-  const domain = DOMAIN_INFO[site.ending];
-  const served: [Locale, string][] = [
-    [domain.defaultLocale, ''],
-    ...Object.entries(domain.prefixed).map(([language, locale]) => [locale, language] as [Locale, string]),
-  ];
+  const served = localesOn(site.ending).map((locale) => [locale, prefixOn(site.ending, locale) ?? ''] as const);
   const trailingSlash = CHANNEL_INFO[site.channel].trailingSlash;
   const access = contentAccess(c);
   const urls: string[] = [];
