@@ -13,6 +13,9 @@ export const browser: Browser = {
   goBack: () => history.back(),
   replaceQuery: (change) => history.replaceState(history.state, '', `?${change(new URLSearchParams(location.search))}${location.hash}`),
   readElementText: (elementId) => document.getElementById(elementId)?.textContent ?? null,
+  elementById: (elementId) => document.getElementById(elementId),
+  alternateUrl: (locale) => document.querySelector<HTMLLinkElement>(`link[rel=alternate][hreflang="${locale}"]`)?.href ?? null,
+  reload: () => location.reload(),
   pageReady: () => {
     // Marks the page as interactive, for assistive tooling and for tests that must not click too early.
     document.documentElement.dataset.hydrated = 'true';

@@ -124,6 +124,8 @@ export type PageData =
        * other visitor's HTML.
        */
       wayBack?: ErrorWayBack;
+      /** The address that led to the `/error` page (its `from`, a path of this site; decision 078). */
+      address?: string;
     };
 
 /** What the browser needs to ask the bot check for a token (reCAPTCHA v3, decision 055): public, never the secret. */

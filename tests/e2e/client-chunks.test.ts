@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, scriptsOf, test, visit } from './fixtures';
 
 // Issue 11 "Fewer bytes" (decision 021): a page loads the code of what it shows, and code for a
@@ -30,6 +31,8 @@ test.describe('the browser code of a page', () => {
   });
 
   test('is preloaded from the head, so no module waits for another to run', async ({ page, shop }) => {
+    // A visitor who has answered both notices: their code loads on use only (decision 079).
+    await answeredNotices(page, 'wallart.de');
     const response = await page.goto(`${shop.origin('wallart.de')}/`);
     const html = (await response?.text()) ?? '';
     const head = html.slice(0, html.indexOf('</head>'));
@@ -37,4 +40,27 @@ test.describe('the browser code of a page', () => {
     await visit(page, `${shop.origin('wallart.de')}/`);
     for (const name of new Set(scripts())) expect(head, name).toMatch(new RegExp(`<link rel="modulepreload"[^>]* href="/assets/${name}-`));
   });
+
+  test('loads the notices’ code only for a visitor who may see one, after the page is interactive', async ({ page, openPage, shop }) => {
+    const scripts = scriptsOf(page);
+    await visit(page, `${shop.origin('kartenliebe.de')}/impressum/`);
+    await expect(page.getByRole('region', { name: 'Cookie-Einstellungen' })).toBeVisible();
+    expect(scripts()).toContain('NoticeViews');
+
+    const answered = await openPage();
+    await answeredNotices(answered, 'kartenliebe.de');
+    const answeredScripts = scriptsOf(answered);
+    await visit(answered, `${shop.origin('kartenliebe.de')}/impressum/`);
+    expect(answeredScripts()).toContain('client');
+    expect(answeredScripts()).not.toContain('NoticeViews');
+  });
 });
+
+/** Cookies of a visitor who declined tracking and dismissed the "shop for your country" banner. */
+async function answeredNotices(page: Page, host: string): Promise<void> {
+  const domain = `${host}.localhost`;
+  await page.context().addCookies([
+    { name: 'consent', value: 'declined', domain, path: '/' },
+    { name: 'location-banner', value: 'dismissed', domain, path: '/' },
+  ]);
+}

@@ -82,6 +82,15 @@ test.describe('the page shell', () => {
     await expect(flyout).toBeVisible();
     await expect(flyout.getByRole('heading')).toHaveCount(3);
     await saveScreenshot('flyout-1280');
+    // Hover and click do the same: a click on the toggle of a flyout the pointer opened keeps it
+    // open; a second click closes it.
+    await toggle.click();
+    await expect(flyout).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(flyout).toBeHidden();
+    await toggle.click();
+    await expect(flyout).toBeVisible();
     await page.mouse.move(640, 700);
     await expect(flyout).toBeHidden();
 
@@ -101,6 +110,31 @@ test.describe('the page shell', () => {
     const circle = subNav.getByRole('link', { name: wallArtCircleTile!.text }).locator('img');
     await expect(circle).toHaveAttribute('width', '76');
     await expect(circle).toHaveAttribute('height', '76');
+  });
+
+  test('loads the log-in dialog on intent, shows the backdrop at once and focuses the e-mail field', async ({ page, shop }) => {
+    await visit(page, `${shop.origin('kartenliebe.de')}/karten/`);
+    const dialogChunk = (url: string | URL) => /\/assets\/LoginDialog-[\w-]+\.js$/.test(new URL(url).pathname);
+    // Held back until released, so that what shows before the code is there can be seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(dialogChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest((request) => dialogChunk(request.url()));
+    const account = page.getByRole('list', { name: 'Service und Konto' }).getByRole('button', { name: 'Mein Konto' });
+    // The pointer over the button asks for the code, before any click.
+    await account.hover();
+    await asked;
+    await account.click();
+    await expect(page.locator('.dialog-backdrop')).toBeVisible();
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /^E-Mail/ })).toBeFocused();
   });
 
   test('opens the log-in dialog from the account item, keeps the focus in it and closes on Escape', async ({ page, shop }) => {
@@ -184,6 +218,76 @@ test.describe('the client runtime', () => {
     await expect(offer).toBeVisible();
     await offer.getByRole('button', { name: 'Zum Shop für Ihr Land' }).click();
     await expect(fresh).toHaveURL(`${shop.origin('kartenliebe.com')}/`);
+  });
+});
+
+test.describe('the country and consent notices', () => {
+  test('lead to the same page in the visitor’s country’s shop', async ({ page, shop }) => {
+    // Locally the edge reports the United States: the US shop's page is the page's en-US alternate.
+    await visit(page, `${shop.origin('kartenliebe.de')}/so-funktionierts/`);
+    const alternate = await page.locator('link[rel="alternate"][hreflang="en-US"]').getAttribute('href');
+    expect(alternate).toMatch(/^http:\/\/kartenliebe\.com\.localhost:\d+\/.+/);
+    const banner = page.getByRole('complementary', { name: 'Shop für Ihr Land' });
+    await banner.getByRole('button', { name: 'Zum Shop für Ihr Land' }).click();
+    await expect(page).toHaveURL(alternate ?? '');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('let a keyboard reach the consent question within a few Tabs', async ({ page, shop }) => {
+    await visit(page, `${shop.origin('wallart.fr')}/`);
+    const accept = page.getByRole('region', { name: 'Paramètres des cookies' }).getByRole('button', { name: 'Tout accepter' });
+    await expect(accept).toBeVisible();
+    let tabs = 0;
+    while (!(await accept.evaluate((button) => button === document.activeElement)) && tabs < 10) {
+      await page.keyboard.press('Tab');
+      tabs += 1;
+    }
+    // The skip link, the privacy link, "refuse", "accept".
+    expect(tabs).toBeLessThanOrEqual(4);
+  });
+
+  test('ask again in place from the footer’s cookie settings, where the visitor is', async ({ page, shop }) => {
+    await visit(page, `${shop.origin('kartenliebe.de')}/so-funktionierts/`);
+    const consent = page.getByRole('region', { name: 'Cookie-Einstellungen' });
+    await consent.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect(consent).toHaveCount(0);
+    // A mark the page loses if it is loaded anew.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
+    await settings.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    await expect(consent).toBeVisible();
+    await expect(consent).toBeFocused();
+    const cookie = async () => (await page.context().cookies()).find((entry) => entry.name === 'consent')?.value;
+    await expect.poll(cookie).toBeUndefined();
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    await consent.getByRole('button', { name: 'Nur notwendige' }).click();
+    await expect(consent).toHaveCount(0);
+    await expect.poll(cookie).toBe('declined');
+    await expect(settings).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
+  test('load the page anew when a visitor withdraws the consent it was served with', async ({ page, shop }) => {
+    // The country banner, answered before, covers no part of the footer.
+    await page.context().addCookies([
+      { name: 'consent', value: 'granted', domain: 'kartenliebe.de.localhost', path: '/' },
+      { name: 'location-banner', value: 'dismissed', domain: 'kartenliebe.de.localhost', path: '/' },
+    ]);
+    await visit(page, `${shop.origin('kartenliebe.de')}/so-funktionierts/`);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    const consent = page.getByRole('region', { name: 'Cookie-Einstellungen' });
+    await expect(consent).toBeFocused();
+    // The tracking this copy started stops only with a copy served without it.
+    await Promise.all([page.waitForEvent('load'), consent.getByRole('button', { name: 'Nur notwendige' }).click()]);
+    await mounted(page);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined();
+    expect((await page.context().cookies()).find((entry) => entry.name === 'consent')?.value).toBe('declined');
+    await expect(consent).toHaveCount(0);
   });
 });
 

@@ -32,3 +32,28 @@ for (const [label, url, price] of PAGES) {
     if (price) await expect(page.getByRole('main').getByText(price).first()).toBeVisible();
   });
 }
+
+for (const [language, host, menu, close, entry] of [
+  ['German', 'wallart.de', 'Menü', 'Schließen', 'Wandbilder'],
+  ['French', 'kartenliebe.ch', 'Menu', 'Fermer', 'Cartes'],
+] as const) {
+  test(`opens the phone menu without JavaScript, its entries leading to their pages (${language})`, async ({ openPage, shop }) => {
+    const page = await openPage({ javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
+    await page.goto(`${shop.origin(host)}${language === 'French' ? '/fr/' : '/'}`);
+    const panel = page.locator('#burger');
+    await expect(panel).toBeHidden();
+    await page.getByRole('button', { name: menu }).click();
+    await expect(panel).toBeVisible();
+    // Every primary entry is a link to its page; none is a button that needs a script.
+    await expect(panel.getByRole('button')).toHaveCount(0);
+    const link = panel.getByRole('link', { name: new RegExp(`^${entry}`) }).first();
+    await expect(link).toBeVisible();
+    await panel.getByRole('link', { name: close }).click();
+    await expect(panel).toBeHidden();
+    await page.getByRole('button', { name: menu }).click();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('#burger')).toBeHidden();
+  });
+}

@@ -35,9 +35,17 @@ describe('locale prefixes of other domains (spec §2)', () => {
     expect(response.headers.get('location')).toBe('https://staging.kartenliebe.fr/fr/x');
   });
 
-  it('sends an unknown two-letter prefix to /error', async () => {
-    expect(await redirect('https://kartenliebe.de/xx/fotokalender/')).toEqual({ status: 302, location: '/error/' });
-    expect(await redirect('https://wallart.ch/pt')).toEqual({ status: 302, location: '/error' });
+  it('sends an unknown two-letter prefix to /error, naming the address that led there', async () => {
+    expect(await redirect('https://kartenliebe.de/xx/fotokalender/')).toEqual({
+      status: 302,
+      location: '/error/?from=%2Fxx%2Ffotokalender%2F',
+    });
+    expect(await redirect('https://wallart.ch/pt')).toEqual({ status: 302, location: '/error?from=%2Fpt' });
+    // A `from` of the query itself gives way to the address that really led there.
+    expect(await redirect('https://wallart.ch/pt/?from=//evil.example&sort=created')).toEqual({
+      status: 302,
+      location: '/error?from=%2Fpt%2F&sort=created',
+    });
   });
 
   it('accepts the language of the domain default as a prefix', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getByRole, parseHtml, queryByRole } from '../support/dom';
+import { getByRole, parseHtml, queryByRole, textOf } from '../support/dom';
 import { visibleText } from '../support/visible-text';
 import { fetchShop, fetchShopWithVars } from './worker-fetch';
 
@@ -229,10 +229,35 @@ describe('named routes (spec §2)', () => {
     expect(html).toContain('Page not found: /fr/gibt-es-nicht/');
   });
 
-  it('serves /error as the error page', async () => {
-    const { status, html } = await page('https://kartenliebe.de/error/');
-    expect(status).toBe(404);
-    expect(html).toContain('Seite nicht gefunden');
+  it('serves /error as the error page, which exists and is never kept (decision 078)', async () => {
+    // Where the designer sends a shopper: something went wrong, in the page's language.
+    const landing = await fetchShop('https://kartenliebe.de/error/');
+    expect(landing.status).toBe(200);
+    expect(landing.headers.get('cache-control')).toContain('no-store');
+    const html = await landing.text();
+    expect(html).toContain('Da ist etwas schiefgelaufen');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain('Page not found');
+  });
+
+  it('names on /error the address that led there, from an unknown prefix', async () => {
+    const redirect = await fetchShop('https://kartenliebe.ch/xx/karten/hochzeit/?sort=created');
+    const location = redirect.headers.get('location') ?? '';
+    const { status, html } = await page(`https://kartenliebe.ch${location}`);
+    expect(status).toBe(200);
+    const main = getByRole(parseHtml(html), 'main');
+    expect(textOf(main)).toContain('Seite nicht gefunden');
+    expect(textOf(main)).toContain('Aufgerufene Adresse: /xx/karten/hochzeit/');
+    // Only a path of this shop is named; anything else is not echoed.
+    for (const from of ['//evil.example/x', 'https://evil.example/', 'evil.example']) {
+      const other = await page(`https://kartenliebe.ch/error/?from=${encodeURIComponent(from)}`);
+      expect(other.html).not.toContain('evil.example');
+      expect(textOf(getByRole(parseHtml(other.html), 'main'))).toContain('Da ist etwas schiefgelaufen');
+    }
+    // What is named is text, never markup.
+    const marked = await page(`https://kartenliebe.ch/error/?from=${encodeURIComponent('/<script>alert(1)</script>')}`);
+    expect(marked.html).not.toContain('<script>alert(1)');
+    expect(textOf(getByRole(parseHtml(marked.html), 'main'))).toContain('/<script>alert(1)</script>');
   });
 
   it('serves the desktop start page on the desktop platform', async () => {

@@ -88,10 +88,15 @@ describe('robots.txt and sitemap.xml', () => {
 describe('/api/get-location/', () => {
   it('answers the edge country and offers the visitor’s own domain when it differs', async () => {
     const swiss = await fetchShop('https://kartenliebe.de/api/get-location/', { cf: { country: 'CH' } } as RequestInit);
-    expect(await swiss.json()).toEqual({ country: 'CH', suggestion: { ending: 'ch', url: 'https://kartenliebe.ch/' } });
+    // The locale names the page's hreflang alternate there, which the banner offers (decision 079).
+    expect(await swiss.json()).toEqual({ country: 'CH', suggestion: { ending: 'ch', url: 'https://kartenliebe.ch/', locale: 'de-CH' } });
     const home = await fetchShop('https://kartenliebe.de/api/get-location/', { cf: { country: 'DE' } } as RequestInit);
     expect(await home.json()).toEqual({ country: 'DE', suggestion: null });
     const british = await fetchShop('https://wallart.de/api/get-location/', { cf: { country: 'GB' } } as RequestInit);
-    expect(((await british.json()) as { suggestion: { url: string } }).suggestion.url).toBe('https://wallart.co.uk/');
+    expect(((await british.json()) as { suggestion: unknown }).suggestion).toEqual({
+      ending: 'co.uk',
+      url: 'https://wallart.co.uk/',
+      locale: 'en-GB',
+    });
   });
 });

@@ -10,6 +10,7 @@ import { Header } from './layout/Header';
 import { ActionBar, ErrorPage, MessengerLauncher, Smartbanner } from './page-parts';
 import { ContentPage } from './pages/ContentPage';
 import { ServerMarkup } from './ServerMarkup';
+import { NOTICES_ID } from './shell/Notices';
 import { Shell } from './shell/Shell';
 import { ShopContext } from './shop-context';
 
@@ -45,6 +46,8 @@ export function App({
           <a className="skip-link" href="#main">
             {t('header.skipToContent')}
           </a>
+          {/* The notices show here, after the page is interactive (shell/Notices.tsx). */}
+          <div className="notices" id={NOTICES_ID} />
           <Shell>
             <Header
               actionBar={extras?.actionBar ? <ActionBar.Component bar={extras.actionBar} /> : null}

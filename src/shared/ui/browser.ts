@@ -13,6 +13,12 @@ export interface Browser {
   replaceQuery(change: (query: URLSearchParams) => URLSearchParams): void;
   /** Text of an element the server wrote into the page, or null. */
   readElementText(elementId: string): string | null;
+  /** An element of the page by its id, or null. */
+  elementById(elementId: string): HTMLElement | null;
+  /** The address of this page in a locale, as its hreflang alternates name it, or null. */
+  alternateUrl(locale: string): string | null;
+  /** Loads the page anew, where the visitor is on it. */
+  reload(): void;
   /** Called once the app has hydrated and reacts to input. */
   pageReady(): void;
   /** spec §4: an open dialog or burger stops the page from scrolling and shows the overlay. */

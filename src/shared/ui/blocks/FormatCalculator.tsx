@@ -21,6 +21,8 @@ import type { CalculatorBlock } from './schemas/calculator';
 // groups where a page shows them; the dialog loads when it opens.
 const Groups = splitComponent(() => import('./CalculatorGroups').then((module) => module.CalculatorGroups));
 const MoreFormats = splitComponent(() => import('./MoreFormatsDialog').then((module) => module.MoreFormatsDialog));
+// Its code loads on intent (pointer over or focus on the summary); the backdrop shows at once until then.
+const preloadMoreFormats = () => void MoreFormats.preload();
 // A size the shopper types (decision 044): preloaded where a calculator takes one.
 const CustomSize = splitComponent(() => import('./CustomSize').then((module) => module.CustomSize));
 
@@ -194,6 +196,8 @@ export function FormatCalculator({ block }: BlockProps<WithCatalogue<CalculatorB
                       event.preventDefault();
                       dialogDo({ type: 'open', dialogType: 'more-formats', payload: id });
                     }}
+                    onPointerEnter={preloadMoreFormats}
+                    onFocus={preloadMoreFormats}
                   >
                     {t('calculator.moreFormats')}
                   </summary>
@@ -226,7 +230,7 @@ export function FormatCalculator({ block }: BlockProps<WithCatalogue<CalculatorB
             </noscript>
           </form>
           {moreOpen ? (
-            <Suspense fallback={null}>
+            <Suspense fallback={<div className="dialog-backdrop" />}>
               <MoreFormats.Component
                 formats={more.map((format) => ({ format, ...shownOf(format) }))}
                 onChoose={(format) => {

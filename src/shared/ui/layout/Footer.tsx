@@ -1,5 +1,7 @@
+import { useReducer } from 'react';
 import { Deferred } from '../Deferred';
 import { ServerMarkup } from '../ServerMarkup';
+import { CONSENT_SETTINGS_PATH } from '../shell/constants';
 import { Notices } from '../shell/Notices';
 import { useShop } from '../shop-context';
 import { splitComponent } from '../split-component';
@@ -21,24 +23,34 @@ export const FOOTER_PART = 'footer';
  */
 export function Footer({ footer }: { footer: Promise<FooterData> | undefined }) {
   const { data, t } = useShop();
+  const [consentAsked, askConsent] = useReducer((count: number) => count + 1, 0);
   // spec §2: the footer belongs to the web pages (the desktop app has its own frame); the notices
   // it carries (cookie consent, the visitor's country) are shown there all the same.
   if (data.platform !== 'web') {
     return (
       <Deferred id={FOOTER_PART} source={footer} fallback={null}>
-        {(content) => <Notices privacyHref={privacyHref(content)} />}
+        {(content) => <Notices privacyHref={privacyHref(content)} consentAsked={consentAsked} />}
       </Deferred>
     );
   }
   return (
-    <footer className="site-footer">
+    <footer
+      className="site-footer"
+      onSubmit={(event) => {
+        // spec §4: "Cookie settings" ask again in place; without script its form asks the worker (decision 060).
+        if (String((event.target as { action?: string }).action).endsWith(CONSENT_SETTINGS_PATH)) {
+          event.preventDefault();
+          askConsent();
+        }
+      }}
+    >
       <Deferred id={FOOTER_PART} source={footer} fallback={<p className="service">{t('footer.loading')}</p>}>
         {(content) => (
           <>
             <ServerMarkup>
               <Contact.Component content={content} />
             </ServerMarkup>
-            <Notices privacyHref={privacyHref(content)} />
+            <Notices privacyHref={privacyHref(content)} consentAsked={consentAsked} />
             <ServerMarkup>
               <Legal.Component content={content} />
             </ServerMarkup>

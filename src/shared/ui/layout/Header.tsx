@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { NavigationData } from '../../content/navigation';
 import { START_PATH } from '../../routing/paths';
 import { useBrowser } from '../browser';
@@ -16,9 +16,12 @@ import { useCustomer } from '../use-customer';
 const Logo = splitComponent(() => import('./Logo').then((module) => module.Logo));
 const Links = splitComponent(() => import('./HeaderLinks').then((module) => module.HeaderLinks));
 
-// Dialogs open on a click, never in the server's HTML: their code loads the first time one opens
-// (decision 021).
-const LoginDialog = lazy(() => import('../shell/LoginDialog').then((module) => ({ default: module.LoginDialog })));
+// Dialogs open on a click, never in the server's HTML: their code loads when a visitor shows the
+// intent to open one (pointer over or focus on its button, decision 021), so that it is usually in
+// place by the click; until it is, the backdrop shows at once (issue 30, Build 6).
+const LoginDialog = splitComponent(() => import('../shell/LoginDialog').then((module) => module.LoginDialog));
+// A chunk that fails to load rejects, unhandled on purpose: the reload guard answers it (spec §4).
+const preloadLoginDialog = () => void LoginDialog.preload();
 
 /**
  * The page header (spec §2 "Header and navigation"): logo to the platform's start path, the app
@@ -60,17 +63,30 @@ export function Header({ actionBar, smartbanner }: { actionBar?: ReactNode; smar
             </li>
           ))}
         </ul>
-        <button
-          type="button"
+        {/* A link to the panel, so that the menu opens before and without script too (the panel
+            shows as the page's target, issue 30 Build 4); with script, a button that toggles it. */}
+        {/* biome-ignore lint/a11y/useValidAnchor lint/a11y/useSemanticElements: a button does nothing before the script runs; a link works without, and with script it acts as the button its role says */}
+        <a
+          href="#burger"
+          role="button"
           className="menu-button"
           aria-expanded={burger.isOpen}
           aria-controls="burger"
-          onClick={() => burgerDo({ type: 'toggle' })}
+          onClick={(event) => {
+            event.preventDefault();
+            burgerDo({ type: 'toggle' });
+          }}
+          onKeyDown={(event) => {
+            if (event.key === ' ') {
+              event.preventDefault();
+              burgerDo({ type: 'toggle' });
+            }
+          }}
           onPointerDown={preloadBurgerLevels}
           onFocus={preloadBurgerLevels}
         >
           {t('header.menu')}
-        </button>
+        </a>
       </header>
       <BurgerPanel />
       {/* spec §2: the main navigation (and the sub-navigation under it) is part of the web header. */}
@@ -89,8 +105,8 @@ export function Header({ actionBar, smartbanner }: { actionBar?: ReactNode; smar
       ) : null}
       {smartbanner}
       {dialog.dialogType === 'login' ? (
-        <Suspense fallback={null}>
-          <LoginDialog />
+        <Suspense fallback={<div className="dialog-backdrop" />}>
+          <LoginDialog.Component />
         </Suspense>
       ) : null}
     </>
@@ -117,7 +133,13 @@ function InfoItem({ item }: { item: NavigationData['infoItems'][number] }) {
       );
     }
     return (
-      <button type="button" className="info-item info-item--account" onClick={() => dialogDo({ type: 'open', dialogType: 'login' })}>
+      <button
+        type="button"
+        className="info-item info-item--account"
+        onClick={() => dialogDo({ type: 'open', dialogType: 'login' })}
+        onPointerEnter={preloadLoginDialog}
+        onFocus={preloadLoginDialog}
+      >
         {item.text}
       </button>
     );

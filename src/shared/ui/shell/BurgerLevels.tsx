@@ -14,6 +14,9 @@ export function BurgerLevels({ panel }: { panel: RefObject<HTMLDivElement | null
   const { burger, burgerDo } = useShell();
   const browser = useBrowser();
   const primary = useRef<HTMLUListElement>(null);
+  // The server writes the closed panel's markup, which is the whole menu before and without script
+  // (issue 30, Build 4): links to each item's page and a link that closes it. Open, it is live.
+  const live = burger.isOpen;
   const item = data.navigation.items.find((entry) => entry.id === burger.activeItem) ?? null;
   const group = item?.groups.find((entry) => entry.id === burger.activeAccordion) ?? null;
 
@@ -31,9 +34,15 @@ export function BurgerLevels({ panel }: { panel: RefObject<HTMLDivElement | null
             {t('header.back')}
           </button>
         ) : null}
-        <button type="button" className="burger__close" onClick={() => burgerDo({ type: 'close' })}>
-          {t('shell.close')}
-        </button>
+        {live ? (
+          <button type="button" className="burger__close" onClick={() => burgerDo({ type: 'close' })}>
+            {t('shell.close')}
+          </button>
+        ) : (
+          <a href="#main" className="burger__close">
+            {t('shell.close')}
+          </a>
+        )}
       </div>
 
       {burger.currentLevel === 'primary' ? (
@@ -43,7 +52,7 @@ export function BurgerLevels({ panel }: { panel: RefObject<HTMLDivElement | null
               const deeper = entry.groups.length > 0 || entry.tiles.length > 0;
               return (
                 <li key={entry.id}>
-                  {deeper ? (
+                  {deeper && live ? (
                     <button
                       type="button"
                       onClick={() =>

@@ -6,7 +6,7 @@ import { useShell } from './Shell';
 
 /**
  * A modal dialog of the shell (spec §4 "Dialogs"): shown while it is the active dialog, focus
- * moves into it and stays there, Escape or the close button close it, and focus returns to where
+ * moves into it (its first field) and stays there, Escape or the close button close it, and focus returns to where
  * it was.
  */
 export function Dialog({ type, title, children }: { type: DialogType; title: string; children: ReactNode }) {
@@ -44,11 +44,13 @@ export function Dialog({ type, title, children }: { type: DialogType; title: str
       >
         <div className="dialog__head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="dialog__close" onClick={close} aria-label={t('shell.close')}>
-            ×
-          </button>
         </div>
         {children}
+        {/* After the dialog's fields, so that the focus lands on the first of them (issue 30, Build 6);
+            shown in the corner. */}
+        <button type="button" className="dialog__close" onClick={close} aria-label={t('shell.close')}>
+          ×
+        </button>
       </div>
     </div>
   );

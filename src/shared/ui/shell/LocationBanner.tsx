@@ -2,18 +2,17 @@ import { useEffect, useState } from 'react';
 import { log } from '../../log/log';
 import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
+import { LOCATION_BANNER_COOKIE } from './constants';
 
 /** The answer of `/api/get-location/` (src/worker/features/pages/location.ts). */
 interface Location {
   country: string | null;
-  suggestion: { ending: string; url: string } | null;
+  suggestion: { ending: string; url: string; locale: string } | null;
 }
-
-const LOCATION_BANNER_COOKIE = 'location-banner';
 
 /**
  * "Where am I" (issue "Page shell" 11): when the visitor's country has its own shop domain and it
- * is not this one, a dismissible banner offers it. Asked for after the page is interactive, so the
+ * is not this one, a dismissible banner offers the same page there (issue 30, Build 5). Asked for after the page is interactive, so the
  * page itself stays the same for everyone (and cacheable).
  */
 export function LocationBanner() {
@@ -28,7 +27,8 @@ export function LocationBanner() {
         const { country, suggestion } = answer as Location;
         if (!country || !suggestion) return;
         const name = new Intl.DisplayNames([data.locale], { type: 'region' }).of(country) ?? country;
-        setOffer({ country: name, url: suggestion.url });
+        // The same page in that shop, as the page's hreflang alternates name it; else its start page.
+        setOffer({ country: name, url: browser.alternateUrl(suggestion.locale) ?? suggestion.url });
       })
       .catch((error: unknown) => log.warn('location-unavailable', {}, error));
   }, [browser, data.locale]);

@@ -14,19 +14,23 @@ const FlyoutGroups = splitComponent(() => import('./navigation-lists').then((mod
 /**
  * The main navigation (spec §2), shown from 1000 px: a scrollable row of the navigation items
  * except the burger-only ones. An item with flyout groups (and not sub-navigation-only) opens its
- * flyout on hover, or by its toggle from the keyboard; leaving closes it after a short delay, and
- * Escape closes it at once.
+ * flyout on hover or by its toggle; the toggle closes only what it opened. Leaving closes it after
+ * a short delay, and Escape closes it at once.
  */
 export function MainNavigation() {
   const { data, t } = useShop();
   const [open, setOpen] = useState<string | null>(null);
   const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Whether the open flyout was opened by its toggle: a click then closes it. One the pointer
+  // opened stays open on a click, so that hovering and clicking do the same (issue 30, Build 6).
+  const byToggle = useRef(false);
   useEffect(() => () => clearTimeout(closing.current), []);
   const items = data.navigation.items.filter((item) => !item.onlyInBurger);
   if (items.length === 0) return null;
 
   const openNow = (id: string) => {
     clearTimeout(closing.current);
+    if (open !== id) byToggle.current = false;
     setOpen(id);
   };
   const closeSoon = () => {
@@ -59,7 +63,12 @@ export function MainNavigation() {
                     aria-expanded={open === item.id}
                     aria-controls={flyoutId}
                     aria-label={t('shell.showGroups', { name: item.text })}
-                    onClick={() => setOpen(open === item.id ? null : item.id)}
+                    onClick={() => {
+                      const close = open === item.id && byToggle.current;
+                      openNow(item.id);
+                      byToggle.current = !close;
+                      if (close) setOpen(null);
+                    }}
                   >
                     ▾
                   </button>

@@ -20,6 +20,8 @@ export const PATHS_WITHOUT_SUB_NAVIGATION = ['/feed-collage', '/feed-calendar', 
 
 /** The consent cookie (spec §4 consent: granted, declined, unknown). */
 export const CONSENT_COOKIE = 'consent';
+/** The cookie that keeps the "shop for your country" banner away once dismissed (30 days). */
+export const LOCATION_BANNER_COOKIE = 'location-banner';
 
 /** spec §4 consent: what a visitor chose about tracking. */
 export type Consent = 'granted' | 'declined' | 'unknown';

@@ -41,16 +41,34 @@ export function SubNavigationTiles({ item }: { item: NavItem }) {
           <Fragment key={tile.id}>
             {newCategory ? <li className="sub-nav__category">{tile.category}</li> : null}
             <li className={`sub-nav__tile sub-nav__tile--${tile.tileType}`}>
-              <a href={tile.href} aria-current={tile.href === data.path ? 'page' : undefined}>
-                {tile.image ? <TileImage src={tile.image.src} size={size} /> : null}
-                <span>{tile.text}</span>
-              </a>
+              {isPagePath(tile.href, data.path) ? (
+                // The page one is on: marked, and no link to itself (issue 30, Build 5).
+                <span className="sub-nav__here" aria-current="page">
+                  {tile.image ? <TileImage src={tile.image.src} size={size} /> : null}
+                  <span>{tile.text}</span>
+                </span>
+              ) : (
+                <a href={tile.href}>
+                  {tile.image ? <TileImage src={tile.image.src} size={size} /> : null}
+                  <span>{tile.text}</span>
+                </a>
+              )}
             </li>
           </Fragment>
         );
       })}
     </ul>
   );
+}
+
+/**
+ * Whether a tile leads to the page at `path`: the same path, with or without its trailing slash,
+ * whatever query the tile's link carries. Here, not beside the path rules, so that it stays in
+ * this chunk, which no page view loads.
+ */
+function isPagePath(href: string, path: string): boolean {
+  const bare = (value: string) => value.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
+  return bare(href) === bare(path);
 }
 
 /**

@@ -96,7 +96,8 @@ export async function renderPage(
   const headers: Record<string, string> = {
     'content-type': 'text/html; charset=utf-8',
     'content-language': data.locale,
-    ...cachePolicy(status === 200 ? CACHE.revalidate : CACHE.none),
+    // An error page is never kept, even the `/error` page that answers 200 (decision 078).
+    ...cachePolicy(page.kind !== 'error' ? CACHE.revalidate : CACHE.none),
     ...options.headers,
   };
   if (options.editor) {

@@ -4,6 +4,7 @@ import { CONSENT_COOKIE, CONSENT_SETTINGS_PATH } from '../../../shared/ui/shell/
 import type { AppEnv } from '../../platform/app-env';
 import { CACHE, cachePolicy } from '../../platform/http/cache-policy';
 import { problem } from '../../platform/http/validation';
+import { SAME_SITE_PATH } from '../../platform/request/path-check';
 
 /**
  * The footer's "Cookie settings" (spec §4: the consent can be changed later; decision 060): a form
@@ -13,12 +14,6 @@ import { problem } from '../../platform/http/validation';
  * guards first (same origin, body limit).
  */
 export const consentSettings = new Hono<AppEnv>();
-
-/**
- * A path of this site to go back to, as a page's address writes it (percent-encoded): one slash,
- * then no second one, then printable ASCII without a space or backslash.
- */
-const SAME_SITE_PATH = /^\/(?![/\\])[!-[\]-~]{0,2047}$/;
 
 consentSettings.post(CONSENT_SETTINGS_PATH, async (c) => {
   const form = await c.req.parseBody().catch(() => null);

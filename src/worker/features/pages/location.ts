@@ -23,6 +23,10 @@ location.get('/api/get-location/', (c) => {
   const ending = country ? endingForCountry(country) : null;
   const config = c.get('config');
   const site = c.get('site');
-  const suggestion = ending && ending !== site.ending ? { ending, url: `${originFor(config, site, site.channel, ending)}/` } : null;
+  // The locale names the page's alternate there (hreflang), so the banner can offer the same page.
+  const suggestion =
+    ending && ending !== site.ending
+      ? { ending, url: `${originFor(config, site, site.channel, ending)}/`, locale: DOMAIN_INFO[ending].defaultLocale }
+      : null;
   return c.json({ country, suggestion }, 200, cachePolicy(CACHE.none));
 });

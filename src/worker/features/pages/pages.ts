@@ -8,7 +8,7 @@ import type { AppEnv } from '../../platform/app-env';
 import { botCheckConfig, botCheckWidget } from '../../platform/bot-check/bot-check';
 import { extendLogScope } from '../../platform/observability/request-scope';
 import { type PageLocation, resolveLocalePath } from '../../platform/request/locale-path';
-import { checkPagePath } from '../../platform/request/path-check';
+import { checkPagePath, SAME_SITE_PATH } from '../../platform/request/path-check';
 import { contentAccess, productOverview } from '../content/public';
 import { handOffToDesigner } from '../designer/public';
 import { servePage } from '../page-cache/public';
@@ -39,8 +39,12 @@ pages.all('*', async (c) => {
   }
   // spec §2, §8: an unknown locale prefix goes to /error. spec §2 "redirects keep hash and query":
   // the §3 parameters reach the error page and its way back (decision 071); the path stays ours.
+  // The error page names the address that led there (`from`), so the shopper sees what they asked for.
   if (resolution.kind === 'unknown-prefix') {
-    return c.redirect(`${withTrailingSlash(ERROR_PATH, CHANNEL_INFO[c.get('site').channel].trailingSlash)}${url.search}`, 302);
+    const query = new URLSearchParams(url.search);
+    query.delete(ERROR_FROM);
+    const search = new URLSearchParams([[ERROR_FROM, url.pathname], ...query]).toString();
+    return c.redirect(`${withTrailingSlash(ERROR_PATH, CHANNEL_INFO[c.get('site').channel].trailingSlash)}?${search}`, 302);
   }
 
   const { location } = resolution;
@@ -56,15 +60,34 @@ pages.all('*', async (c) => {
 
   // Never stored: the query may carry the visitor's click id.
   if (route.name === 'designer') return handOffToDesigner(c, location, route.product);
+  // Never stored either: the page is made of its query (decision 078).
+  if (route.name === 'error') return renderPage(c, errorPageOf(url), location);
   // Published pages come from the full-page cache when it has them (decision 019).
   return servePage(c, location, () => renderRoute(c, location, route, url.pathname));
 });
+
+/** The query parameter of `/error` that names the address which led there. */
+const ERROR_FROM = 'from';
+
+/**
+ * spec §2 error route `/error`: the error page itself, where an unknown locale prefix and the
+ * designer send a shopper (decision 078). It exists, so it answers 200 (never kept, never indexed).
+ * With the address that led there it is the not-found page that names it; without, the page of
+ * something that went wrong, with the way back its query names (decision 071).
+ */
+function errorPageOf(url: URL): PageData {
+  const from = url.searchParams.get(ERROR_FROM);
+  if (from !== null && SAME_SITE_PATH.test(from)) {
+    return { kind: 'error', status: 200, reason: 'not-found', message: `Page not found: ${from}`, address: from };
+  }
+  return { kind: 'error', status: 200, reason: 'server-error', message: 'Error page' };
+}
 
 /** Renders a page route by name (spec §2 named routes). */
 async function renderRoute(
   c: Context<AppEnv>,
   location: PageLocation,
-  route: Exclude<PageRoute, { name: 'shop-page' | 'designer' }>,
+  route: Exclude<PageRoute, { name: 'shop-page' | 'designer' | 'error' }>,
   path: string,
 ): Promise<Response> {
   const invalid: PageData = { kind: 'error', status: 404, reason: 'invalid-route', message: `Page Not Found: ${path}` };
@@ -92,8 +115,6 @@ async function renderRoute(
       return renderPage(c, { kind: 'new-password' }, location);
     case 'newsletter':
       return renderPage(c, { kind: 'newsletter', botCheck: botCheckWidget(botCheckConfig(c.env)) }, location);
-    case 'error':
-      return renderPage(c, unmatched, location);
     case 'invalid':
       return renderPage(c, invalid, location);
     case 'catch-all':

@@ -39,3 +39,10 @@ export function checkPagePath(pathname: string): PathProblem | null {
   }
   return null;
 }
+
+/**
+ * A path of this site as a page's address writes it (percent-encoded): one slash, then no second
+ * one, then printable ASCII without a space or backslash. What a form or a query may name as a
+ * page to go back to, or the address that led to the error page, so it never leaves the host.
+ */
+export const SAME_SITE_PATH = /^\/(?![/\\])[!-[\]-~]{0,2047}$/;
