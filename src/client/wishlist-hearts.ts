@@ -1,5 +1,6 @@
 import { log } from '../shared/log/log';
 import type { Browser } from '../shared/ui/browser';
+import { wishlistCountChanged } from '../shared/ui/use-customer';
 import { WISHLIST_PATHS, type WishlistAnswer } from '../shared/wishlist';
 import { browser } from './browser';
 
@@ -38,7 +39,10 @@ function startWishlistHearts(hearts: readonly HTMLButtonElement[], browser: Brow
     try {
       const result = await browser.postJson(adding ? WISHLIST_PATHS.add : WISHLIST_PATHS.remove, { item: heart.dataset.wishlistItem });
       const body = result.body as (WishlistAnswer & { message?: string }) | null;
-      if (result.status === 200 && body) show(body);
+      if (result.status === 200 && body) {
+        show(body);
+        void wishlistCountChanged(body.items.length);
+      }
       // spec §8: the shop's message as it wrote it (a full list), else the shop's own words.
       if (status) status.textContent = result.status === 200 ? '' : (body?.message ?? heart.dataset.failed ?? '');
     } catch (error) {

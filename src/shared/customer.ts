@@ -14,6 +14,11 @@ export interface CustomerData {
   order: { isWhitelabelOrder: boolean; cartArticlesAmount: number };
   /** Customer type; 0 by default. */
   type: number;
+  /**
+   * How many designs the visitor keeps on the wishlist (the shop's own field, decision 081): only
+   * where the channel has one (spec §3 `wishlistAvailable`) and the count could be read.
+   */
+  wishlistCount?: number;
   /** The shop could not tell who this is just now (its database did not answer): shown as not logged in, asked again on the next page. */
   unknown?: true;
 }

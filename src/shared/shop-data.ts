@@ -43,6 +43,8 @@ export interface ShopData {
    * included; empty on a domain of one language.
    */
   languageLinks: { locale: Locale; href: string }[];
+  /** The wishlist page of this language, where the channel has a wishlist (spec §3 `wishlistAvailable`; decision 081). */
+  wishlistPath: string | null;
   /**
    * The deferred parts the server wrote in place because they settled before the page went out
    * (decision 076), by their id on the page: the browser hydrates them without a boundary, too.

@@ -69,8 +69,12 @@ test('a customer signs up, logs out and in, keeps a design, and sets a new passw
   const heart = page.getByRole('button', { name: 'Merken' });
   await expect(heart).toBeEnabled();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  const wishlistEntry = page.getByRole('list', { name: 'Service und Konto' }).getByRole('link', { name: /^Merkliste/ });
+  await expect(wishlistEntry).toHaveAccessibleName('Merkliste');
   await heart.press('Enter');
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  // The header's wishlist counts it at once (decision 081).
+  await expect(wishlistEntry).toHaveAccessibleName(/^Merkliste\s*1$/);
   await visit(page, `${origin}/themes/2000/`);
   await expect(page.getByRole('button', { name: 'Merken' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('link', { name: 'Mia Sommer' }).click();

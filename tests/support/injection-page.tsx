@@ -79,6 +79,7 @@ export async function pageCase(
       pageQuery: {},
       channelLinks: [],
       languageLinks: [],
+      wishlistPath: null,
       navigation: resolveNavigation(navigation, LINKS, { kartenliebe: 'https://kartenliebe.de/', wallart: 'https://wallart.de/' }),
       page: { kind: 'content', story },
       messages: messagesFor('de-DE'),

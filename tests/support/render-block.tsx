@@ -31,6 +31,7 @@ export function inShop(content: ReactNode, { locale = 'de-DE', page, treatments 
     pageQuery,
     channelLinks: [],
     languageLinks: [],
+    wishlistPath: null,
     navigation: { shopLinks: [], infoItems: [], items: [] },
     page: page ?? { kind: 'error', status: 404, reason: 'not-found', message: '' },
     messages: messagesFor(locale),

@@ -47,6 +47,8 @@ describe('/web-api/customer-data', () => {
       number: 'K-901',
       order: { isWhitelabelOrder: false, cartArticlesAmount: 3 },
       type: 0,
+      // Kartenliebe has a wishlist: the header counts it (decision 081).
+      wishlistCount: 0,
     });
   });
 

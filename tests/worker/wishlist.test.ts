@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { attr, getAllByRole, getByRole, nameOf, parseHtml } from '../support/dom';
 import { fetchShop, fetchShopWithVars } from './worker-fetch';
 
 // Issue 14, the wishlist (spec §1 wishlist, §2 route `wishlist`, §3 `wishlistAvailable`; decision
@@ -155,6 +156,56 @@ describe("a customer's wishlist", () => {
 
     const removed = await remove('card:2010', cookie);
     expect(removed.body.items?.map((each) => each.item)).toEqual(['card:2011', 'calendar:4701']);
+  });
+});
+
+describe('the wishlist in the header (decision 081)', () => {
+  const customerData = async (cookie: string, host = SHOP) => {
+    const response = await fetchShop(`${host}/web-api/customer-data`, { headers: cookie ? { cookie } : {} });
+    return (await response.json()) as { wishlistCount?: number; isLoggedIn: boolean; order: unknown };
+  };
+
+  it('is counted in the customer data, for a visitor and, after login, for the customer', async () => {
+    expect((await customerData('')).wishlistCount).toBe(0);
+    const first = await add('card:2020');
+    let cookie = cookiesOf(first.headers);
+    const second = await add('card:2021', cookie);
+    cookie = cookiesOf(second.headers, cookie);
+    expect((await customerData(cookie)).wishlistCount).toBe(2);
+
+    // The login's answer, which the header takes as it is, counts the merged list.
+    const email = newEmail();
+    const signedUp = await call('/web-api/customer-signup', {
+      body: { email, password: 'Sonnenblume 42', firstName: 'Ida', lastName: 'Herz' },
+      cookie,
+    });
+    expect((signedUp.body as { wishlistCount?: number }).wishlistCount).toBe(2);
+    cookie = cookiesOf(signedUp.headers, cookie);
+    const third = await add('calendar:4702', cookie);
+    cookie = cookiesOf(third.headers, cookie);
+    const customer = await customerData(cookie);
+    expect(customer.isLoggedIn).toBe(true);
+    expect(customer.wishlistCount).toBe(3);
+  });
+
+  it('is a link to the wishlist page of the language where the channel has a wishlist, and nowhere else', async () => {
+    for (const [url, name, href] of [
+      ['https://kartenliebe.de/', 'Merkliste', '/wishlist'],
+      ['https://kartenliebe.ch/fr/', 'Liste d’envies', '/fr/wishlist'],
+    ] as const) {
+      const html = await (await fetchShop(url)).text();
+      const items = getByRole(parseHtml(html), 'list', { name: /Service|compte|Konto/ });
+      const link = getAllByRole(items, 'link').find((each) => nameOf(each).includes(name));
+      expect(link, url).toBeDefined();
+      expect(attr(link!, 'href')?.replace(/\/$/, '')).toBe(href);
+      const page = await fetchShop(new URL(attr(link!, 'href') ?? '', url).href);
+      expect(page.status).toBe(200);
+    }
+    // Wallart has no wishlist (spec §3): no entry, and no count in its customer data.
+    const wallart = getByRole(parseHtml(await (await fetchShop('https://wallart.de/')).text()), 'list', { name: 'Service und Konto' });
+    expect(getAllByRole(wallart, 'link').map((link) => attr(link, 'href'))).not.toContain('/wishlist');
+    expect(getAllByRole(wallart, 'link').length).toBeGreaterThan(0);
+    expect((await customerData('', 'https://wallart.de')).wishlistCount).toBeUndefined();
   });
 });
 

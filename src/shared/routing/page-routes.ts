@@ -1,4 +1,5 @@
 import { NEW_PASSWORD_PAGES } from '../account-paths';
+import { WISHLIST_PAGE } from '../wishlist-page';
 import { type DesignerProduct, designerProductOf } from './designer-paths';
 import { START_PATH } from './paths';
 import { findShopPage, type ShopPagePrefix } from './shop-pages';
@@ -28,9 +29,6 @@ export type PageRoute =
  */
 const PRODUCTS_PATHS = ['products', 'kalender-konfigurator', 'karten-konfigurator'] as const;
 
-/** spec §2 lists the wishlist as a named route without a path; this is the one chosen. */
-const WISHLIST_PATH = '/wishlist';
-
 /**
  * The shop's own pages under a spec §2 customer-account prefix (decision 054): the account itself
  * (`/kundenkonto/`) and the page a reset mail links to (`/kundenkonto/neues-passwort/`). Every
@@ -52,7 +50,7 @@ export const THEME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 export function matchPageRoute(inner: string): PageRoute {
   if (inner === '/' || inner === START_PATH.desktop) return { name: 'home' };
   if (inner === ERROR_PATH) return { name: 'error' };
-  if (inner === WISHLIST_PATH) return { name: 'wishlist' };
+  if (inner === WISHLIST_PAGE) return { name: 'wishlist' };
 
   const segments = inner.split('/').filter((segment) => segment !== '');
   const [first, second, ...rest] = segments;

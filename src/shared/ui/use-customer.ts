@@ -22,3 +22,11 @@ export function useCustomer(): CustomerData {
 export async function customerSignedIn(customer: CustomerData): Promise<void> {
   await mutate(CUSTOMER_DATA_PATH, customer, { revalidate: false });
 }
+
+/**
+ * A wishlist change answers the whole list: its length becomes the customer data's count, so the
+ * header's wishlist entry follows at once (decision 081).
+ */
+export async function wishlistCountChanged(count: number): Promise<void> {
+  await mutate<CustomerData>(CUSTOMER_DATA_PATH, (customer) => customer && { ...customer, wishlistCount: count }, { revalidate: false });
+}

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { Fragment, type ReactNode, Suspense } from 'react';
 import type { NavigationData } from '../../content/navigation';
 import { START_PATH } from '../../routing/paths';
 import { useBrowser } from '../browser';
@@ -58,9 +58,20 @@ export function Header({ actionBar, smartbanner }: { actionBar?: ReactNode; smar
         </ServerMarkup>
         <ul className="info-items" aria-label={t('shell.infoItems')}>
           {info.map((item) => (
-            <li key={item.type}>
-              <InfoItem item={item} />
-            </li>
+            <Fragment key={item.type}>
+              {item.type === 'cart' && data.wishlistPath ? (
+                // The wishlist, before the cart, where the channel has one (issue 30, Build 5; decision 081).
+                <li>
+                  <a className="info-item info-item--wishlist" href={data.wishlistPath}>
+                    <span aria-hidden="true">♡</span> <span className="info-item__label">{t('wishlist.headline')}</span>
+                    {customer.wishlistCount ? <span className="badge">{customer.wishlistCount}</span> : null}
+                  </a>
+                </li>
+              ) : null}
+              <li>
+                <InfoItem item={item} />
+              </li>
+            </Fragment>
           ))}
         </ul>
         {/* A link to the panel, so that the menu opens before and without script too (the panel

@@ -3,7 +3,7 @@ import { ACCOUNT_PATHS } from '../../account-paths';
 import { CHANNEL_INFO } from '../../channel/channels';
 import { ANONYMOUS, CUSTOMER_DATA_PATH, type CustomerData } from '../../customer';
 import { log } from '../../log/log';
-import { pagePath } from '../../routing/paths';
+import { wishlistHref } from '../../wishlist-page';
 import { useBrowser } from '../browser';
 import { pageHeading } from '../page-heading';
 import { useShop } from '../shop-context';
@@ -39,13 +39,6 @@ export function AccountPage() {
     }
   };
 
-  const wishlistHref = pagePath({
-    prefix: data.pathPrefix,
-    platform: data.platform,
-    inner: '/wishlist',
-    trailingSlash: CHANNEL_INFO[data.channel].trailingSlash,
-  });
-
   return (
     <section className="page page--account" aria-busy={read.state === 'loading'}>
       <h1>{pageHeading(data.page, t)}</h1>
@@ -56,7 +49,7 @@ export function AccountPage() {
           <p>{t('account.page.intro')}</p>
           <p className="account-page__actions">
             {CHANNEL_INFO[data.channel].wishlistAvailable ? (
-              <a className="cta cta--secondary" href={wishlistHref}>
+              <a className="cta cta--secondary" href={wishlistHref(data)}>
                 {t('account.page.toWishlist')}
               </a>
             ) : null}

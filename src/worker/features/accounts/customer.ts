@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { ANONYMOUS, CUSTOMER_DATA_PATH, type CustomerData } from '../../../shared/customer';
 import type { AppEnv } from '../../platform/app-env';
@@ -8,6 +8,7 @@ import { validated } from '../../platform/http/validation';
 import { sha256Hex } from '../../platform/request/digest';
 import { sessionTokenHash, sessionTokenOf } from '../../platform/session/session-cookie';
 import { findSession, type SessionRow } from '../../platform/session/sessions';
+import { wishlistCount } from '../wishlist/public';
 
 export const customerApi = new Hono<AppEnv>();
 
@@ -18,7 +19,7 @@ customerApi.get(CUSTOMER_DATA_PATH, validated('query', QuerySchema), async (c) =
   const token = sessionTokenOf(c);
   let customer: CustomerData;
   try {
-    customer = token ? await customerOfSession(c.env.DB, await sessionTokenHash(token)) : ANONYMOUS;
+    customer = await customerOfSession(c, token ? await sessionTokenHash(token) : null);
   } catch (error) {
     if (!(error instanceof DatabaseUnavailable)) throw error;
     // Every page asks this: with D1 down the header shows a visitor not known yet, with no failed
@@ -28,11 +29,15 @@ customerApi.get(CUSTOMER_DATA_PATH, validated('query', QuerySchema), async (c) =
   return c.json(customer, 200, { ...cachePolicy(CACHE.none), vary: 'cookie' });
 });
 
-/** The customer of a live session (spec §3 Customer), anonymous without one. */
-export async function customerOfSession(db: D1Database, tokenHash: string): Promise<CustomerData> {
-  const row = await findSession(db, tokenHash, Date.now());
-  if (!row) return ANONYMOUS;
-  return { ...customerOf(row), emailHash: row.email ? await sha256Hex(row.email.trim().toLowerCase()) : null };
+/**
+ * The customer of a live session (spec §3 Customer), anonymous without one, with the number of
+ * designs on their wishlist where the channel has one (decision 081).
+ */
+export async function customerOfSession(c: Context<AppEnv>, tokenHash: string | null): Promise<CustomerData> {
+  const row = tokenHash ? await findSession(c.env.DB, tokenHash, Date.now()) : null;
+  const customer = row ? { ...customerOf(row), emailHash: row.email ? await sha256Hex(row.email.trim().toLowerCase()) : null } : ANONYMOUS;
+  const wishlist = await wishlistCount(c, row?.customer_id ?? null);
+  return wishlist === null ? customer : { ...customer, wishlistCount: wishlist };
 }
 
 /** The customer of a session row; the email hash is added by the caller (it needs crypto). */

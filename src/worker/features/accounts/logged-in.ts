@@ -28,7 +28,7 @@ export async function loggedIn(c: Context<AppEnv>, customerId: number) {
   writeSessionCookie(c, token);
   // A visitor's wishlist becomes the customer's (decision 054).
   await mergeVisitorWishlist(c, customerId);
-  const customer = await customerOfSession(c.env.DB, tokenHash);
+  const customer = await customerOfSession(c, tokenHash);
   // The network is the owner's from now on: it keeps its login attempts while strangers try the address (decision 065).
   if (customer.emailHash) await rememberLoginNetwork(c.env.DB, customer.emailHash, clientNetwork(c.req.header('cf-connecting-ip')), now);
   return c.json(customer, 200, NO_STORE);

@@ -12,6 +12,7 @@ import type { EditorData, PageData, ShopData } from '../../../shared/shop-data';
 import type { FooterData } from '../../../shared/ui/layout/footer-data';
 import { pageFlags } from '../../../shared/ui/page-flags';
 import { linkContextOf } from '../../../shared/ui/use-link-context';
+import { wishlistHref } from '../../../shared/wishlist-page';
 import type { AppEnv } from '../../platform/app-env';
 import { googleConfig } from '../../platform/config/google-config';
 import { pageExtrasConfig } from '../../platform/config/page-extras-config';
@@ -89,6 +90,9 @@ export async function pageData(
     pageQuery,
     channelLinks,
     languageLinks: location ? languageLinks(shownPage, { site, location }, pageQuery) : [],
+    wishlistPath: CHANNEL_INFO[site.channel].wishlistAvailable
+      ? wishlistHref({ pathPrefix: prefix, platform, channel: site.channel })
+      : null,
     navigation: withFlyoutOrder(navigation, flags.treatments),
     page: withWallPicturesPrice(
       shownPage,

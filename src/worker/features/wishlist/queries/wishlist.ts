@@ -15,6 +15,15 @@ export async function listWishlistItems(db: D1Database, customerId: number, chan
   return results.flatMap((row) => wishlistItemOf(row.item) ?? []);
 }
 
+/** How many items the customer keeps on the channel (the header's count, decision 081). */
+export async function countWishlistItems(db: D1Database, customerId: number, channel: string): Promise<number> {
+  const row = await db
+    .prepare('SELECT count(*) AS items FROM wishlist_items WHERE customer_id = ?1 AND channel = ?2')
+    .bind(customerId, channel)
+    .first<{ items: number }>();
+  return row?.items ?? 0;
+}
+
 /**
  * The statement that adds `item` (kept once, with the time it was first added) while the list has
  * room: a full list stays as it is.
