@@ -1,10 +1,10 @@
 // `npm run lighthouse`: Lighthouse's mobile audit of the shop as `npm start` serves it (issue
-// "Fast by default"): home, a category page and a content page on two channels in two locales,
-// each in a fresh Chromium (a reused browser changes the scores). The shop is the one answering on
-// LIGHTHOUSE_PORT (default 8787); when nothing answers there, this starts `npm start` on that port
-// and stops it afterwards. Writes dist/lighthouse/report.json (scores and key metrics per page, plus
-// the failed audits) and dist/lighthouse/report.md (the same as a table); exits 1 when an audit
-// could not run.
+// "Fast by default"): home, a category page and a content page on two channels in two locales, a
+// product page and a card occasion page, each in a fresh Chromium (a reused browser changes the
+// scores). The shop is the one answering on LIGHTHOUSE_PORT (default 8787); when nothing answers
+// there, this starts `npm start` on that port and stops it afterwards. Writes
+// dist/lighthouse/report.json (scores and key metrics per page, plus the failed audits) and
+// dist/lighthouse/report.md (the same as a table); exits 1 when an audit could not run.
 
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -25,6 +25,9 @@ const PAGES = [
   { name: 'home', domain: 'wallart.co.uk', path: '/' },
   { name: 'category', domain: 'wallart.co.uk', path: '/wall-art' },
   { name: 'content', domain: 'wallart.co.uk', path: '/imprint' },
+  // Issue 30: a product page and a card occasion page too.
+  { name: 'product', domain: 'wallart.de', path: '/products/leinwand' },
+  { name: 'occasion', domain: 'kartenliebe.ch', path: '/fr/cartes/mariage/' },
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 

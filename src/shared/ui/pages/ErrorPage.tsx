@@ -22,12 +22,13 @@ export function ErrorPage({ page }: { page: Extract<PageData, { kind: 'error' }>
     <section className="page page--error" data-status={page.status} data-error-code={page.code}>
       {story ? null : <h1>{pageHeading(data.page, t)}</h1>}
       {story ? null : <p>{t(ERROR_TEXT_KEYS[page.reason].text)}</p>}
+      {story ? <BlockList blocks={story} /> : null}
       {page.address ? (
+        // Under the heading (the story's or the page's own): the address that led here (decision 078).
         <p className="error-address">
           {t('error.address')} <code>{page.address}</code>
         </p>
       ) : null}
-      {story ? <BlockList blocks={story} /> : null}
       {page.wayBack ? (
         // spec §3 "On the error page": back to the product the visitor came for (decision 071).
         <p>
