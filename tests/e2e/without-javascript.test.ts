@@ -57,3 +57,18 @@ for (const [language, host, menu, close, entry] of [
     await expect(page.locator('#burger')).toBeHidden();
   });
 }
+
+test('prices another quantity of cards without JavaScript, and comes back at the calculator', async ({ openPage, shop }) => {
+  const page = await openPage({ javaScriptEnabled: false });
+  await page.goto(`${shop.origin('kartenliebe.de')}/themes/2048/`);
+  const calculator = page.locator('.block--calculator');
+  const total = calculator.locator('.calculator__total');
+  const before = await total.textContent();
+  await calculator.getByLabel('Menge').selectOption('100');
+  await calculator.getByRole('button', { name: 'Preis anzeigen' }).click();
+  await expect(page).toHaveURL(/[?&]quantity=100(&|#|$)/);
+  expect(new URL(page.url()).hash).toBe('#card-order');
+  await expect(calculator.getByLabel('Menge')).toHaveValue('100');
+  await expect(total).not.toHaveText(before ?? '');
+  await expect(total).toContainText(/\d+,\d{2}\s€/);
+});
