@@ -6,6 +6,7 @@
 // `/web-api/` the worker's JSON 404 (decision 082).
 
 import { createServer } from 'node:http';
+import { CHANNEL_INFO } from '../src/shared/channel/channels.ts';
 import { SHOP_PAGE_PREFIXES } from '../src/shared/routing/shop-pages.ts';
 
 /** The port the local shop's stand-in takes when it is free; the browser tests' shops use 8788 and 8789. */
@@ -13,9 +14,6 @@ export const STAND_IN_PORT = 8790;
 
 const LANGUAGES = ['de', 'en', 'fr', 'it', 'es', 'nl'];
 const DEFAULT_LOCALE = 'de-DE';
-const BRANDS = { kartenliebe: 'Kartenliebe', wallart: 'Wallart' };
-// Whether a channel's paths end in a slash (src/shared/channel/channels.ts `trailingSlash`).
-const TRAILING_SLASH = { kartenliebe: true, wallart: false };
 
 // Pages below an account prefix (`/kundenkonto/bestellungen`), by their segment in every language.
 const ACCOUNT_PAGES = {
@@ -260,7 +258,7 @@ export function shopBackendAnswer({ method, url, headers }) {
   const kind = pageOf(prefix ? segments.slice(1) : segments);
   const channel = /^(kartenliebe|wallart)-[a-z]{2}$/.exec(String(headers['x-channel'] ?? ''))?.[1];
   // The start page of the path's own language prefix (`/fr/panier` → `/fr/`), a link of a fixed few.
-  const home = prefix ? `/${prefix}${TRAILING_SLASH[channel] === false ? '' : '/'}` : '/';
+  const home = prefix ? `/${prefix}${channel && !CHANNEL_INFO[channel].trailingSlash ? '' : '/'}` : '/';
 
   const heading = texts.headings[kind ?? 'not-found'];
   let text = '';
@@ -270,7 +268,7 @@ export function shopBackendAnswer({ method, url, headers }) {
     text = `<p>${escapeHtml(sentence.replace('{n}', new Intl.NumberFormat(locale).format(count)))}</p>`;
   }
   if (kind === null) text = `<p>${escapeHtml(texts.notFound)} <code>${escapeHtml(decoded(pathname))}</code></p>`;
-  const title = channel ? `${heading} – ${BRANDS[channel]}` : heading;
+  const title = channel ? `${heading} – ${CHANNEL_INFO[channel].brandName}` : heading;
   const body = [
     '<!doctype html>',
     `<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { imageSources, intrinsicSize } from '../../content/image-service';
 import type { NavItem } from '../../content/navigation';
+import { withTrailingSlash } from '../../routing/paths';
 import { useShop } from '../shop-context';
 import { TILE_SIZES } from './constants';
 
@@ -44,13 +45,11 @@ export function SubNavigationTiles({ item }: { item: NavItem }) {
               {isPagePath(tile.href, data.path) ? (
                 // The page one is on: marked, and no link to itself (issue 30, Build 5).
                 <span className="sub-nav__here" aria-current="page">
-                  {tile.image ? <TileImage src={tile.image.src} size={size} /> : null}
-                  <span>{tile.text}</span>
+                  <TileFace tile={tile} size={size} />
                 </span>
               ) : (
                 <a href={tile.href}>
-                  {tile.image ? <TileImage src={tile.image.src} size={size} /> : null}
-                  <span>{tile.text}</span>
+                  <TileFace tile={tile} size={size} />
                 </a>
               )}
             </li>
@@ -63,12 +62,21 @@ export function SubNavigationTiles({ item }: { item: NavItem }) {
 
 /**
  * Whether a tile leads to the page at `path`: the same path, with or without its trailing slash,
- * whatever query the tile's link carries. Here, not beside the path rules, so that it stays in
- * this chunk, which no page view loads.
+ * whatever query the tile's link carries.
  */
 function isPagePath(href: string, path: string): boolean {
-  const bare = (value: string) => value.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
+  const bare = (value: string) => withTrailingSlash(value.replace(/[?#].*$/, ''), false);
   return bare(href) === bare(path);
+}
+
+/** What a tile shows, linked or not: its picture and its name. */
+function TileFace({ tile, size }: { tile: NavItem['tiles'][number]; size: { width: number; height: number } }) {
+  return (
+    <>
+      {tile.image ? <TileImage src={tile.image.src} size={size} /> : null}
+      <span>{tile.text}</span>
+    </>
+  );
 }
 
 /**
