@@ -16,15 +16,25 @@ export const ACCOUNT_PATHS = {
   googleCredentials: '/web-api/customer-auth-google-credentials',
 } as const;
 
+/** The account page by language: the spec §2 customer-account prefix of that language (decision 054). */
+export const ACCOUNT_PAGES = {
+  de: 'kundenkonto',
+  en: 'my-account',
+  es: 'area-cliente',
+  fr: 'espace-client',
+  it: 'area-clienti',
+  nl: 'mijn-account',
+} as const;
+
 /**
- * The page a password-reset mail links to, by language, under the spec §2 customer-account prefix
- * of that language (decision 049).
+ * The page a password-reset mail links to, by language, under the account page of that language
+ * (decision 049).
  */
 export const NEW_PASSWORD_PAGES = {
-  de: 'kundenkonto/neues-passwort',
-  en: 'my-account/new-password',
-  es: 'area-cliente/nueva-contrasena',
-  fr: 'espace-client/nouveau-mot-de-passe',
-  it: 'area-clienti/nuova-password',
-  nl: 'mijn-account/nieuw-wachtwoord',
+  de: `${ACCOUNT_PAGES.de}/neues-passwort`,
+  en: `${ACCOUNT_PAGES.en}/new-password`,
+  es: `${ACCOUNT_PAGES.es}/nueva-contrasena`,
+  fr: `${ACCOUNT_PAGES.fr}/nouveau-mot-de-passe`,
+  it: `${ACCOUNT_PAGES.it}/nuova-password`,
+  nl: `${ACCOUNT_PAGES.nl}/nieuw-wachtwoord`,
 } as const;

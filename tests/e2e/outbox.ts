@@ -30,10 +30,10 @@ export async function mailsTo(to: string): Promise<OutboxMail[]> {
   });
 }
 
-/** The link of the newest mail of `kind` to `to` (`…?token=…`); throws while there is none. */
+/** The link of the newest mail of `kind` to `to` (`…?token=…`, maybe more parameters after); throws while there is none. */
 export async function linkInMail(to: string, kind: string): Promise<URL> {
   const mail = (await mailsTo(to)).find((each) => each.kind === kind);
-  const link = /https?:\/\/\S+\?token=[A-Za-z0-9_.-]+/.exec(mail?.text ?? '')?.[0];
+  const link = /https?:\/\/\S+\?token=[A-Za-z0-9_.-]+(?:&[\w-]+=[\w-]+)*/.exec(mail?.text ?? '')?.[0];
   if (!link) throw new Error(`no ${kind} mail with a link to ${to} in the outbox`);
   return new URL(link);
 }

@@ -3,7 +3,8 @@
  * stay as they are): while `failures` remain, each query or batch throws `message` instead of
  * running; then the real database answers again. `calls` counts what reached it, `failed` what
  * was refused, `statements` the SQL of each call in order. With `slowMs`, every call takes that
- * much longer, as D1 does under load.
+ * much longer, as D1 does under load. With `failOn`, only the calls whose SQL it matches fail (a
+ * batch's SQL is its statements joined): D1 fails just as a change is written.
  */
 export interface FaultyD1 {
   db: D1Database;
@@ -21,7 +22,7 @@ export const D1_FAULTS = {
   overloaded: 'D1_ERROR: D1 DB is overloaded. Requests queued for too long.',
 } as const;
 
-export function faultyD1(real: D1Database, options: { failures: number; message?: string; slowMs?: number }): FaultyD1 {
+export function faultyD1(real: D1Database, options: { failures: number; message?: string; slowMs?: number; failOn?: RegExp }): FaultyD1 {
   const message = options.message ?? D1_FAULTS.connectionLost;
   const state: FaultyD1 = { db: real, calls: 0, failed: 0, statements: [], failures: options.failures };
   // A slow D1 (`slowMs`): every answer, or failure, comes that much later.
@@ -30,7 +31,7 @@ export function faultyD1(real: D1Database, options: { failures: number; message?
     state.calls++;
     state.statements.push(sql);
     if (options.slowMs) await later();
-    if (state.failures > 0) {
+    if (state.failures > 0 && (options.failOn?.test(sql) ?? true)) {
       state.failures--;
       state.failed++;
       throw new Error(message);

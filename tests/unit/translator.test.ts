@@ -47,10 +47,12 @@ describe('translations', () => {
     }
   });
 
-  it('gives the browser every namespace but the mails and the newsletter answers, which only the worker writes (decisions 049, 052)', () => {
+  it('gives the browser every namespace but the mails and the newsletter’s and account settings’ answers, which only the worker writes (decisions 049, 052, 083)', () => {
     const browser = browserMessagesFor('fr-CH');
     expect(browser).not.toHaveProperty('mail');
     expect(browser).not.toHaveProperty('newsletter');
+    expect(browser).not.toHaveProperty('accountAnswers');
+    expect(browser).toHaveProperty('accountSettings.deletion.submit', 'Supprimer le compte');
     expect(messagesFor('fr-CH')).toHaveProperty('mail.passwordReset.subject', 'Votre nouveau mot de passe');
     expect(messagesFor('fr-CH')).toHaveProperty(
       'mail.newsletterConfirm.subject',
@@ -58,7 +60,7 @@ describe('translations', () => {
     );
     expect(Object.keys(browser).sort()).toEqual(
       Object.keys(messagesFor('fr-CH'))
-        .filter((namespace) => namespace !== 'mail' && namespace !== 'newsletter')
+        .filter((namespace) => !['mail', 'newsletter', 'accountAnswers'].includes(namespace))
         .sort(),
     );
   });

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { ACCOUNT_PATHS } from '../../account-paths';
+import { EMAIL_CHANGE_OUTCOMES, EMAIL_CHANGE_QUERY, type EmailChangeOutcome } from '../../account-settings';
 import { CHANNEL_INFO } from '../../channel/channels';
 import { ANONYMOUS, CUSTOMER_DATA_PATH, type CustomerData } from '../../customer';
 import { log } from '../../log/log';
@@ -7,23 +8,36 @@ import { wishlistHref } from '../../wishlist-page';
 import { useBrowser } from '../browser';
 import { pageHeading } from '../page-heading';
 import { useShop } from '../shop-context';
+import { splitComponent } from '../split-component';
 import { useApiRead } from '../use-api-read';
 import { customerSignedIn } from '../use-customer';
 import { useVisitorActions } from './visitor-actions';
 
+/** The settings (decision 083): a chunk loaded only for a customer who is logged in. */
+const Settings = splitComponent(() => import('./account-settings/AccountSettings').then((module) => module.AccountSettings));
+
 /**
- * The customer's account (issue 14; decision 054): a greeting, the way to the wishlist, and
- * logging out. The page is the same for everyone on the server (it stays in the page cache); the
+ * The customer's account (issues 14, 31; decisions 054, 083): a greeting, the way to the wishlist,
+ * logging out, and the customer's settings. The page is the same for everyone on the server (it stays in the page cache); the
  * browser reads the customer through SWR. A visitor is offered the log-in dialog, and the page
  * turns into the account as soon as the dialog has logged them in.
  */
 export function AccountPage() {
   const { data, t } = useShop();
   const browser = useBrowser();
-  const { openLogin } = useVisitorActions();
+  const { openLogin, takeQueryValue } = useVisitorActions();
+  // What became of an address change's link, or that the account is gone: said above everything.
+  const [notice, setNotice] = useState<{ text: string; alert: boolean } | null>(null);
   const read = useApiRead<CustomerData>(CUSTOMER_DATA_PATH);
   const [status, setStatus] = useState<'idle' | 'sending' | 'loggedOut' | 'failed'>('idle');
   const customer = read.state === 'ready' ? read.data : null;
+
+  useEffect(() => {
+    const outcome = browser ? takeQueryValue(EMAIL_CHANGE_QUERY) : null;
+    if (EMAIL_CHANGE_OUTCOMES.includes(outcome as EmailChangeOutcome)) {
+      setNotice({ text: t(`accountSettings.emailOutcome.${outcome}`), alert: outcome !== 'changed' });
+    }
+  }, [browser, takeQueryValue, t]);
 
   const logout = async () => {
     if (!browser) return;
@@ -42,6 +56,7 @@ export function AccountPage() {
   return (
     <section className="page page--account" aria-busy={read.state === 'loading'}>
       <h1>{pageHeading(data.page, t)}</h1>
+      {notice ? <p role={notice.alert ? 'alert' : 'status'}>{notice.text}</p> : null}
       {status === 'loggedOut' ? <p role="status">{t('account.page.loggedOut')}</p> : null}
       {customer?.isLoggedIn ? (
         <>
@@ -58,6 +73,9 @@ export function AccountPage() {
             </button>
           </p>
           {status === 'failed' ? <p role="alert">{t('account.unavailable')}</p> : null}
+          <Suspense fallback={<p className="account-settings__loading">{t('accountSettings.loading')}</p>}>
+            <Settings.Component onDeleted={(text) => setNotice({ text, alert: false })} />
+          </Suspense>
         </>
       ) : null}
       {customer && !customer.isLoggedIn && !customer.unknown ? (

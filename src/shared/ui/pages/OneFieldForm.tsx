@@ -8,7 +8,7 @@ export interface FormAnswer {
 }
 
 /** The shop's answer above the form: a status when done, else an alert (spec §8: its message as written). */
-export function FormAnswerLine({ id, answer }: { id: string; answer: FormAnswer | null }) {
+export function FormAnswerLine({ id, answer }: { id: string; answer: Pick<FormAnswer, 'message' | 'done'> | null }) {
   if (!answer) return null;
   return (
     <p className={answer.done ? 'account-form__done' : 'account-form__error'} role={answer.done ? 'status' : 'alert'} id={`${id}-message`}>

@@ -6,12 +6,10 @@ import { log } from '../../../shared/log/log';
 import type { AppEnv } from '../../platform/app-env';
 import { bodyOf, Email, fieldText, NO_STORE, Password, refused, refusedFields, translatorOf } from '../../platform/http/form-answers';
 import { sessionTokenHash, sessionTokenOf, writeSessionCookie } from '../../platform/session/session-cookie';
-import { clientNetwork } from './client-network';
 import { loggedIn } from './logged-in';
-import { LOGIN_THROTTLE, mayCheckPassword, underAttack } from './login-throttle';
 import { checkPassword, hashPassword } from './password';
-import { createCustomer, endSession, findLoginAccount, loginThrottleKey, replacePasswordHash } from './queries/accounts';
-import { countLoginAttempt, passwordAccepted } from './queries/login-attempts';
+import { countPasswordAttempt, passwordAttemptAccepted } from './password-attempts';
+import { createCustomer, endSession, findLoginAccount, replacePasswordHash } from './queries/accounts';
 
 /**
  * Login, signup and logout (spec §7 customer calls, §8 login and signup errors; issue 14;
@@ -35,23 +33,8 @@ accounts.post(ACCOUNT_PATHS.login, async (c) => {
   const read = await bodyOf(c, LoginBody, (field) => (field === 'password' ? t('account.passwordRequired') : fieldText(field, t)));
   if (!read.ok) return refusedFields(c, read.errors);
   const { body } = read;
-  const now = Date.now();
-  const emailHash = await loginThrottleKey(body.email);
-  const network = clientNetwork(c.req.header('cf-connecting-ip'));
-  // Counted before the password is checked, account or not, in the statement that returns the count (decision 065).
-  const counts = await countLoginAttempt(c.env.DB, {
-    emailHash,
-    network,
-    now,
-    windowMs: LOGIN_THROTTLE.windowMs,
-    knownForMs: LOGIN_THROTTLE.knownNetworkMs,
-  });
-  if (!mayCheckPassword(counts)) {
-    log.warn('login-throttled', { underAttack: underAttack(counts), knownNetwork: counts.knownNetwork });
-    const seconds = Math.max(1, Math.ceil((counts.networkUntil - now) / 1000));
-    const message = t('account.tooManyAttempts', { minutes: Math.ceil(seconds / 60) });
-    return c.json({ error: { field: 'email', problem: message }, message }, 429, { ...NO_STORE, 'retry-after': String(seconds) });
-  }
+  const attempt = await countPasswordAttempt(c, body.email, 'email');
+  if (attempt instanceof Response) return attempt;
   const account = await findLoginAccount(c.env.DB, body.email);
   // The same work and the same answer whether or not the account exists (no enumeration).
   const check = await checkPassword(body.password, account?.password_hash ?? null);
@@ -59,7 +42,7 @@ accounts.post(ACCOUNT_PATHS.login, async (c) => {
     log.warn('login-failed', {});
     return refused(c, 'password', t('account.loginFailed'));
   }
-  await passwordAccepted(c.env.DB, emailHash, network);
+  await passwordAttemptAccepted(c, attempt);
   if (check.outdated) await replacePasswordHash(c.env.DB, account.id, await hashPassword(body.password));
   return loggedIn(c, account.id);
 });

@@ -1,14 +1,11 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import { ACCOUNT_PATHS, NEW_PASSWORD_PAGES } from '../../../shared/account-paths';
-import { CHANNEL_INFO } from '../../../shared/channel/channels';
-import { prefixOn } from '../../../shared/locale/domains';
-import { LOCALE_INFO } from '../../../shared/locale/locales';
-import { pagePath } from '../../../shared/routing/paths';
+import { ACCOUNT_PATHS } from '../../../shared/account-paths';
 import type { AppEnv } from '../../platform/app-env';
 import { bodyOf, Email, fieldText, NO_STORE, Password, refused, refusedFields, translatorOf } from '../../platform/http/form-answers';
 import { queueAccountRequest } from '../../platform/queue/account-requests';
 import { SESSION_TOKEN, sessionTokenHash } from '../../platform/session/session-cookie';
+import { accountPageUrl } from './account-page-url';
 import { hashPassword } from './password';
 import { loginThrottleKey, resetPassword } from './queries/accounts';
 import { clearLoginAttempts } from './queries/login-attempts';
@@ -26,27 +23,18 @@ export const passwordReset = new Hono<AppEnv>();
 const ResetBody = z.object({ email: Email });
 const NewPasswordBody = z.object({ token: z.string().regex(SESSION_TOKEN), password: Password });
 
-/** The new-password page of the visitor's language, on this shop's host: the mail's link without its token. */
-function newPasswordPage(c: Context<AppEnv>): string {
-  const { locale } = c.get('market');
-  const site = c.get('site');
-  const page = NEW_PASSWORD_PAGES[LOCALE_INFO[locale].language as keyof typeof NEW_PASSWORD_PAGES];
-  // The page's own spelling (a trailing slash on Kartenliebe), so the link needs no redirect.
-  const path = pagePath({
-    prefix: prefixOn(site.ending, locale) ?? '',
-    platform: 'web',
-    inner: `/${page}`,
-    trailingSlash: CHANNEL_INFO[site.channel].trailingSlash,
-  });
-  return `${site.origin}${path}`;
-}
-
 passwordReset.post(ACCOUNT_PATHS.passwordReset, async (c) => {
   const t = translatorOf(c);
   const read = await bodyOf(c, ResetBody, (field) => fieldText(field, t));
   if (!read.ok) return refusedFields(c, read.errors, t('account.emailInvalid'));
   const { locale, channel } = c.get('market');
-  const request: ResetRequest = { kind: 'password-reset', email: read.body.email, locale, channel, pageUrl: newPasswordPage(c) };
+  const request: ResetRequest = {
+    kind: 'password-reset',
+    email: read.body.email,
+    locale,
+    channel,
+    pageUrl: accountPageUrl(c.get('site'), locale, 'new-password'),
+  };
   await queueAccountRequest(c, resetRequests, request);
   return c.json({ message: t('account.resetSent') }, 200, NO_STORE);
 });

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ACCOUNT_PATHS } from '../../../shared/account-paths';
+import { ACCOUNT_SETTINGS_PATHS } from '../../../shared/account-settings';
 import { CONTACT_FORM_PATH } from '../../../shared/contact';
 import { FLAG_TRACKING_PATHS, TRACKING_BODY_BYTES } from '../../../shared/flags/tracking';
 import { CLIENT_ERRORS_PATH } from '../../../shared/log/client-errors-path';
@@ -72,6 +73,13 @@ const ENDPOINTS: Readonly<Record<string, EndpointGuard>> = {
   [ACCOUNT_PATHS.passwordReset]: { rateLimit: 'ACCOUNT_LIMIT' },
   [ACCOUNT_PATHS.passwordNew]: { rateLimit: 'ACCOUNT_LIMIT' },
   [ACCOUNT_PATHS.googleCredentials]: { rateLimit: 'ACCOUNT_LIMIT' },
+  // A customer's own settings (decision 083); the two GETs are a mail's link and a download.
+  [ACCOUNT_SETTINGS_PATHS.name]: { rateLimit: 'ACCOUNT_LIMIT' },
+  [ACCOUNT_SETTINGS_PATHS.password]: { rateLimit: 'ACCOUNT_LIMIT' },
+  [ACCOUNT_SETTINGS_PATHS.email]: { rateLimit: 'ACCOUNT_LIMIT' },
+  [ACCOUNT_SETTINGS_PATHS.emailConfirm]: { rateLimit: 'ACCOUNT_LIMIT', limitsEveryMethod: true },
+  [ACCOUNT_SETTINGS_PATHS.dataExport]: { rateLimit: 'ACCOUNT_LIMIT', limitsEveryMethod: true },
+  [ACCOUNT_SETTINGS_PATHS.deletion]: { rateLimit: 'ACCOUNT_LIMIT' },
   [NEWSLETTER_PATHS.subscribe]: { rateLimit: 'ACCOUNT_LIMIT' },
   // A GET: the confirmation mail's link (decision 052).
   [NEWSLETTER_PATHS.confirm]: { rateLimit: 'ACCOUNT_LIMIT', limitsEveryMethod: true },

@@ -7,7 +7,15 @@ import { idempotent } from '../db/database';
  * subscription), so neither exists without the other. Delivery claims the rows not yet sent and
  * marks each sent or failed; `npm run mail:outbox` shows them locally.
  */
-type MailKind = 'password-reset' | 'newsletter-confirm' | 'welcome';
+type MailKind =
+  | 'password-reset'
+  | 'newsletter-confirm'
+  | 'welcome'
+  // An account's own changes (migrations/0013_account_self_service.sql; decision 083).
+  | 'email-change'
+  | 'email-changed'
+  | 'password-changed'
+  | 'account-deleted';
 
 export interface Mail {
   kind: MailKind;

@@ -39,3 +39,20 @@ export function confirmStatement(db: D1Database, channel: Channel, email: string
  */
 export const WELCOME_DUE = `EXISTS (SELECT 1 FROM newsletter_subscriptions WHERE channel = ?7 AND email = ?8 AND confirmed_at = ?9)
   AND NOT EXISTS (SELECT 1 FROM mail_outbox WHERE kind = 'welcome' AND channel = ?7 AND recipient = ?8)`;
+
+/** An address's subscriptions in every channel, as a customer's data export lists them (decision 083). */
+export async function subscriptionsOfAddress(db: D1Database, email: string) {
+  const { results } = await db
+    .prepare(
+      `SELECT channel, locale, created_at AS createdAt, confirmed_at AS confirmedAt FROM newsletter_subscriptions
+        WHERE email = ?1 ORDER BY channel`,
+    )
+    .bind(email)
+    .all<{ channel: string; locale: string; createdAt: number; confirmedAt: number | null }>();
+  return results;
+}
+
+/** The statement that forgets an address's subscriptions in every channel, for an account's deletion. */
+export function forgetSubscriptionsStatement(db: D1Database, email: string): D1PreparedStatement {
+  return db.prepare('DELETE FROM newsletter_subscriptions WHERE email = ?1').bind(email);
+}

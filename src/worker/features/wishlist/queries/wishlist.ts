@@ -45,3 +45,17 @@ export async function removeWishlistItem(db: D1Database, customerId: number, cha
     db.prepare('DELETE FROM wishlist_items WHERE customer_id = ?1 AND channel = ?2 AND item = ?3').bind(customerId, channel, item),
   ).run();
 }
+
+/** A customer's wishlist in every channel, as their data export lists it (decision 083). */
+export async function customerWishlistRows(db: D1Database, customerId: number) {
+  const { results } = await db
+    .prepare('SELECT channel, item, created_at AS createdAt FROM wishlist_items WHERE customer_id = ?1 ORDER BY channel, created_at DESC')
+    .bind(customerId)
+    .all<{ channel: string; item: string; createdAt: number }>();
+  return results;
+}
+
+/** The statement that forgets a customer's wishlist in every channel, for an account's deletion. */
+export function forgetCustomerWishlistStatement(db: D1Database, customerId: number): D1PreparedStatement {
+  return db.prepare('DELETE FROM wishlist_items WHERE customer_id = ?1').bind(customerId);
+}
