@@ -41,10 +41,10 @@ export function messagesFor(locale: Locale): Messages {
 }
 
 /**
- * Namespaces only the worker writes with: mails, and the newsletter's and account settings' answers,
- * which reach the browser as the text of the answer (decisions 052, 083). The browser's translations leave them out.
+ * Namespaces only the worker writes with: mails, llms.txt, and the newsletter's and account settings'
+ * answers, which reach the browser as the text of the answer (decisions 052, 083). The browser's translations leave them out.
  */
-const SERVER_ONLY_NAMESPACES = ['mail', 'newsletter', 'accountAnswers'];
+const SERVER_ONLY_NAMESPACES = ['mail', 'newsletter', 'accountAnswers', 'llms'];
 
 /** A locale's translations as the browser gets them (scripts/build-client.mjs): without the worker's own. */
 export function browserMessagesFor(locale: Locale): Messages {
