@@ -1,13 +1,15 @@
 // `npm start` and `npm run dev`: the whole shop on this machine. First the steps it needs (client
-// build, D1 migrations, demo data), then the shop backend's stand-in on loopback and `wrangler dev`
-// pointed at it (decision 082). Ctrl-C (wrangler's own key, or SIGINT, SIGTERM, SIGHUP) stops
-// both; when wrangler stops on its own, so does the stand-in, and a wrangler that failed makes this
-// fail. Arguments after the mode go to wrangler dev (`npm start -- --port 8800`;
-// `-- --var SHOP_BACKEND_ORIGIN:https://…` names another backend).
+// build, D1 migrations, demo data), then the stand-ins on loopback for the shop backend (decision
+// 082) and the newsletter's bot check (decision 084), and `wrangler dev` pointed at them. Ctrl-C
+// (wrangler's own key, or SIGINT, SIGTERM, SIGHUP) stops them all; when wrangler stops on its own,
+// so do the stand-ins, and a wrangler that failed makes this fail. Arguments after the mode go to
+// wrangler dev (`npm start -- --port 8800`; `-- --var SHOP_BACKEND_ORIGIN:https://…` names another
+// backend, `-- --var BOT_CHECK_SITE_KEY:…` and the other BOT_CHECK_* vars another bot check).
 
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startBotCheckStandIn } from './bot-check-stand-in.mjs';
 import { startShopBackendStandIn } from './shop-backend-stand-in.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,15 +29,18 @@ const MODES = {
 const STEPS = ['build', 'db:migrate', 'db:seed'];
 
 /**
- * How `wrangler dev` is started in a mode, the worker's shop backend at `backendOrigin`: wrangler's
- * arguments and the environment it adds (nothing leaves the machine: no metrics, no banner, no
+ * How `wrangler dev` is started in a mode, the worker's shop backend at `backendOrigin` and `vars`
+ * of its own (the bot check's): wrangler's arguments, the caller's `extraArgs` last so that they
+ * win, and the environment it adds (nothing leaves the machine: no metrics, no banner, no
  * `request.cf` fetch).
  * @example wranglerDev('dev', 'http://127.0.0.1:8790').args // ['dev', '--minify=false', '--var', 'SHOP_BACKEND_ORIGIN:http://127.0.0.1:8790']
+ * @example wranglerDev('start', 'http://127.0.0.1:8790', [], { BOT_CHECK_SITE_KEY: 'local-demo' }).args // ['dev', '--var', 'SHOP_BACKEND_ORIGIN:http://127.0.0.1:8790', '--var', 'BOT_CHECK_SITE_KEY:local-demo']
  */
-export function wranglerDev(mode, backendOrigin, extraArgs = []) {
+export function wranglerDev(mode, backendOrigin, extraArgs = [], vars = {}) {
   const { nodeEnv, flags } = MODES[mode];
+  const varArgs = Object.entries({ SHOP_BACKEND_ORIGIN: backendOrigin, ...vars }).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
   return {
-    args: ['dev', ...flags, '--var', `SHOP_BACKEND_ORIGIN:${backendOrigin}`, ...extraArgs],
+    args: ['dev', ...flags, ...varArgs, ...extraArgs],
     env: { NODE_ENV: nodeEnv, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
   };
 }
@@ -53,14 +58,19 @@ async function main() {
   }
 
   let child = null;
-  let standIn = null;
+  const standIns = [];
+  const stopStandIns = () => {
+    for (const { server } of standIns) {
+      server.close();
+      server.closeAllConnections();
+    }
+  };
   let stopping = false;
   const stop = (signal) => {
     // npm passes the terminal's Ctrl-C on as well: the first signal is the one that counts.
     if (stopping) return;
     stopping = true;
-    standIn?.server.close();
-    standIn?.server.closeAllConnections();
+    stopStandIns();
     if (child && child.exitCode === null && child.signalCode === null) child.kill(signal);
     else process.exit(0);
   };
@@ -79,12 +89,15 @@ async function main() {
     if (code !== 0) process.exit(code ?? 1);
   }
 
-  standIn = await startShopBackendStandIn();
-  console.log(`Shop backend stand-in on ${standIn.origin}`);
-  const wrangler = wranglerDev(mode, standIn.origin, extraArgs);
+  const backend = await startShopBackendStandIn();
+  standIns.push(backend);
+  console.log(`Shop backend stand-in on ${backend.origin}`);
+  const botCheck = await startBotCheckStandIn();
+  standIns.push(botCheck);
+  console.log(`Bot check stand-in on ${botCheck.origin} (local, not reCAPTCHA)`);
+  const wrangler = wranglerDev(mode, backend.origin, extraArgs, botCheck.vars);
   const { code, signal, error } = await run(process.execPath, ['--no-warnings', WRANGLER_CLI, ...wrangler.args], wrangler.env);
-  standIn.server.close();
-  standIn.server.closeAllConnections();
+  stopStandIns();
   // Stopped by a signal passed on, or by its own exit key: the shop was asked to stop.
   if (stopping || code === 0) process.exit(0);
   console.error(`wrangler dev stopped (${error?.message ?? signal ?? `exit code ${code}`})`);

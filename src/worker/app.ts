@@ -8,6 +8,7 @@ import { customerApi } from './features/accounts/customer';
 import { emailChange } from './features/accounts/email-change';
 import { googleSignIn } from './features/accounts/google-sign-in';
 import { passwordReset } from './features/accounts/password-reset';
+import { whitelabelSwitch } from './features/accounts/whitelabel-switch';
 import { calendarPrices } from './features/catalogue/calendar-prices';
 import { cardPrices } from './features/catalogue/card-prices';
 import { catalogue } from './features/catalogue/catalogue';
@@ -82,7 +83,7 @@ app.use('*', siteResolver()); // channel and domain of the host
 app.use('*', visitorFlags()); // the visitor's flag key and treatments: what a page and its cache key vary by
 app.use('*', requestGuards()); // same origin, rate limits, body limits of state-changing requests
 // The market (channel, locale) of catalogue, pricing and other shop calls (spec §7 X-Locale, X-Channel).
-for (const path of ['/web-api/*', '/price-api/*', '/accessory']) app.use(path, requestMarket());
+for (const path of ['/web-api/*', '/price-api/*', '/accessory', '/whitelabel/*']) app.use(path, requestMarket());
 
 app.route('/', staticAssets);
 app.route('/', contentWebhook);
@@ -95,6 +96,7 @@ app.route('/', passwordReset);
 app.route('/', accountSettings);
 app.route('/', emailChange);
 app.route('/', accountData);
+app.route('/', whitelabelSwitch);
 app.route('/', wishlist);
 app.route('/', featureFlags);
 app.route('/', flagTracking);

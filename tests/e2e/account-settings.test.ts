@@ -189,3 +189,29 @@ test.describe('the account’s settings (issue 31)', () => {
     await saveScreenshot('account-settings-fr-375');
   });
 });
+
+test.describe('the whitelabel bar (issue 31)', () => {
+  test('a whitelabel customer switches to the whitelabel service and back, staying on the page', async ({ page, shop, saveScreenshot }) => {
+    const origin = shop.origin('kartenliebe.de');
+    // The demo data's whitelabel customer (seeds/demo.sql).
+    await visit(page, `${origin}/karten/hochzeit/`);
+    await accountItems(page).getByRole('button', { name: 'Mein Konto' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('E-Mail-Adresse').fill('whitelabel@kartenliebe.example');
+    await dialog.getByLabel('Passwort').fill('Demo Whitelabel 2026');
+    await dialog.getByLabel('Passwort').press('Enter');
+    await expect(dialog).toHaveCount(0);
+    const bar = page.getByRole('note').filter({ hasText: 'normalen Shop' });
+    await expect(bar).toHaveText(/Sie bestellen gerade im normalen Shop/);
+    await bar.getByRole('button', { name: 'Zum White-Label-Service wechseln' }).press('Enter');
+    await page.waitForURL(`${origin}/karten/hochzeit/`);
+    await hydrated(page);
+    const service = page.getByRole('note').filter({ hasText: 'White-Label-Service' });
+    await expect(service).toContainText('Sie sind im White-Label-Service angemeldet');
+    await saveScreenshot('whitelabel-bar');
+    await service.getByRole('button', { name: 'Zum normalen Shop wechseln' }).click();
+    await hydrated(page);
+    await expect(page.getByRole('note').filter({ hasText: 'normalen Shop' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/karten/hochzeit/');
+  });
+});

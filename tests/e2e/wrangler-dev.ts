@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { startBotCheckStandIn } from '../../scripts/bot-check-stand-in.mjs';
 import { GOOGLE_FAKE, startGoogleFake } from '../support/google-fake';
-import { RECAPTCHA_FAKE, startRecaptchaFake } from '../support/recaptcha-fake';
 import { startStoryblokFake } from '../support/storyblok-fake';
 import { seedEditorSpace } from './editor-space';
 import { E2E_APP_STORES, E2E_ENV, E2E_SHOP_STATE, E2E_SPACE } from './shop-config';
@@ -112,9 +112,9 @@ async function startShop(at: number, seeded: string, stateName: string, vars: Re
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const storyblok = await startStoryblokFake();
   const storyblokOrigin = `http://127.0.0.1:${storyblok.port}`;
-  // The newsletter's bot check: reCAPTCHA's widget and siteverify on loopback (decision 055).
-  const recaptcha = await startRecaptchaFake();
-  const recaptchaOrigin = `http://127.0.0.1:${recaptcha.port}`;
+  // The newsletter's bot check: reCAPTCHA's widget and siteverify on loopback, the same stand-in
+  // `npm start` runs (decisions 055, 084), on a port of its own.
+  const botCheck = await startBotCheckStandIn(0);
   // Google sign-in: Google Identity Services' script and Google's key set on loopback (decision 051).
   const google = await startGoogleFake();
   const googleOrigin = `http://127.0.0.1:${google.port}`;
@@ -124,10 +124,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       E2E_SHOP_STATE,
       {
         ...E2E_APP_STORES,
-        BOT_CHECK_SITE_KEY: RECAPTCHA_FAKE.siteKey,
-        BOT_CHECK_SECRET: RECAPTCHA_FAKE.secret,
-        BOT_CHECK_SCRIPT_URL: `${recaptchaOrigin}/recaptcha/api.js`,
-        BOT_CHECK_VERIFY_URL: `${recaptchaOrigin}/recaptcha/api/siteverify`,
+        ...botCheck.vars,
         GOOGLE_CLIENT_ID: GOOGLE_FAKE.clientId,
         GOOGLE_JWKS_URL: `${googleOrigin}/oauth2/v3/certs`,
         GOOGLE_SCRIPT_URL: `${googleOrigin}/gsi/client`,
@@ -152,7 +149,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     }
     await storyblok.close();
-    await recaptcha.close();
+    const botCheckClosed = new Promise((resolve) => botCheck.server.close(resolve));
+    botCheck.server.closeAllConnections();
+    await botCheckClosed;
     await google.close();
   };
   try {

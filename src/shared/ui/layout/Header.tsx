@@ -20,6 +20,8 @@ const Links = splitComponent(() => import('./HeaderLinks').then((module) => modu
 // intent to open one (pointer over or focus on its button, decision 021), so that it is usually in
 // place by the click; until it is, the backdrop shows at once (issue 30, Build 6).
 const LoginDialog = splitComponent(() => import('../shell/LoginDialog').then((module) => module.LoginDialog));
+/** The whitelabel bar (decision 085): loaded only for a whitelabel customer. */
+const WhitelabelBar = splitComponent(() => import('../shell/WhitelabelBar').then((module) => module.WhitelabelBar));
 // A chunk that fails to load rejects, unhandled on purpose: the reload guard answers it (spec §4).
 const preloadLoginDialog = () => void LoginDialog.preload();
 
@@ -109,10 +111,10 @@ export function Header({ actionBar, smartbanner }: { actionBar?: ReactNode; smar
       ) : null}
       {actionBar}
       {customer.isWhitelabelCustomer && data.platform === 'web' ? (
-        // spec §2, §6: whitelabel customers on web see an extra bar.
-        <p className="whitelabel-bar" role="note">
-          {t('shell.whitelabel')}
-        </p>
+        // spec §2, §6: whitelabel customers on web see an extra bar, with the switch of decision 085.
+        <Suspense fallback={null}>
+          <WhitelabelBar.Component whitelabelOrder={customer.order.isWhitelabelOrder} />
+        </Suspense>
       ) : null}
       {smartbanner}
       {dialog.dialogType === 'login' ? (

@@ -4,7 +4,7 @@
  */
 
 /** The shop's own APIs, called by its pages: only they may change anything through them. */
-export const PAGE_API_PREFIXES = ['/web-api/', '/price-api/', '/frontend-api/', '/api/'];
+export const PAGE_API_PREFIXES = ['/web-api/', '/price-api/', '/frontend-api/', '/api/', '/whitelabel/'];
 /** Called by other servers (signed): no Origin to check, but limits all the same. */
 export const SERVER_API_PREFIXES = ['/webhooks/'];
 /** spec §7 catalogue calls outside those prefixes. */

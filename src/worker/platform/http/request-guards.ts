@@ -10,6 +10,7 @@ import { NEWSLETTER_PATHS } from '../../../shared/newsletter-paths';
 import { TOOLBOX_PATHS } from '../../../shared/toolbox';
 import { TOOLBOX_MAX_BYTES } from '../../../shared/toolbox-files';
 import { CONSENT_SETTINGS_PATH } from '../../../shared/ui/shell/constants';
+import { WHITELABEL_SWITCH_PATH } from '../../../shared/whitelabel';
 import type { AppEnv } from '../app-env';
 import { contentConfig } from '../config/content-config';
 import { tooManyRequests } from './api-answers';
@@ -80,6 +81,8 @@ const ENDPOINTS: Readonly<Record<string, EndpointGuard>> = {
   [ACCOUNT_SETTINGS_PATHS.emailConfirm]: { rateLimit: 'ACCOUNT_LIMIT', limitsEveryMethod: true },
   [ACCOUNT_SETTINGS_PATHS.dataExport]: { rateLimit: 'ACCOUNT_LIMIT', limitsEveryMethod: true },
   [ACCOUNT_SETTINGS_PATHS.deletion]: { rateLimit: 'ACCOUNT_LIMIT' },
+  // The whitelabel bar's switch: a form that works without script (decision 085).
+  [WHITELABEL_SWITCH_PATH]: { rateLimit: 'ACCOUNT_LIMIT', body: 'form' },
   [NEWSLETTER_PATHS.subscribe]: { rateLimit: 'ACCOUNT_LIMIT' },
   // A GET: the confirmation mail's link (decision 052).
   [NEWSLETTER_PATHS.confirm]: { rateLimit: 'ACCOUNT_LIMIT', limitsEveryMethod: true },
