@@ -184,7 +184,16 @@ function cardFilters(o, n) {
 const CALENDAR_GROUPS = { 201: ['4711', '4706', '4704'], 202: ['4700', '4702', '4709'], 203: ['4701', '4703', '4705', '4707'] };
 const SMALL_CALENDAR_GROUP = '203';
 // Photo book design group sets and their categories; square books are in the first category only.
-const PHOTOBOOK_SETS = { 301: ['urlaub', 'reisen'], 302: ['hochzeit', 'liebe'], 303: ['familie', 'baby'] };
+// Condolence books (304) and guest books (305) are photo books for an occasion, in every channel's
+// rows: a channel without the occasion's flag leaves them out where it reads them (spec §3
+// condolencebooksAvailable, guestbooksAvailable; src/shared/channel/occasion-books.ts).
+const PHOTOBOOK_SETS = {
+  301: ['urlaub', 'reisen'],
+  302: ['hochzeit', 'liebe'],
+  303: ['familie', 'baby'],
+  304: ['kondolenzbuch', 'trauer'],
+  305: ['gaestebuch', 'hochzeit'],
+};
 // Collage design groups of the collage designer: every demo collage in exactly one.
 const COLLAGE_GROUPS = { 101: ['1', '13', '7', '6', '12', '4', '10'], 102: ['3', '9', '5', '11'], 103: ['2', '8'] };
 

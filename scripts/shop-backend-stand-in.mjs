@@ -3,7 +3,8 @@
 // src/worker/features/pages/shop-backend.ts). It answers basket, checkout, account and the other
 // backend pages with a small page in the visitor's language (`X-Locale`), saying it is the local
 // demo's stand-in, and with a way back to the shop; unknown paths get a 404 page, calls under
-// `/web-api/` the worker's JSON 404 (decision 082).
+// `/web-api/` the worker's JSON 404 (decision 082), but for the customer's picture, which no
+// customer has here (decision 087).
 
 import { createServer } from 'node:http';
 import { CHANNEL_INFO } from '../src/shared/channel/channels.ts';
@@ -48,6 +49,9 @@ const TEXTS = {
       users: 'Benutzer',
       'not-found': 'Seite nicht gefunden',
     },
+    received: 'Das würde der Warenkorb des Shop-Backends erhalten:',
+    giftVoucher: 'Geschenkgutschein über {value}',
+    design: 'Motiv: {design}',
     empty: 'Ihr Warenkorb ist leer.',
     count: { one: 'Ihr Warenkorb enthält 1 Artikel.', other: 'Ihr Warenkorb enthält {n} Artikel.' },
     notFound: 'Diese Adresse gibt es nicht:',
@@ -72,6 +76,9 @@ const TEXTS = {
       users: 'Users',
       'not-found': 'Page not found',
     },
+    received: 'What the shop backend’s basket would receive:',
+    giftVoucher: 'Gift voucher worth {value}',
+    design: 'Design: {design}',
     empty: 'Your basket is empty.',
     count: { one: 'Your basket holds 1 item.', other: 'Your basket holds {n} items.' },
     notFound: 'This address does not exist:',
@@ -96,6 +103,9 @@ const TEXTS = {
       users: 'Utilisateurs',
       'not-found': 'Page introuvable',
     },
+    received: 'Voici ce que recevrait le panier de la boutique :',
+    giftVoucher: 'Bon cadeau d’une valeur de {value}',
+    design: 'Motif : {design}',
     empty: 'Votre panier est vide.',
     count: { one: 'Votre panier contient 1 article.', other: 'Votre panier contient {n} articles.' },
     notFound: 'Cette adresse n’existe pas\u202f:',
@@ -120,6 +130,9 @@ const TEXTS = {
       users: 'Utenti',
       'not-found': 'Pagina non trovata',
     },
+    received: 'Ecco cosa riceverebbe il carrello del negozio:',
+    giftVoucher: 'Buono regalo da {value}',
+    design: 'Motivo: {design}',
     empty: 'Il tuo carrello è vuoto.',
     count: { one: 'Il tuo carrello contiene 1 articolo.', other: 'Il tuo carrello contiene {n} articoli.' },
     notFound: 'Questo indirizzo non esiste:',
@@ -144,6 +157,9 @@ const TEXTS = {
       users: 'Usuarios',
       'not-found': 'Página no encontrada',
     },
+    received: 'Esto es lo que recibiría el carrito de la tienda:',
+    giftVoucher: 'Tarjeta regalo de {value}',
+    design: 'Motivo: {design}',
     empty: 'Tu carrito está vacío.',
     count: { one: 'Tu carrito contiene 1 artículo.', other: 'Tu carrito contiene {n} artículos.' },
     notFound: 'Esta dirección no existe:',
@@ -168,6 +184,9 @@ const TEXTS = {
       users: 'Gebruikers',
       'not-found': 'Pagina niet gevonden',
     },
+    received: 'Dit zou het winkelmandje van de shop ontvangen:',
+    giftVoucher: 'Cadeaubon van {value}',
+    design: 'Motief: {design}',
     empty: 'Je winkelmandje is leeg.',
     count: { one: 'Je winkelmandje bevat 1 artikel.', other: 'Je winkelmandje bevat {n} artikelen.' },
     notFound: 'Dit adres bestaat niet:',
@@ -181,6 +200,7 @@ const US_TEXTS = {
   ...TEXTS.en,
   headings: { ...TEXTS.en.headings, basket: 'Cart' },
   empty: 'Your cart is empty.',
+  received: 'What the shop backend’s cart would receive:',
   count: { one: 'Your cart holds 1 item.', other: 'Your cart holds {n} items.' },
 };
 
@@ -192,6 +212,28 @@ const HEADERS = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
 };
+
+const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+
+/** spec §7 `/web-api/customer-picture`: the customer's picture, which only the shop backend keeps (decision 087). */
+const CUSTOMER_PICTURE_PATH = '/web-api/customer-picture';
+
+/**
+ * The stand-in keeps no pictures: every visitor and customer has none, which is no error (spec §8
+ * reads any 4xx as one), so a GET answers `{picture: null}` and a page shows its placeholder. An
+ * upload is refused: nothing is kept here.
+ */
+function customerPictureAnswer(method) {
+  if (method === 'GET' || method === 'HEAD') {
+    return {
+      status: 200,
+      headers: { ...JSON_HEADERS, 'cache-control': 'private, no-store' },
+      body: method === 'HEAD' ? '' : '{"picture":null}',
+    };
+  }
+  const body = JSON.stringify({ error: { field: 'method', problem: 'the local stand-in keeps no pictures: GET only' } });
+  return { status: 405, headers: { ...JSON_HEADERS, allow: 'GET, HEAD' }, body };
+}
 
 const escapeHtml = (text) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
@@ -243,9 +285,10 @@ function pageOf(segments) {
 export function shopBackendAnswer({ method, url, headers }) {
   // Only a path is ours to read (never an absolute URL): `//host/…` stays a path on this server.
   const pathname = (url ?? '/').startsWith('/') ? (url ?? '/').split('?')[0] : '/';
+  if (pathname === CUSTOMER_PICTURE_PATH) return customerPictureAnswer(method);
   if (pathname === '/web-api' || pathname.startsWith('/web-api/')) {
     const body = JSON.stringify({ error: { field: 'path', problem: `no endpoint at ${pathname}` } });
-    return { status: 404, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body };
+    return { status: 404, headers: JSON_HEADERS, body };
   }
 
   const locale = localeOf(headers['x-locale']);
@@ -267,6 +310,9 @@ export function shopBackendAnswer({ method, url, headers }) {
     const sentence = count === 0 ? texts.empty : count === 1 ? texts.count.one : texts.count.other;
     text = `<p>${escapeHtml(sentence.replace('{n}', new Intl.NumberFormat(locale).format(count)))}</p>`;
   }
+  // A product handed to the basket without a designer (a gift voucher, decision 088): what the basket would receive.
+  const handed = kind === 'basket' ? handOffOf(url ?? '/', locale, texts) : '';
+  if (handed) text = handed;
   if (kind === null) text = `<p>${escapeHtml(texts.notFound)} <code>${escapeHtml(decoded(pathname))}</code></p>`;
   const title = channel ? `${heading} – ${CHANNEL_INFO[channel].brandName}` : heading;
   const body = [
@@ -278,6 +324,27 @@ export function shopBackendAnswer({ method, url, headers }) {
     '',
   ].join('\n');
   return { status: kind === null ? 404 : 200, headers: { ...HEADERS, 'content-language': locale }, body: method === 'HEAD' ? '' : body };
+}
+
+/**
+ * What a basket hand-off's query would put into the basket (spec §7 `addToCart`, `sku`, `amount`,
+ * with a gift voucher's `value`, `currency` and `design`): a sentence and the query's parameters,
+ * escaped; '' for a basket visited without one.
+ */
+function handOffOf(url, locale, texts) {
+  const query = new URLSearchParams(url.split('?')[1] ?? '');
+  if (!query.has('addToCart')) return '';
+  const value = Number(query.get('value'));
+  const currency = /^[A-Z]{3}$/.test(query.get('currency') ?? '') ? query.get('currency') : null;
+  const lines = [];
+  if (query.get('addToCart') === 'gift-voucher' && Number.isFinite(value) && currency) {
+    const worth = new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+    lines.push(texts.giftVoucher.replace('{value}', worth));
+    if (query.get('design')) lines.push(texts.design.replace('{design}', query.get('design')));
+  }
+  const items = lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('');
+  const parameters = [...query].map(([name, each]) => `<dt>${escapeHtml(name)}</dt><dd><code>${escapeHtml(each)}</code></dd>`).join('');
+  return `<p>${escapeHtml(texts.received)}</p>${items ? `<ul>${items}</ul>` : ''}<dl>${parameters}</dl>`;
 }
 
 /**

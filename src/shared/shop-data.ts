@@ -96,7 +96,7 @@ export type PageData =
       kind: 'products';
       detail: string | null;
       /** The overview's products (spec §2 route products): null when the content could not be read. */
-      products?: { name: string; href: string }[] | null;
+      products?: ProductOverviewEntry[] | null;
     }
   | { kind: 'theme'; id: string; design: DesignCard; calculator: CardCalculatorData | null }
   | { kind: 'wishlist' }
@@ -165,6 +165,23 @@ export function serialiseForScript(value: unknown): string {
   return JSON.stringify(value).replace(SCRIPT_UNSAFE, (character) => SCRIPT_ESCAPES[character] ?? character);
 }
 
+/** One product of the `/products` overview (spec §2 route products): its name and its page. */
+interface ProductOverviewEntry {
+  name: string;
+  href: string;
+  /**
+   * Its from-price where the channel shows prices in the overview (spec §3 pricesInProductOverview;
+   * decision 086): the lowest its page offers; null when its page offers none here.
+   */
+  fromPrice?: ProductFromPrice | null;
+}
+
+/** A product's from-price (spec §3 prices); a card's is per card, as its calculator's tiers are. */
+export interface ProductFromPrice {
+  price: Price;
+  perCard: boolean;
+}
+
 /**
  * What a designer hand-off would cost (the embedded hand-off page, decision 028): the price for
  * `quantity` pieces, or a from-price when the product is not yet chosen in full.
@@ -202,6 +219,8 @@ export const PAGE_QUERY_KEYS = [
   'envelope',
   // Comma-separated SKUs; a card calculator's form sends one per ticked accessory (decision 045).
   'accessoryTypes',
+  // The design a collage's product page starts from (spec §3 designId, collagePdpBeforeDesigner; decision 086).
+  'designId',
   // The month and year a calendar starts (spec §3 hand-off; decision 070).
   'startMonth',
   'startYear',

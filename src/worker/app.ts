@@ -10,8 +10,11 @@ import { googleSignIn } from './features/accounts/google-sign-in';
 import { passwordReset } from './features/accounts/password-reset';
 import { whitelabelSwitch } from './features/accounts/whitelabel-switch';
 import { calendarPrices } from './features/catalogue/calendar-prices';
+import { campaign } from './features/catalogue/campaign';
+import { cardAccessoryOrder } from './features/catalogue/card-accessory-order';
 import { cardPrices } from './features/catalogue/card-prices';
 import { catalogue } from './features/catalogue/catalogue';
+import { giftVoucher } from './features/catalogue/gift-voucher';
 import { photobookPrices } from './features/catalogue/photobook-prices';
 import { photoboxPrices } from './features/catalogue/photobox-prices';
 import { shipping } from './features/catalogue/shipping';
@@ -83,7 +86,7 @@ app.use('*', siteResolver()); // channel and domain of the host
 app.use('*', visitorFlags()); // the visitor's flag key and treatments: what a page and its cache key vary by
 app.use('*', requestGuards()); // same origin, rate limits, body limits of state-changing requests
 // The market (channel, locale) of catalogue, pricing and other shop calls (spec §7 X-Locale, X-Channel).
-for (const path of ['/web-api/*', '/price-api/*', '/accessory', '/whitelabel/*']) app.use(path, requestMarket());
+for (const path of ['/web-api/*', '/price-api/*', '/accessory', '/whitelabel/*', '/gift-voucher']) app.use(path, requestMarket());
 
 app.route('/', staticAssets);
 app.route('/', contentWebhook);
@@ -105,8 +108,11 @@ app.route('/', newsletter);
 app.route('/', shipping);
 app.route('/', contact);
 app.route('/', voucher);
+app.route('/', giftVoucher);
 app.route('/', catalogue);
 app.route('/', cardPrices);
+app.route('/', cardAccessoryOrder);
+app.route('/', campaign);
 app.route('/', calendarPrices);
 app.route('/', photobookPrices);
 app.route('/', photoboxPrices);

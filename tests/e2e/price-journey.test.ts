@@ -192,7 +192,8 @@ async function formatJourney(page: Page, region: Locator, market: Market, turn: 
   await expect(handOff.original, where).toHaveText(shown.original);
   const terms = await handOff.terms();
   // A photo book's kind is named with its refinement and lamination ("Echtfotobuch, Goldveredelung"): the page names each.
-  const [kind, ...beside] = shown.option.split(', ');
+  // On the card brand the option then says what the kind is, after a dash (spec §3 showInfoInPhotobookDropdown; decision 086).
+  const [kind, ...beside] = shown.option.replace(/ – .*$/, '').split(', ');
   expect(terms[shown.optionTerm], where).toBe(kind);
   for (const detail of beside) expect(Object.values(terms), where).toContain(detail);
   expect(terms[market.format], where).toBe(shown.format);

@@ -404,8 +404,9 @@ test.describe('the voucher block', () => {
   test('redeems a demo voucher and refuses an unknown code', async ({ page, shop, consoleErrors }) => {
     // The refused code is a 422 in the console; nothing else may be.
     consoleErrors.allowResponseStatus(422);
-    await visit(page, `${shop.origin('kartenliebe.de')}/geschenkideen/`);
-    const block = page.getByRole('region', { name: 'Verschenken Sie doch einfach Vorfreude' });
+    // On the gift voucher page, below the offer (decision 088).
+    await visit(page, `${shop.origin('kartenliebe.de')}/gutschein/`);
+    const block = page.getByRole('region', { name: 'Gutschein einlösen' });
     await block.getByLabel('Gutscheincode').fill('GIBTESNICHT');
     await block.getByRole('button').click();
     await expect(block.getByRole('alert')).toHaveText('Dieser Gutscheincode ist nicht gültig. Bitte prüfen Sie die Schreibweise.');

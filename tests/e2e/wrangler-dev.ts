@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startBotCheckStandIn } from '../../scripts/bot-check-stand-in.mjs';
+import { startShopBackendStandIn } from '../../scripts/shop-backend-stand-in.mjs';
 import { GOOGLE_FAKE, startGoogleFake } from '../support/google-fake';
 import { startStoryblokFake } from '../support/storyblok-fake';
 import { seedEditorSpace } from './editor-space';
@@ -115,6 +116,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The newsletter's bot check: reCAPTCHA's widget and siteverify on loopback, the same stand-in
   // `npm start` runs (decisions 055, 084), on a port of its own.
   const botCheck = await startBotCheckStandIn(0);
+  // The shop backend's pages (basket, checkout, ...): the stand-in `npm start` runs (decision 082).
+  const backend = await startShopBackendStandIn(0);
   // Google sign-in: Google Identity Services' script and Google's key set on loopback (decision 051).
   const google = await startGoogleFake();
   const googleOrigin = `http://127.0.0.1:${google.port}`;
@@ -125,6 +128,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       {
         ...E2E_APP_STORES,
         ...botCheck.vars,
+        SHOP_BACKEND_ORIGIN: backend.origin,
         GOOGLE_CLIENT_ID: GOOGLE_FAKE.clientId,
         GOOGLE_JWKS_URL: `${googleOrigin}/oauth2/v3/certs`,
         GOOGLE_SCRIPT_URL: `${googleOrigin}/gsi/client`,
@@ -152,6 +156,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const botCheckClosed = new Promise((resolve) => botCheck.server.close(resolve));
     botCheck.server.closeAllConnections();
     await botCheckClosed;
+    const backendClosed = new Promise((resolve) => backend.server.close(resolve));
+    backend.server.closeAllConnections();
+    await backendClosed;
     await google.close();
   };
   try {

@@ -285,8 +285,15 @@ describe('design links', () => {
       '/nl/configurator-photobook?photobookType=echtfotobuch-hard',
     );
     expect(designHref(card, { ...here, pathPrefix: '', platform: 'desktop' })).toBe('/d/themes/2048');
+    expect(
+      designHref(
+        { kind: 'collage', id: '1', handOff: 'designId=1' },
+        { ...here, channel: 'kartenliebe', designerOrigin: 'https://designer.example' },
+      ),
+    ).toBe('https://designer.example/nl/configurator-collage?designId=1');
+    // spec §3 collagePdpBeforeDesigner: Wallart's collages go to their product page first (decision 086).
     expect(designHref({ kind: 'collage', id: '1', handOff: 'designId=1' }, { ...here, designerOrigin: 'https://designer.example' })).toBe(
-      'https://designer.example/nl/configurator-collage?designId=1',
+      '/nl/products/collage?designId=1',
     );
   });
 });

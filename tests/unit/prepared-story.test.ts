@@ -26,7 +26,7 @@ function schemasFingerprint(): string {
  * a schema changed: raise STORY_SCHEMA_VERSION (src/worker/features/content/prepared-story.ts), so stories
  * kept by the old schemas are read from the source again, and record the new fingerprint here.
  */
-const RECORDED = { version: 8, fingerprint: '553164eb8bb3d744' };
+const RECORDED = { version: 9, fingerprint: 'e68c45576e751042' };
 
 describe('stories parsed once, when kept', () => {
   it('change their schema version whenever the schemas change', () => {

@@ -93,6 +93,20 @@ describe('the basket', () => {
     }
   });
 
+  it('shows what a gift voucher handed to it would put into the basket, every parameter escaped (decision 088)', async () => {
+    const query = 'addToCart=gift-voucher&sku=gift-voucher&amount=1&value=50&currency=CHF&design=No%C3%ABl%20%3Cb%3E';
+    const answer = await ask(`/fr/panier/?${query}`, market('fr-CH', 'kartenliebe-ch'));
+    expect(answer.status).toBe(200);
+    const text = textOf(answer.body);
+    expect(text).toContain('Voici ce que recevrait le panier de la boutique\u202f:');
+    expect(text).toMatch(/Bon cadeau d’une valeur de 50[.,]00\sCHF/);
+    expect(text).toContain('Motif\u202f: Noël <b>');
+    expect(answer.body).not.toContain('<b>');
+    expect(text).not.toMatch(/[^\u202f][:;?!]/);
+    // Without a hand-off, the basket is as it was.
+    expect((await ask('/fr/panier/', market('fr-CH', 'kartenliebe-ch'))).body).not.toContain('Voici ce que');
+  });
+
   it('says cart in American English and writes no ß in Swiss German', async () => {
     expect((await ask('/basket', market('en-US', 'wallart-us'))).body).toContain('Your cart is empty.');
     const swiss = await ask('/registrierung/verifizierung', market('de-CH', 'kartenliebe-ch'));
@@ -154,6 +168,17 @@ describe('what the stand-in does not know', () => {
     expect(answer.status).toBe(404);
     expect(answer.headers['content-type']).toBe('application/json');
     expect(JSON.parse(answer.body)).toEqual({ error: { field: 'path', problem: 'no endpoint at /web-api/basket-items' } });
+  });
+
+  it('answers the customer’s picture (spec §7) with none, which a page shows as its placeholder, and refuses an upload', async () => {
+    const answer = await ask('/web-api/customer-picture', market('fr-FR'));
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(JSON.parse(answer.body)).toEqual({ picture: null });
+    const upload = await ask('/web-api/customer-picture', market('de-DE'), 'POST');
+    expect(upload.status).toBe(405);
+    expect(upload.headers.allow).toBe('GET, HEAD');
+    expect(JSON.parse(upload.body).error.field).toBe('method');
   });
 });
 

@@ -443,38 +443,38 @@ describe('other /web-api calls go to the shop backend (spec §7 headers)', () =>
   }
 
   it('forwards a call the shop front does not answer with the market’s X-Channel and X-Locale', async () => {
-    const response = await fetchShop('https://kartenliebe.ch/web-api/campaign-data?campaign=spring', {
+    const response = await fetchShop('https://kartenliebe.ch/web-api/customer-picture?size=small', {
       headers: { 'x-locale': 'fr-CH', cookie: 'session=s1' },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const echo = (await response.json()) as Echo;
-    expect(echo).toMatchObject({ method: 'GET', url: '/web-api/campaign-data?campaign=spring' });
+    expect(echo).toMatchObject({ method: 'GET', url: '/web-api/customer-picture?size=small' });
     expect(echo.headers).toMatchObject({ 'x-channel': 'kartenliebe-ch', 'x-locale': 'fr-CH', cookie: 'session=s1' });
     // Without the header, the domain's locale.
-    const plain = (await (await fetchShop('https://wallart.be/web-api/express-shop')).json()) as Echo;
+    const plain = (await (await fetchShop('https://wallart.be/web-api/customer-picture')).json()) as Echo;
     expect(plain.headers).toMatchObject({ 'x-channel': 'wallart-be', 'x-locale': 'nl-BE' });
   });
 
   it('forwards a same-origin POST with its body', async () => {
-    // The shop front has no route for a card accessory order (spec §7): the backend takes it.
-    const response = await fetchShop('https://kartenliebe.de/web-api/card-accessory-order', {
+    // The customer's picture is the backend's alone (spec §7; decision 087): an upload goes there.
+    const response = await fetchShop('https://kartenliebe.de/web-api/customer-picture', {
       method: 'POST',
       headers: { origin: 'https://kartenliebe.de', 'content-type': 'application/json' },
-      body: '{"sku":"umschlag-weiss"}',
+      body: '{"picture":"avatar-7"}',
     });
     const echo = (await response.json()) as Echo;
-    expect(echo).toMatchObject({ method: 'POST', url: '/web-api/card-accessory-order', body: '{"sku":"umschlag-weiss"}' });
+    expect(echo).toMatchObject({ method: 'POST', url: '/web-api/customer-picture', body: '{"picture":"avatar-7"}' });
   });
 
   it('keeps the JSON 404 without a backend, and answers a JSON 502 when it cannot be reached', async () => {
-    const none = await fetchShopWithVars('https://kartenliebe.de/web-api/campaign-data', { SHOP_BACKEND_ORIGIN: '' });
+    const none = await fetchShopWithVars('https://kartenliebe.de/web-api/customer-picture', { SHOP_BACKEND_ORIGIN: '' });
     expect(none.status).toBe(404);
-    expect(await none.json()).toEqual({ error: { field: 'path', problem: 'no endpoint at /web-api/campaign-data' } });
+    expect(await none.json()).toEqual({ error: { field: 'path', problem: 'no endpoint at /web-api/customer-picture' } });
 
     const log = expectConsoleErrors();
     const closed = `http://127.0.0.1:${inject('shopBackendPort') === 1 ? 2 : 1}`;
-    const unreachable = await fetchShopWithVars('https://kartenliebe.de/web-api/campaign-data', { SHOP_BACKEND_ORIGIN: closed });
+    const unreachable = await fetchShopWithVars('https://kartenliebe.de/web-api/customer-picture', { SHOP_BACKEND_ORIGIN: closed });
     expect(unreachable.status).toBe(502);
     expect(((await unreachable.json()) as Problem).error.field).toBe('path');
     expect(log.mock.calls.flat().join(' ')).toContain('shop-backend-unreachable');

@@ -95,8 +95,9 @@ describe('the collage the error page suggests (spec §2: designId, else the chan
     const cards = await collageOf('https://kartenliebe.de/gibt-es-nicht/');
     expect(cards.href).toBe('/configurator-collage?designId=1&unit=cm&locale=de-DE');
     expect(cards.html).toContain('Wie wäre es stattdessen mit einer Collage?');
-    expect((await collageOf('https://wallart.it/non-esiste')).href).toBe('/configurator-collage?designId=13&unit=cm&locale=it-IT');
-    expect((await collageOf('https://wallart.ch/it/non-esiste')).href).toBe('/it/configurator-collage?designId=13&unit=cm&locale=it-CH');
+    // Wallart's collage leads to its product page first (spec §3 collagePdpBeforeDesigner; decision 086).
+    expect((await collageOf('https://wallart.it/non-esiste')).html).toContain('href="/products/collage?designId=13"');
+    expect((await collageOf('https://wallart.ch/it/non-esiste')).html).toContain('href="/it/products/collage?designId=13"');
   });
 
   it('shows the design the query names, and the default for one the catalogue does not have or cannot be an id', async () => {

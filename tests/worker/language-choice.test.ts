@@ -96,11 +96,14 @@ describe('the language choice', () => {
 });
 
 describe('every link the shop writes keeps the page’s language', () => {
+  /** A call that names its language in its query (the gift voucher's form: `/gift-voucher?locale=fr-CH`, decision 088). */
+  const namesLanguage = (href: string, prefix: string) => new RegExp(`^/gift-voucher\\?locale=${prefix}-[A-Z]{2}$`).test(href);
   /** A path of a page in another language, or of the domain's own language, where one in `prefix` was meant. */
   const losesPrefix = (href: string, prefix: string) =>
     href.startsWith('/') &&
     !href.startsWith('//') &&
     !/^\/(?:web-api|assets|demo-assets)\//.test(href) &&
+    !namesLanguage(href, prefix) &&
     !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0] ?? '') &&
     !(href === `/${prefix}` || href.startsWith(`/${prefix}/`) || href.startsWith(`/${prefix}?`));
 

@@ -568,8 +568,18 @@ describe('the calculators of photo prints, the photo box, photo books and collag
       await seeded('kartenliebe', 'EUR', ['photobook/echtfotobuch/a4-quer/hard']),
     );
     expect(formatOf(plain, 'echtfotobuch', 'a4-quer')?.handOff).not.toContain('refinement');
-    // spec §3 defaultPhotobookCoverLamination: matt for the card brand, named though it costs nothing.
-    expect(plain.options.find((option) => option.value === 'echtfotobuch')?.label).toBe('Echtfotobuch, Mattkaschierung');
+    // spec §3 defaultPhotobookCoverLamination: matt for the card brand, named though it costs nothing; and
+    // showInfoInPhotobookDropdown: the card brand's options say what each kind is, the poster brand's name it (decision 086).
+    expect(plain.options.map((option) => option.label)).toEqual([
+      'Digitaldruck-Fotobuch, Mattkaschierung – Digitaldruck, Klebebindung',
+      'Echtfotobuch, Mattkaschierung – echtes Fotopapier, Layflat-Bindung',
+      'Fotoheft, Mattkaschierung – handliches Heft, geheftet',
+    ]);
+    expect(body.options.map((option) => option.label)).toEqual([
+      'Digitaldruck-Fotobuch, Goldveredelung, Glanzkaschierung',
+      'Echtfotobuch, Goldveredelung, Glanzkaschierung',
+      'Fotoheft, Goldveredelung, Glanzkaschierung',
+    ]);
     expect(book?.handOff).toMatch(
       /^photobookType=[^&]+&photobookPrinting=echtfotobuch&photobookCover=hard&binding=layflat&paper=glaenzend&format=a4-quer&pageCount=20&/,
     );

@@ -29,6 +29,13 @@ export const CARD_QUANTITY_STEPS: readonly number[] = /* @__PURE__ */ quantitySt
 /** spec §9: the eleventh quantity is the default. */
 export const DEFAULT_CARD_QUANTITY = 50;
 
+/**
+ * The envelope choices of a card order: the standard envelope with every card (spec §9), or none
+ * (decision 070); the calculator, the card price call and the kept accessory choice name them so.
+ */
+export const ENVELOPE_CHOICES = ['standard', 'none'] as const;
+export type EnvelopeChoice = (typeof ENVELOPE_CHOICES)[number];
+
 /** The envelope a card is sent in, which sets the envelope's price per card (spec §9). */
 export const ENVELOPE_CLASSES = ['standard', 'compact', 'large', 'booklet', 'pocketfold'] as const;
 type EnvelopeClass = (typeof ENVELOPE_CLASSES)[number];

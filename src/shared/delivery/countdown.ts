@@ -20,6 +20,21 @@ export interface DeliveryDeadlines {
 
 export type CountdownKind = 'safety' | 'today' | 'tomorrow' | 'later' | 'express-today' | 'express-tomorrow' | 'express-later' | 'saturday';
 
+/** Which day a deadline falls on, seen from `now` in the country's time zone. */
+export type DeadlineDay = 'today' | 'tomorrow' | 'later';
+
+/**
+ * The day of a deadline as a shopper says it ("until 11:00 today"), in the country's time zone.
+ * @example deadlineDay(new Date('2026-03-03T10:00:00Z'), new Date('2026-03-03T08:00:00Z'), 'Europe/Berlin') // 'today'
+ */
+export function deadlineDay(date: Date, now: Date, timeZone: string): DeadlineDay {
+  const today = localDay(now, timeZone);
+  const then = localDay(date, timeZone);
+  if (then.year === today.year && then.month === today.month && then.day === today.day) return 'today';
+  const tomorrow = nextDay(today);
+  return then.year === tomorrow.year && then.month === tomorrow.month && then.day === tomorrow.day ? 'tomorrow' : 'later';
+}
+
 /**
  * spec §4 delivery countdown, first match wins: nothing while lodStart is in the future; then the
  * first future date of safetyLodEnd, lodEnd (today, tomorrow or later), expressLodEnd (the same
@@ -27,13 +42,7 @@ export type CountdownKind = 'safety' | 'today' | 'tomorrow' | 'later' | 'express
  */
 export function countdown(deadlines: DeliveryDeadlines, now: Date, timeZone: string): { kind: CountdownKind; until: Date } | null {
   if (new Date(deadlines.lodStart) > now) return null;
-  const day = (date: Date) => {
-    const today = localDay(now, timeZone);
-    const then = localDay(date, timeZone);
-    if (then.year === today.year && then.month === today.month && then.day === today.day) return 'today';
-    const tomorrow = nextDay(today);
-    return then.year === tomorrow.year && then.month === tomorrow.month && then.day === tomorrow.day ? 'tomorrow' : 'later';
-  };
+  const day = (date: Date) => deadlineDay(date, now, timeZone);
   const candidates: [string | null, (date: Date) => CountdownKind][] = [
     [deadlines.safetyLodEnd, () => 'safety'],
     [deadlines.lodEnd, (date) => day(date)],

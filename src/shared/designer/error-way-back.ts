@@ -1,24 +1,11 @@
-import { CHANNEL_INFO, type Channel, type Platform } from '../channel/channels';
+import type { Channel, Platform } from '../channel/channels';
 import { THEME_ID } from '../routing/page-routes';
-import { pagePath } from '../routing/paths';
-import { designHref } from './design-links';
+import { PRODUCT_PAGES } from '../routing/product-pages';
+import { designHref, productPageHref } from './design-links';
 import { type ErrorPageQuery, errorPageParameter, errorPageProductKind } from './error-page-product-kind';
 import type { ProductKind } from './product-kind';
 
-/**
- * The product page of each kind the error page leads back to (decision 071): the story
- * `products/{id}` of the channel's language folder, whose id is the same in every language
- * (decision 038), behind the spec §2 `products` route.
- */
-const PRODUCT_PAGES = {
-  calendar: 'kalender',
-  photobook: 'fotobuch',
-  collage: 'collage',
-  photobox: 'fotobox',
-  photoprint: 'fotoabzuege',
-} as const;
-
-/** The kinds an error page offers a way back to: a card's theme, or a product page. */
+/** The kinds an error page offers a way back to: a card's theme, or a product page (../routing/product-pages.ts, decision 071). */
 type WayBackKind = 'card' | keyof typeof PRODUCT_PAGES;
 
 /** What the error page links back to: its kind (which names the link's text) and the page path. */
@@ -51,15 +38,7 @@ export function errorWayBack(query: ErrorPageQuery, from: WayBackFrom): ErrorWay
     return { kind, href: designHref({ kind, id: themeId, handOff: '' }, { ...from, designerOrigin: null }) };
   }
   if (kind === null || !hasProductPage(kind)) return null;
-  return {
-    kind,
-    href: pagePath({
-      prefix: from.pathPrefix,
-      platform: from.platform,
-      inner: `/products/${PRODUCT_PAGES[kind]}`,
-      trailingSlash: CHANNEL_INFO[from.channel].trailingSlash,
-    }),
-  };
+  return { kind, href: productPageHref(kind, from) };
 }
 
 /** Whether the error page has a product page to lead a kind back to (a photo frame has none of its own). */

@@ -1,16 +1,8 @@
 import type { CalculatorReference, CardCalculatorData } from '../../catalogue/listing';
+import { offeredPrices } from '../../catalogue/offered-prices';
 import { LOCALE_INFO } from '../../locale/locales';
 import { serialiseForScript } from '../../shop-data';
 import { useShop } from '../shop-context';
-
-/**
- * The current prices a calculator offers: every format of every material, or every quantity tier
- * of a card theme.
- */
-function offeredPrices(answer: CalculatorReference | CardCalculatorData): number[] {
-  if ('tiers' in answer) return answer.tiers.map((tier) => tier.priceCurrent);
-  return answer.options.flatMap((option) => option.formats.map((format) => format.priceCurrent));
-}
 
 /**
  * A product page's structured data (Google's "Product" with an AggregateOffer; issue 13: offers in
@@ -20,7 +12,7 @@ function offeredPrices(answer: CalculatorReference | CardCalculatorData): number
  */
 export function ProductData({ answer, name }: { answer: CalculatorReference | CardCalculatorData | null | undefined; name: string }) {
   const { data } = useShop();
-  const prices = answer ? offeredPrices(answer) : [];
+  const prices = answer ? offeredPrices(answer).map((offer) => offer.priceCurrent) : [];
   if (prices.length === 0) return null;
   const product = {
     '@context': 'https://schema.org',

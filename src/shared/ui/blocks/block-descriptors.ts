@@ -26,6 +26,7 @@ import {
 import { FeedSchema } from './schemas/feed';
 import { FormatsAndPricesSchema } from './schemas/formats-and-prices';
 import { FrameSchema } from './schemas/frame';
+import { GiftVoucherSchema } from './schemas/gift-voucher';
 import { HeadlineSchema } from './schemas/headline';
 import { ImageBlockSchema } from './schemas/image-block';
 import { InformationSchema } from './schemas/information';
@@ -238,6 +239,8 @@ export const BLOCK_DESCRIPTORS = {
   Toolbox: { schema: ToolboxSchema, chunk: 'blocks-toolbox', stylesheet: 'Toolbox.css' },
   ContactForm: { schema: ContactFormSchema, chunk: 'blocks-forms' },
   Voucher: { schema: VoucherSchema, chunk: 'blocks-voucher' },
+  // A plain form the shop answers (decision 088): nothing for the browser to do.
+  GiftVoucher: { schema: GiftVoucherSchema, chunk: 'blocks-content-live', keepsServerMarkup: 'always', stylesheet: 'GiftVoucher.css' },
   VideoBlock: { schema: VideoBlockSchema, chunk: 'blocks-video', stylesheet: 'VideoBlock.css' },
 } as const satisfies Readonly<Record<string, BlockDescriptor>>;
 

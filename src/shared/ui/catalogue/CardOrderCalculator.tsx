@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { chosenAccessories } from '../../catalogue/card-accessories';
-import { CARD_QUANTITY_STEPS, DEFAULT_CARD_QUANTITY } from '../../catalogue/card-prices';
+import { CARD_QUANTITY_STEPS, DEFAULT_CARD_QUANTITY, ENVELOPE_CHOICES, type EnvelopeChoice } from '../../catalogue/card-prices';
 import { cardPricePath } from '../../catalogue/catalogue-paths';
 import type { CardCalculatorData } from '../../catalogue/listing';
 import { priceOfFields, sumPrices } from '../../catalogue/price-sums';
@@ -15,10 +15,6 @@ import { PriceTag } from './PriceTag';
 
 /** A hand-off with the envelope when one is chosen; without the parameter a card order has none (decision 070). */
 const envelopeHandOff = (handOff: string, envelope: string) => (envelope === 'none' ? handOff : handOffWith(handOff, 'envelope', envelope));
-
-/** The envelope choices of a card order: the standard envelope per card (spec §9), or none. */
-const ENVELOPE_CHOICES = ['standard', 'none'] as const;
-type EnvelopeChoice = (typeof ENVELOPE_CHOICES)[number];
 
 /** Where a sent form brings the page back to: the calculator (one card calculator a page). */
 const ANCHOR = 'card-order';

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../platform/app-env';
 import { NO_STORE } from '../../platform/http/form-answers';
 import { newSessionToken, SESSION_DAYS, sessionTokenHash, sessionTokenOf, writeSessionCookie } from '../../platform/session/session-cookie';
+import { moveCardAccessoryOrdersStatement } from '../catalogue/public';
 import { mergeVisitorWishlist } from '../wishlist/public';
 import { clientNetwork } from './client-network';
 import { customerOfSession } from './customer';
@@ -17,14 +18,11 @@ export async function loggedIn(c: Context<AppEnv>, customerId: number) {
   const token = newSessionToken();
   const tokenHash = await sessionTokenHash(token);
   const previous = sessionTokenOf(c);
+  const previousHash = previous ? await sessionTokenHash(previous) : null;
   const now = Date.now();
-  await rotateSession(c.env.DB, {
-    tokenHash,
-    previousHash: previous ? await sessionTokenHash(previous) : null,
-    customerId,
-    expiresAt: now + SESSION_DAYS * 86_400_000,
-    now,
-  });
+  // A card's accessory choice (decision 087) moves with the basket.
+  const carried = previousHash ? [moveCardAccessoryOrdersStatement(c.env.DB, previousHash, tokenHash)] : [];
+  await rotateSession(c.env.DB, { tokenHash, previousHash, customerId, expiresAt: now + SESSION_DAYS * 86_400_000, now }, carried);
   writeSessionCookie(c, token);
   // A visitor's wishlist becomes the customer's (decision 054).
   await mergeVisitorWishlist(c, customerId);

@@ -260,14 +260,16 @@ async function photobook(db: D1Database, market: Market, ask: CalculatorAsk): Pr
     designer: 'photobook',
     optionsLabel: 'calculator.photobookKind',
     selectedValue: null,
-    options: shown.map((option) => ({
-      ...option,
-      label: [
+    options: shown.map((option) => {
+      const name = [
         option.label,
         ...(refinement ? [t(`designer.refinements.${refinement}`)] : []),
         t(`designer.laminations.${flags.defaultPhotobookCoverLamination}`),
-      ].join(', '),
-    })),
+      ].join(', ');
+      // spec §3 showInfoInPhotobookDropdown: each kind says what it is, in its option (decision 086).
+      const info = flags.showInfoInPhotobookDropdown ? t(`calculator.photobookKindInfo.${option.value}`) : null;
+      return { ...option, label: info ? t('calculator.withInfo', { name, info }) : name };
+    }),
     preset: null,
   };
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { chosenAccessories } from '../../../shared/catalogue/card-accessories';
-import { CARD_QUANTITY_STEPS, DEFAULT_CARD_QUANTITY } from '../../../shared/catalogue/card-prices';
+import { CARD_QUANTITY_STEPS, DEFAULT_CARD_QUANTITY, ENVELOPE_CHOICES } from '../../../shared/catalogue/card-prices';
 import { CARD_OCCASIONS } from '../../../shared/catalogue/cards';
 import { CATALOGUE_FILTER, CATALOGUE_ID } from '../../../shared/catalogue/listing';
 import { priceFields } from '../../../shared/catalogue/price-sums';
@@ -42,7 +42,7 @@ const CardPriceQuery = z
     quantity: CardQuantity.default(DEFAULT_CARD_QUANTITY),
     isSample: Flag.default(false),
     // The standard envelope with every card (spec §9), or none: a card order without one has none (decision 070).
-    envelope: oneOf(['standard', 'none'], 'an envelope').default('none'),
+    envelope: oneOf(ENVELOPE_CHOICES, 'an envelope').default('none'),
     // Cards are priced per theme (decision 030): category and occasion are checked, not priced.
     category: z
       .string({ error: 'must be lowercase letters, digits and dashes' })

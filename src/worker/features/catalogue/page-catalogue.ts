@@ -84,7 +84,8 @@ export function withCatalogueReads(c: Context<AppEnv>, blocks: readonly Block[],
     }
     const needOf = CATALOGUE_NEEDS[block.component];
     if (!needOf) return block;
-    const need = needOf(block as never, query);
+    const own = withPageDesign(block, query.designId);
+    const need = needOf(own as never, query);
     pageCatalogue(c).needs.push(need);
     // Started with the story's read when the page read the same last time (decision 046).
     const learned = takeLearnedRead(c, need);
@@ -94,8 +95,18 @@ export function withCatalogueReads(c: Context<AppEnv>, blocks: readonly Block[],
       uid: block._uid,
     });
     if (isCritical(block)) pageCatalogue(c).critical.push(catalogueRef);
-    return { ...block, catalogueRef };
+    return { ...own, catalogueRef };
   });
+}
+
+/**
+ * spec §3 collagePdpBeforeDesigner: a collage chosen in a list comes to the collage's product page
+ * with its design (`designId`, decision 086). A collage calculator without a design of its own takes
+ * it, in the page's data too, so its prices, every hand-off and the browser's later reads carry the
+ * shopper's design into the designer.
+ */
+function withPageDesign(block: Block, designId: string | undefined): Block {
+  return designId && block.component === 'Calculator' && block.product === 'collage' && !block.designId ? { ...block, designId } : block;
 }
 
 /** Remembers what the page's catalogue blocks read, so its next rendering starts it at once (decision 046). */

@@ -6,6 +6,7 @@
 export { capitalised, configurationTerms } from './calculator-configuration';
 export { findCardCalculator } from './card-calculator';
 export { DesignsQuery, Id } from './catalogue';
+export { readFromPrice } from './from-price';
 export { startLearnedReads } from './learned-reads';
 export {
   catalogueReads,
@@ -16,6 +17,7 @@ export {
   settleCriticalReads,
   withCatalogueReads,
 } from './page-catalogue';
+export { moveCardAccessoryOrdersStatement } from './queries/card-accessory-orders';
 export type { DesignRow } from './queries/catalogue';
 export {
   DESIGN_COLUMNS,
@@ -26,6 +28,7 @@ export {
   listCardFilterValues,
   listDesigns,
 } from './queries/catalogue';
+export { idsOf } from './queries/id-list';
 export type { PriceColumns } from './queries/prices';
 export { findPrices, localePrice, priceBindings, priceOf } from './queries/prices';
 export { findPhotobookPrice, findPhotoboxPrices } from './queries/product-prices';

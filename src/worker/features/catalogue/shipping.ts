@@ -1,15 +1,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { DeliveryDeadlines } from '../../../shared/delivery/countdown';
+import { type DeadlineDay, type DeliveryDeadlines, deadlineDay } from '../../../shared/delivery/countdown';
 import { cutOffsFor, deliveryDeadlines } from '../../../shared/delivery/deadlines';
 import { DOMAIN_INFO } from '../../../shared/locale/domains';
-import { LOCALES, type Locale } from '../../../shared/locale/locales';
+import { LOCALE_INFO, LOCALES, type Locale } from '../../../shared/locale/locales';
 import type { AppEnv } from '../../platform/app-env';
 import { CACHE, cachePolicy } from '../../platform/http/cache-policy';
 import { validated } from '../../platform/http/validation';
 
 /** Where the client reads the delivery deadlines for the countdown (spec §7 /web-api/shipping-information). */
 const SHIPPING_INFORMATION_PATH = '/web-api/shipping-information';
+/** Whether and until when express can be ordered in the call's market (spec §7 /web-api/express-shop; decision 087). */
+const EXPRESS_SHOP_PATH = '/web-api/express-shop';
 
 export const shipping = new Hono<AppEnv>();
 
@@ -20,6 +22,42 @@ shipping.get(SHIPPING_INFORMATION_PATH, validated('query', QuerySchema), (c) => 
   // Deadlines move once a minute at most; a short shared cache spares the worker.
   return c.json(shippingInformation(locale, Date.now()), 200, cachePolicy(CACHE.short));
 });
+
+/**
+ * spec §7 /web-api/express-shop, in the call's market (X-Locale, X-Channel): what a page needs to
+ * say "order express until 11:00 today", from the same deadlines as shipping-information
+ * (spec §3 expressLodEnd). `available` is false where the country's cut-off table has no express.
+ */
+shipping.get(EXPRESS_SHOP_PATH, (c) => {
+  const { locale } = c.get('market');
+  const now = Date.now();
+  const { timeZone, expressLodEnd } = shippingInformation(locale, now);
+  const answer: ExpressShop = {
+    locale,
+    country: LOCALE_INFO[locale].country,
+    timeZone,
+    available: expressLodEnd !== null,
+    orderUntil: expressLodEnd,
+    cutOff: expressLodEnd === null ? null : cutOffsFor(locale).expressLodEnd,
+    day: expressLodEnd === null ? null : deadlineDay(new Date(expressLodEnd), new Date(now), timeZone),
+  };
+  return c.json(answer, 200, cachePolicy(CACHE.short));
+});
+
+interface ExpressShop {
+  locale: Locale;
+  /** The market's country (spec §7 X-Channel's country code). */
+  country: string;
+  timeZone: string;
+  /** Whether express delivery is offered in the country. */
+  available: boolean;
+  /** The next express cut-off (an instant, ISO 8601); null without express. */
+  orderUntil: string | null;
+  /** That cut-off as the country's wall-clock time, e.g. `11:00`. */
+  cutOff: string | null;
+  /** Whether the cut-off is today, tomorrow or later, in the country's time. */
+  day: DeadlineDay | null;
+}
 
 type ShippingInformation = { locale: Locale; timeZone: string } & DeliveryDeadlines;
 

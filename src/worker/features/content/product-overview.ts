@@ -7,10 +7,11 @@ import { pagePath } from '../../../shared/routing/paths';
 import type { PageLocation } from '../../platform/request/locale-path';
 import type { ContentAccess } from './stories';
 
-/** One product of the overview: its story's name and its page. */
+/** One product of the overview: its story's name, its page, and its story's slug in the language's folder (`products/leinwand`). */
 export interface ProductEntry {
   name: string;
   href: string;
+  slug: string;
 }
 
 /**
@@ -25,15 +26,19 @@ export async function productOverview(access: ContentAccess, channel: Channel, l
     const links = await access.source.links(folder, 'published');
     return links
       .filter((link) => !link.is_folder && link.slug.length > folder.length)
-      .map((link) => ({
-        name: inLocalWording(location.locale, link.name),
-        href: pagePath({
-          prefix: location.prefix,
-          platform: location.platform,
-          inner: `/${PRODUCTS_FOLDER}/${link.slug.slice(folder.length)}`,
-          trailingSlash: CHANNEL_INFO[channel].trailingSlash,
-        }),
-      }))
+      .map((link) => {
+        const slug = `${PRODUCTS_FOLDER}/${link.slug.slice(folder.length)}`;
+        return {
+          name: inLocalWording(location.locale, link.name),
+          href: pagePath({
+            prefix: location.prefix,
+            platform: location.platform,
+            inner: `/${slug}`,
+            trailingSlash: CHANNEL_INFO[channel].trailingSlash,
+          }),
+          slug,
+        };
+      })
       .sort((a, b) => a.name.localeCompare(b.name, location.locale));
   } catch (error) {
     log.error('content-source-failed', { folder }, error);

@@ -9,11 +9,11 @@ import { botCheckConfig, botCheckWidget } from '../../platform/bot-check/bot-che
 import { extendLogScope } from '../../platform/observability/request-scope';
 import { type PageLocation, resolveLocalePath } from '../../platform/request/locale-path';
 import { checkPagePath, SAME_SITE_PATH } from '../../platform/request/path-check';
-import { contentAccess, productOverview } from '../content/public';
 import { handOffToDesigner } from '../designer/public';
 import { servePage } from '../page-cache/public';
 import { renderPage } from '../page-shell/public';
 import { renderContentPage } from './content-page';
+import { productOverviewPage } from './product-overview-page';
 import { forwardToShopBackend } from './shop-backend';
 import { renderThemePage } from './theme-page';
 
@@ -100,11 +100,7 @@ async function renderRoute(
       // spec §2: the product detail page is the product's story (`products/{id}`, decision 038);
       // a product the content does not have is the §8 404 page, as any missing story is.
       if (route.detail !== null) return renderContentPage(c, location, `${PRODUCTS_FOLDER}/${route.detail}`);
-      return renderPage(
-        c,
-        { kind: 'products', detail: null, products: await productOverview(contentAccess(c), c.get('site').channel, location) },
-        location,
-      );
+      return renderPage(c, await productOverviewPage(c, location), location);
     case 'themes-id-theme':
       return renderThemePage(c, location, route.id);
     case 'wishlist':

@@ -15,7 +15,7 @@ import { PAGE_RELATIONS } from './content-page';
 export const seoFiles = new Hono<AppEnv>();
 
 /** Paths no crawler needs: the APIs and the shop backend's transactional pages are not content. */
-const DISALLOWED = ['/web-api/', '/price-api/', '/frontend-api/', '/api/', '/webhooks/', '/error'];
+const DISALLOWED = ['/web-api/', '/price-api/', '/frontend-api/', '/api/', '/webhooks/', '/whitelabel/', '/gift-voucher', '/error'];
 
 seoFiles.get('/robots.txt', (c) => {
   const lines = [

@@ -4,11 +4,11 @@
  */
 
 /** The shop's own APIs, called by its pages: only they may change anything through them. */
-export const PAGE_API_PREFIXES = ['/web-api/', '/price-api/', '/frontend-api/', '/api/', '/whitelabel/'];
+const PAGE_API_PREFIXES = ['/web-api/', '/price-api/', '/frontend-api/', '/api/', '/whitelabel/'];
 /** Called by other servers (signed): no Origin to check, but limits all the same. */
 export const SERVER_API_PREFIXES = ['/webhooks/'];
-/** spec §7 catalogue calls outside those prefixes. */
-const API_PATHS = new Set(['/accessory']);
+/** spec §7 catalogue calls outside those prefixes, by their whole path (a page may start the same: `/gift-vouchers`). */
+const API_PATHS = new Set(['/accessory', '/gift-voucher']);
 
 /** Storyblok's publish webhook (decision 019): its guard checks the signature. */
 export const WEBHOOK_PATH = '/webhooks/storyblok';
@@ -18,7 +18,12 @@ export const VOUCHER_PATH = '/web-api/voucher';
 /** Whether `path` starts with one of `prefixes`. */
 export const startsWithAny = (path: string, prefixes: readonly string[]): boolean => prefixes.some((prefix) => path.startsWith(prefix));
 
+/** Whether `path` is one of the shop's own APIs, called by its pages: the same-origin check is theirs. */
+export function isPageApiPath(path: string): boolean {
+  return API_PATHS.has(path) || startsWithAny(path, PAGE_API_PREFIXES);
+}
+
 /** Whether `path` is an API of the shop's, answered with JSON. */
 export function isApiPath(path: string): boolean {
-  return API_PATHS.has(path) || startsWithAny(path, PAGE_API_PREFIXES) || startsWithAny(path, SERVER_API_PREFIXES);
+  return isPageApiPath(path) || startsWithAny(path, SERVER_API_PREFIXES);
 }

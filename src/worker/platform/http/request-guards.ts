@@ -2,11 +2,13 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ACCOUNT_PATHS } from '../../../shared/account-paths';
 import { ACCOUNT_SETTINGS_PATHS } from '../../../shared/account-settings';
+import { CARD_ACCESSORY_ORDER_PATH } from '../../../shared/catalogue/card-accessory-order';
 import { CONTACT_FORM_PATH } from '../../../shared/contact';
 import { FLAG_TRACKING_PATHS, TRACKING_BODY_BYTES } from '../../../shared/flags/tracking';
 import { CLIENT_ERRORS_PATH } from '../../../shared/log/client-errors-path';
 import { log } from '../../../shared/log/log';
 import { NEWSLETTER_PATHS } from '../../../shared/newsletter-paths';
+import { GIFT_VOUCHER_PATH } from '../../../shared/pricing/gift-vouchers';
 import { TOOLBOX_PATHS } from '../../../shared/toolbox';
 import { TOOLBOX_MAX_BYTES } from '../../../shared/toolbox-files';
 import { CONSENT_SETTINGS_PATH } from '../../../shared/ui/shell/constants';
@@ -14,7 +16,7 @@ import { WHITELABEL_SWITCH_PATH } from '../../../shared/whitelabel';
 import type { AppEnv } from '../app-env';
 import { contentConfig } from '../config/content-config';
 import { tooManyRequests } from './api-answers';
-import { PAGE_API_PREFIXES, SERVER_API_PREFIXES, startsWithAny, VOUCHER_PATH, WEBHOOK_PATH } from './api-paths';
+import { isPageApiPath, SERVER_API_PREFIXES, startsWithAny, VOUCHER_PATH, WEBHOOK_PATH } from './api-paths';
 import { CACHE, cachePolicy } from './cache-policy';
 import { problem } from './validation';
 
@@ -81,6 +83,8 @@ const ENDPOINTS: Readonly<Record<string, EndpointGuard>> = {
   [ACCOUNT_SETTINGS_PATHS.emailConfirm]: { rateLimit: 'ACCOUNT_LIMIT', limitsEveryMethod: true },
   [ACCOUNT_SETTINGS_PATHS.dataExport]: { rateLimit: 'ACCOUNT_LIMIT', limitsEveryMethod: true },
   [ACCOUNT_SETTINGS_PATHS.deletion]: { rateLimit: 'ACCOUNT_LIMIT' },
+  // The gift voucher's choice, handed to the basket: a form that works without script (decision 088).
+  [GIFT_VOUCHER_PATH]: { body: 'form' },
   // The whitelabel bar's switch: a form that works without script (decision 085).
   [WHITELABEL_SWITCH_PATH]: { rateLimit: 'ACCOUNT_LIMIT', body: 'form' },
   [NEWSLETTER_PATHS.subscribe]: { rateLimit: 'ACCOUNT_LIMIT' },
@@ -89,6 +93,9 @@ const ENDPOINTS: Readonly<Record<string, EndpointGuard>> = {
   [CLIENT_ERRORS_PATH]: { rateLimit: 'CLIENT_ERRORS_LIMIT', maxBodyBytes: 8 * 1024 },
   [FLAG_TRACKING_PATHS.impressions]: { rateLimit: 'FLAG_TRACKING_LIMIT', maxBodyBytes: TRACKING_BODY_BYTES },
   [FLAG_TRACKING_PATHS.events]: { rateLimit: 'FLAG_TRACKING_LIMIT', maxBodyBytes: TRACKING_BODY_BYTES },
+  // A card page keeps its accessory choice as the shopper changes it (decision 087): the allowance of
+  // a page's own background writes, which a login or a voucher never shares.
+  [CARD_ACCESSORY_ORDER_PATH]: { rateLimit: 'FLAG_TRACKING_LIMIT', maxBodyBytes: 4 * 1024 },
   [WEBHOOK_PATH]: { rateLimit: 'WEBHOOK_LIMIT', maxBodyBytes: 64 * 1024, admit: signedWebhook },
 };
 
@@ -97,7 +104,7 @@ export function requestGuards(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const path = c.req.path;
     const guard = ENDPOINTS[path] ?? {};
-    const fromPages = startsWithAny(path, PAGE_API_PREFIXES);
+    const fromPages = isPageApiPath(path);
     // Page paths are not guarded here: a form posted to a shop-backend page goes to the backend as it is.
     if (!STATE_CHANGING.has(c.req.method) || !(fromPages || startsWithAny(path, SERVER_API_PREFIXES))) {
       return guard.limitsEveryMethod && (await overLimit(c, guard.rateLimit)) ? tooManyRequests(c, RETRY_AFTER_SECONDS) : next();

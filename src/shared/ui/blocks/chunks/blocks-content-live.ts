@@ -3,6 +3,7 @@ import { Accessory } from '../Accessory';
 import { BentoGrid } from '../BentoGrid';
 import { CTA } from '../CTA';
 import { Frame } from '../Frame';
+import { GiftVoucher } from '../GiftVoucher';
 import { Headline } from '../Headline';
 import { ImageBlock } from '../ImageBlock';
 import { Information } from '../Information';
@@ -23,6 +24,7 @@ export const blocks: ChunkBlocks<'blocks-content-live'> = {
   BentoGrid,
   CTA,
   Frame,
+  GiftVoucher,
   Headline,
   ImageBlock,
   Information,

@@ -68,11 +68,13 @@ export const loginThrottleKey = (email: string): Promise<string> => sha256Hex(em
 
 /**
  * A new session for `customerId` in place of the request's old one (rotated at login, decision
- * 047): the basket and a redeemed voucher move over, and the old token stops working.
+ * 047): the basket and a redeemed voucher move over, and the old token stops working. `carried`
+ * are other features' statements that move what hangs on the old session, run in between.
  */
 export async function rotateSession(
   db: D1Database,
   session: { tokenHash: string; previousHash: string | null; customerId: number | null; expiresAt: number; now: number },
+  carried: readonly D1PreparedStatement[] = [],
 ): Promise<void> {
   const previous = session.previousHash ?? '';
   await db.batch([
@@ -86,6 +88,7 @@ export async function rotateSession(
                 ?4`,
       )
       .bind(session.tokenHash, session.customerId, previous, session.expiresAt, session.now),
+    ...carried,
     db.prepare('DELETE FROM sessions WHERE token_hash = ?1').bind(previous),
   ]);
 }

@@ -1,20 +1,25 @@
-import { z } from 'zod';
 import type { DesignCard } from '../../../../shared/catalogue/listing';
 import { PHOTOBOOK_KINDS, PHOTOBOOK_OFFER, type PhotobookKind } from '../../../../shared/catalogue/photobooks';
 import type { Channel } from '../../../../shared/channel/channels';
+import { offeredDesignGroups } from '../../../../shared/channel/occasion-books';
 import type { Locale } from '../../../../shared/locale/locales';
 import type { Price } from '../../../../shared/locale/price-texts';
-import { DESIGN_COLUMNS, type DesignRow, designOf, localePrice, type PriceColumns, priceBindings, priceOf } from '../../catalogue/public';
+import {
+  DESIGN_COLUMNS,
+  type DesignRow,
+  designOf,
+  idsOf,
+  localePrice,
+  type PriceColumns,
+  priceBindings,
+  priceOf,
+} from '../../catalogue/public';
 
 /**
  * The design groups the designers open with (migrations/0007_design_groups.sql; decision 036):
  * calendar design groups, photo book design group sets and collage design groups. Designs come
  * with their from-price in the locale's currency (decision 030), only while they are active.
  */
-
-// A JSON array of ids kept in a column (formats, category ids): checked on the way out.
-const IdList = z.array(z.string());
-const idsOf = (column: string): string[] => IdList.parse(JSON.parse(column));
 
 interface CalendarGroupDesign {
   design: DesignCard;
@@ -64,8 +69,9 @@ const KIND_PRICE = localePrice(`'design/photobook/' || s.kind`);
 const order = (list: readonly string[], value: string) => list.indexOf(value);
 
 /**
- * The design groups of a photo book design group set, by kind (spec §3 order) and format (the
- * kind's offer, its default first); empty when the set does not exist.
+ * The design groups of a photo book design group set the channel offers (spec §3
+ * condolencebooksAvailable, guestbooksAvailable; decision 086), by kind (spec §3 order) and format
+ * (the kind's offer, its default first); empty when the set does not exist, or has none here.
  */
 export async function findPhotobookDesignGroupSet(
   db: D1Database,
@@ -81,19 +87,18 @@ export async function findPhotobookDesignGroupSet(
     )
     .bind(...priceBindings(channel, locale), setId)
     .all<PriceColumns & { kind: PhotobookKind; format: string; template_id: string; category_ids: string }>();
-  return results
-    .map((row) => ({
-      kind: row.kind,
-      format: row.format,
-      templateId: row.template_id,
-      categoryIds: idsOf(row.category_ids),
-      price: priceOf(row),
-    }))
-    .sort(
-      (a, b) =>
-        order(PHOTOBOOK_KINDS, a.kind) - order(PHOTOBOOK_KINDS, b.kind) ||
-        order(PHOTOBOOK_OFFER[a.kind].formats, a.format) - order(PHOTOBOOK_OFFER[b.kind].formats, b.format),
-    );
+  const groups = results.map((row) => ({
+    kind: row.kind,
+    format: row.format,
+    templateId: row.template_id,
+    categoryIds: idsOf(row.category_ids),
+    price: priceOf(row),
+  }));
+  return offeredDesignGroups(channel, groups).sort(
+    (a, b) =>
+      order(PHOTOBOOK_KINDS, a.kind) - order(PHOTOBOOK_KINDS, b.kind) ||
+      order(PHOTOBOOK_OFFER[a.kind].formats, a.format) - order(PHOTOBOOK_OFFER[b.kind].formats, b.format),
+  );
 }
 
 interface CollageDesignGroup {
