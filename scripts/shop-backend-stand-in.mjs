@@ -318,7 +318,7 @@ export function shopBackendAnswer({ method, url, headers }) {
   const body = [
     '<!doctype html>',
     `<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>`,
+    `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head>`,
     `<body><main><h1>${escapeHtml(heading)}</h1>${text}<p><a href="${home}">${escapeHtml(texts.continue)}</a></p></main>`,
     `<footer><p><small>${escapeHtml(texts.note)}</small></p></footer></body></html>`,
     '',

@@ -84,6 +84,17 @@ test.describe('every "Design now" of the demo pages (issue 12)', () => {
           // As after any visit: hydrated, with the notices that cover the page's bottom in place.
           await mounted(page);
         }
+        // A wall-art collage leads to its product page first (spec §3 collagePdpBeforeDesigner, decision
+        // 086), whose "Design now" opens the designer: followed where a page has no other designer link.
+        await page
+          .locator('main a[href*="configurator-"], main a[href*="/products/collage?designId="]')
+          .first()
+          .waitFor({ state: 'attached', timeout: 10_000 });
+        if ((await page.locator('main a[href*="configurator-"]').count()) === 0) {
+          await page.locator('main a[href*="/products/collage?designId="]').first().click();
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await mounted(page);
+        }
         const at = page.url();
         const hrefs = await designerLinks(page, [designNow, addInDesigner]);
         expect(hrefs.length, at).toBeGreaterThan(0);

@@ -35,11 +35,7 @@ test('without JavaScript, in French on a phone, the form does the same', async (
   const origin = shop.origin('kartenliebe.ch');
   await page.goto(`${origin}/fr/bon-cadeau/`);
   const values = page.getByRole('group', { name: 'Montant' });
-  await values
-    .getByText('100.00 CHF', { exact: false })
-    .or(values.getByText('100,00 CHF', { exact: false }))
-    .first()
-    .click();
+  await values.getByRole('radio', { name: /^100[.,]00\sCHF$/ }).check();
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await page.waitForURL(/\/fr\/panier\/\?addToCart=gift-voucher/);
   const url = new URL(page.url());

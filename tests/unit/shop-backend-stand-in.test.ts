@@ -51,7 +51,8 @@ const textOf = (html: string) =>
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
-const links = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+/** The links a reader can follow (the page's icon is not one). */
+const links = (html: string) => [...html.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1]);
 
 describe('the basket', () => {
   it('is German, empty, and leads back to the start page', async () => {

@@ -38,7 +38,13 @@ export function GiftVoucher({ block }: BlockProps<GiftVoucherBlock>) {
             {block.designs.map((design, index) => (
               <label key={entryKey(design, index)} className="gift-voucher__design">
                 <input type="radio" name="design" value={design.name} defaultChecked={index === 0} required />
-                <ContentImage className="gift-voucher__image" asset={design.image} lead={false} sizes="(min-width: 1000px) 12rem, 40vw" />
+                {/* The picture shows what the name says: decorative here, so the choice is read by its name. */}
+                <ContentImage
+                  className="gift-voucher__image"
+                  asset={design.image && { ...design.image, alt: '' }}
+                  lead={false}
+                  sizes="(min-width: 1000px) 12rem, 40vw"
+                />
                 <span>{design.name}</span>
               </label>
             ))}

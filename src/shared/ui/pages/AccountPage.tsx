@@ -74,7 +74,7 @@ export function AccountPage() {
           </p>
           {status === 'failed' ? <p role="alert">{t('account.unavailable')}</p> : null}
           <Suspense fallback={<p className="account-settings__loading">{t('accountSettings.loading')}</p>}>
-            <Settings.Component onDeleted={(text) => setNotice({ text, alert: false })} />
+            <Settings.Component customer={customer.number} onDeleted={(text) => setNotice({ text, alert: false })} />
           </Suspense>
         </>
       ) : null}

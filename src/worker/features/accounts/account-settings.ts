@@ -34,7 +34,8 @@ export function settingsFieldText(c: Context<AppEnv>) {
 
 accountSettings.get(ACCOUNT_SETTINGS_PATHS.details, async (c) => {
   const owner = await ownerOf(c);
-  if (owner instanceof Response) return owner;
+  // A read, as customer-data's: nobody logged in is an answer (null), not an error (spec §8 reads 4xx as one).
+  if (owner instanceof Response) return c.json(null, 200, { ...NO_STORE, vary: 'cookie' });
   const { account } = owner;
   const details: AccountDetails = {
     email: account.email,

@@ -11,16 +11,21 @@ import { type SettingsField, SettingsForm } from './SettingsForm';
  * address, password, their data, and the account itself. A chunk of its own, loaded once the page
  * knows a customer is logged in; the details are read by the browser only, never put in the HTML.
  */
-export function AccountSettings({ onDeleted }: { onDeleted: (message: string) => void }) {
+export function AccountSettings({ customer, onDeleted }: { customer: string | null; onDeleted: (message: string) => void }) {
   const { t } = useShop();
-  const read = useApiRead<AccountDetails>(ACCOUNT_SETTINGS_PATHS.details);
+  // Read per customer (the number names the read): another customer logged in on this page never
+  // sees the details read for the one before.
+  const path = `${ACCOUNT_SETTINGS_PATHS.details}?customer=${customer ?? ''}`;
+  const read = useApiRead<AccountDetails | null>(path);
   if (read.state === 'loading') return <p className="account-settings__loading">{t('accountSettings.loading')}</p>;
   if (read.state === 'failed') return <p role="alert">{t('account.unavailable')}</p>;
+  // The session ended meanwhile (a new password elsewhere): the page's next read says so.
+  if (read.data === null) return null;
   const details = read.data;
   const current: SettingsField[] = details.hasPassword
     ? [{ name: 'currentPassword', type: 'password', autoComplete: 'current-password', label: t('accountSettings.password.current') }]
     : [];
-  const changed = (next: Partial<AccountDetails>) => mutate(ACCOUNT_SETTINGS_PATHS.details, { ...details, ...next }, { revalidate: false });
+  const changed = (next: Partial<AccountDetails>) => mutate(path, { ...details, ...next }, { revalidate: false });
 
   return (
     <div className="account-settings">
