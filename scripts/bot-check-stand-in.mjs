@@ -12,8 +12,8 @@
 // The secret and the token are new at every start; the site key is public and fixed.
 
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { createServer } from 'node:http';
+import { listenOnLoopback } from './loopback-listen.mjs';
 
 /** The port the local shop's bot check takes when it is free; the browser tests' shops use 8788 and 8789, the backend's stand-in 8790. */
 const STAND_IN_PORT = 8791;
@@ -96,17 +96,7 @@ export async function startBotCheckStandIn(port = STAND_IN_PORT) {
     const isForm = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
     send(200, 'application/json', JSON.stringify(siteverify(new URLSearchParams(isForm ? body : ''), secret, token)));
   });
-  const listen = async (on) => {
-    server.listen(on, '127.0.0.1');
-    await once(server, 'listening');
-  };
-  try {
-    await listen(port);
-  } catch (error) {
-    if (error.code !== 'EADDRINUSE' || port === 0) throw error;
-    await listen(0);
-  }
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  const origin = await listenOnLoopback(server, port);
   const vars = {
     BOT_CHECK_SITE_KEY: SITE_KEY,
     BOT_CHECK_SECRET: secret,

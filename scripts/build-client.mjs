@@ -64,8 +64,8 @@ const blockRules = {
 };
 
 const result = await build({
-  // The visitor's own pages, the wishlist hearts, the flag tracking and the tag manager start on
-  // their own beside the entry, on the pages (and for the visitors) that have them (src/shared/ui/bootstrap-chunks.ts, decision 054).
+  // The visitor's own pages, the wishlist hearts, the flag tracking, the tag manager and the consent
+  // platform's glue start on their own beside the entry, on the pages (and for the visitors) that have them (src/shared/ui/bootstrap-chunks.ts, decision 054).
   entryPoints: {
     client: path.join(root, 'src/client/entry.tsx'),
     'visitor-page': path.join(root, 'src/client/visitor-page.tsx'),
@@ -74,6 +74,7 @@ const result = await build({
     'card-catalogue': path.join(root, 'src/client/card-catalogue.ts'),
     'flag-tracking': path.join(root, 'src/client/flag-tracking.ts'),
     analytics: path.join(root, 'src/client/analytics.ts'),
+    'consent-platform': path.join(root, 'src/client/consent-platform.ts'),
   },
   outdir: assetsDir,
   entryNames: '[name]-[hash]',

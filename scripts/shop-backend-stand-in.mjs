@@ -9,6 +9,7 @@
 import { createServer } from 'node:http';
 import { CHANNEL_INFO } from '../src/shared/channel/channels.ts';
 import { SHOP_PAGE_PREFIXES } from '../src/shared/routing/shop-pages.ts';
+import { listenOnLoopback } from './loopback-listen.mjs';
 
 /** The port the local shop's stand-in takes when it is free; the browser tests' shops use 8788 and 8789. */
 export const STAND_IN_PORT = 8790;
@@ -359,19 +360,5 @@ export async function startShopBackendStandIn(port = STAND_IN_PORT) {
     response.writeHead(answer.status, answer.headers);
     response.end(answer.body);
   });
-  const listen = (on) =>
-    new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(on, '127.0.0.1', () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
-  try {
-    await listen(port);
-  } catch (error) {
-    if (error.code !== 'EADDRINUSE' || port === 0) throw error;
-    await listen(0);
-  }
-  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+  return { server, origin: await listenOnLoopback(server, port) };
 }

@@ -12,6 +12,13 @@ export const E2E_APP_STORES = {
 /** The wrangler state (local KV and D1) of the shop with the demo content, under .wrangler/: its mail outbox is read from there. */
 export const E2E_SHOP_STATE = 'e2e-state';
 
+/** The consent platform's settings on the editor instance (its SDK is the loopback stand-in; decision 089). */
+export const E2E_CONSENT_PLATFORM = {
+  CONSENT_PLATFORM_NOTICE_ID: 'shop-notice',
+  CONSENT_PLATFORM_COUNTRY: 'DE',
+  CONSENT_PLATFORM_REGION: 'BY',
+};
+
 /** The Storyblok space the editor instance reads (tokens as the stand-in expects them). */
 export const E2E_SPACE = '3001';
 

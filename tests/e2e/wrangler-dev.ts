@@ -3,11 +3,12 @@ import { createWriteStream } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startBotCheckStandIn } from '../../scripts/bot-check-stand-in.mjs';
+import { startConsentPlatformStandIn } from '../../scripts/consent-platform-stand-in.mjs';
 import { startShopBackendStandIn } from '../../scripts/shop-backend-stand-in.mjs';
 import { GOOGLE_FAKE, startGoogleFake } from '../support/google-fake';
 import { startStoryblokFake } from '../support/storyblok-fake';
 import { seedEditorSpace } from './editor-space';
-import { E2E_APP_STORES, E2E_ENV, E2E_SHOP_STATE, E2E_SPACE } from './shop-config';
+import { E2E_APP_STORES, E2E_CONSENT_PLATFORM, E2E_ENV, E2E_SHOP_STATE, E2E_SPACE } from './shop-config';
 
 /**
  * The browser tests' global setup (playwright.config.ts): serves the built shop with
@@ -118,6 +119,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const botCheck = await startBotCheckStandIn(0);
   // The shop backend's pages (basket, checkout, ...): the stand-in `npm start` runs (decision 082).
   const backend = await startShopBackendStandIn(0);
+  // The editor instance's consent platform: the stand-in speaking Didomi's web SDK protocol
+  // (decision 089), for the notice of Bavaria's rules, so the settings reach the platform.
+  const consentPlatform = await startConsentPlatformStandIn(0);
   // Google sign-in: Google Identity Services' script and Google's key set on loopback (decision 051).
   const google = await startGoogleFake();
   const googleOrigin = `http://127.0.0.1:${google.port}`;
@@ -144,6 +148,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         STORYBLOK_PUBLIC_TOKEN: `tok-${E2E_SPACE}-public`,
         STORYBLOK_PREVIEW_TOKEN: `tok-${E2E_SPACE}-preview`,
         STORYBLOK_BRIDGE_URL: `${storyblokOrigin}/bridge.js`,
+        ...consentPlatform.vars,
+        ...E2E_CONSENT_PLATFORM,
       },
     ],
   ];
@@ -156,9 +162,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const botCheckClosed = new Promise((resolve) => botCheck.server.close(resolve));
     botCheck.server.closeAllConnections();
     await botCheckClosed;
-    const backendClosed = new Promise((resolve) => backend.server.close(resolve));
-    backend.server.closeAllConnections();
-    await backendClosed;
+    for (const { server } of [backend, consentPlatform]) {
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      await closed;
+    }
     await google.close();
   };
   try {

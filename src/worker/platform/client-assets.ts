@@ -66,3 +66,5 @@ export function bootstrapModulesOf(data: ShopData): string[] {
  */
 export const FLAG_TRACKING_MODULE: string = CHUNKS['flag-tracking']?.[0] ?? '';
 export const ANALYTICS_MODULE: string = CHUNKS.analytics?.[0] ?? '';
+/** The consent platform's glue, started on every page where one is configured (decision 089). */
+export const CONSENT_PLATFORM_MODULE: string = CHUNKS['consent-platform']?.[0] ?? '';

@@ -3,6 +3,7 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { CHANNELS } from '../../../shared/channel/channels';
 import type { AppEnv } from '../app-env';
 import { botCheckConfig } from '../bot-check/bot-check';
+import { type ConsentPlatformConfig, consentPlatformConfig } from '../config/consent-platform-config';
 import { contentConfig } from '../config/content-config';
 import { googleConfig } from '../config/google-config';
 import { pageExtrasConfig } from '../config/page-extras-config';
@@ -15,7 +16,7 @@ import { tagManagerConfig } from '../config/tag-manager-config';
  * by the Storyblok app for a checked editor (decision 014). Scripts from elsewhere are allowed by
  * origin, read from configuration: the visual editor's bridge and the service messenger's vendor;
  * Google's sign-in script when a Google client id is configured (decision 051); the newsletter's
- * bot check when its site key is (decision 055).
+ * bot check when its site key is (decision 055); the consent platform when its id is (decision 089).
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   const byEnv = new WeakMap<object, MiddlewareHandler>();
@@ -47,18 +48,19 @@ function headersFor(env: AppEnv['Bindings']): MiddlewareHandler {
   const google = googleSignInSources(googleConfig(env));
   const botCheck = botCheckSources(botCheckConfig(env));
   const tagManager = tagManagerSources(tagManagerConfig(env));
+  const consent = consentPlatformSources(consentPlatformConfig(env));
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // No 'unsafe-inline': an inline script runs only with this request's nonce.
-      scriptSrc: [NONCE, "'self'", ...scriptOrigins, ...google.script, ...botCheck.script, ...tagManager.script],
+      scriptSrc: [NONCE, "'self'", ...scriptOrigins, ...google.script, ...botCheck.script, ...tagManager.script, ...consent.script],
       // The page's stylesheet is inline and components set style attributes; styles cannot run code.
-      styleSrc: ["'self'", "'unsafe-inline'", ...google.style],
+      styleSrc: ["'self'", "'unsafe-inline'", ...google.style, ...consent.style],
       // Content images and videos come from the content service's asset hosts or any https host editors link.
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       mediaSrc: ["'self'", 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...scriptOrigins, ...google.connect, ...botCheck.connect, ...tagManager.connect],
+      connectSrc: ["'self'", ...scriptOrigins, ...google.connect, ...botCheck.connect, ...tagManager.connect, ...consent.connect],
       frameSrc: ["'self'", ...scriptOrigins, ...google.frame, ...botCheck.frame],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -134,6 +136,16 @@ function botCheckSources({ siteKey, scriptUrl }: { siteKey: string; scriptUrl: s
 function tagManagerSources({ id, scriptUrl }: { id: string | undefined; scriptUrl: URL }): Sources {
   if (!id) return NO_SOURCES;
   return { script: [scriptUrl.origin + scriptUrl.pathname], style: [], connect: [scriptUrl.origin], frame: [] };
+}
+
+/**
+ * What the consent platform loads (decision 089): its SDK's scripts and stylesheets from the SDK's
+ * address, and calls to the SDK's host and to its API. Allowed only with an id configured.
+ */
+function consentPlatformSources(platform: ConsentPlatformConfig | undefined): Sources {
+  if (!platform) return NO_SOURCES;
+  const sdk = platform.sdkUrl.href;
+  return { script: [sdk], style: [sdk], connect: [platform.sdkUrl.origin, platform.apiUrl.origin], frame: [] };
 }
 
 /** The messenger's script URL may hold `{channel}` anywhere, also in its host. */
