@@ -1,3 +1,4 @@
+import { withRequestTimeout } from '../shared/runtime/request-timeout';
 import type { Browser } from '../shared/ui/browser';
 import { SHELL } from '../shared/ui/shell/constants';
 import { focusableIn, keepFocusIn } from './focus';
@@ -33,19 +34,9 @@ export const browser: Browser = {
   focusedElement: () => (document.activeElement instanceof HTMLElement ? document.activeElement : null),
   focus: (element) => element.focus(),
   keepFocusIn,
-  scrollByPage: (element, direction, durationMs) => {
-    const start = element.scrollLeft;
-    const left = start + direction * element.clientWidth * 0.8;
-    const began = performance.now();
-    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const step = (now: number) => {
-      const progress = reduce ? 1 : Math.min(1, (now - began) / durationMs);
-      const eased = 1 - (1 - progress) ** 3;
-      element.scrollLeft = start + (left - start) * eased;
-      if (progress < 1) requestAnimationFrame(step);
-    };
-    requestAnimationFrame(step);
-  },
+  // The rows' arrows animate on a click; their code loads with the first (decision 090).
+  scrollByPage: (element, direction, durationMs) =>
+    void import('./scroll-animation').then((animation) => animation.scrollByPage(element, direction, durationMs)),
   onResize: (callback) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const listener = () => {
@@ -58,22 +49,26 @@ export const browser: Browser = {
       removeEventListener('resize', listener);
     };
   },
-  fetchJson: async (path) => {
-    const response = await fetch(path, { headers: { accept: 'application/json', ...localeHeader() }, credentials: 'same-origin' });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return response.json();
-  },
+  // spec §8: each call gives up after a time with the spec's message. Credentials are fetch's own
+  // default, same-origin.
+  fetchJson: (path) =>
+    withRequestTimeout(async (signal) => {
+      const response = await fetch(path, { headers: { accept: 'application/json', ...localeHeader() }, signal });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      return response.json();
+    }),
   formValues: (form) =>
     Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, typeof value === 'string' ? value : value.name])),
-  postJson: async (path, body) => {
-    const response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...localeHeader() },
-      credentials: 'same-origin',
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: await response.json().catch(() => null) };
-  },
+  postJson: (path, body) =>
+    withRequestTimeout(async (signal) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...localeHeader() },
+        body: JSON.stringify(body),
+        signal,
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    }),
   // Leaving the page comes after a click; the rules for where to (spec §5) load with it (decision 024).
   navigate: (target, options) =>
     void import('../shared/routing/navigation-safety').then(({ navigationTarget }) =>

@@ -1,3 +1,4 @@
+import { withRequestTimeout } from '../shared/runtime/request-timeout';
 import { CARD_CATALOGUE_SLOT } from '../shared/ui/catalogue/card-catalogue-slot';
 
 /**
@@ -27,8 +28,13 @@ function startCatalogue(section: HTMLElement): void {
     asking = ask;
     section.setAttribute('aria-busy', 'true');
     try {
-      const response = await fetch(url, { headers: { accept: 'text/html' }, signal: ask.signal });
-      const page = response.ok ? new DOMParser().parseFromString(await response.text(), 'text/html') : null;
+      // spec §8: a page that takes too long fails with the spec's message, and the navigation answers it.
+      const page = await withRequestTimeout(async (timeout) => {
+        const either = new AbortController();
+        for (const signal of [ask.signal, timeout]) signal.addEventListener('abort', () => either.abort(), { once: true });
+        const response = await fetch(url, { headers: { accept: 'text/html' }, signal: either.signal });
+        return response.ok ? new DOMParser().parseFromString(await response.text(), 'text/html') : null;
+      });
       const fresh = page?.querySelector(SELECTOR);
       if (!page || !fresh) throw new Error(`no card catalogue at ${url}`);
       if (how.push) {
