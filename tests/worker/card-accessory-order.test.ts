@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CardAccessoryOrder } from '../../src/shared/catalogue/card-accessory-order';
 import { expectConsoleErrors } from '../support/fail-on-console-error';
 import { D1_FAULTS, faultyD1 } from '../support/faulty-d1';
@@ -215,5 +215,53 @@ describe('D1 faults (decision 062)', () => {
     const fault = faultyD1(env.DB, { failures: Number.POSITIVE_INFINITY });
     const response = await fetchShopWithBindings(`${HOST}${PATH}?themeId=${THEME}`, { DB: fault.db });
     expect(response.status).toBe(503);
+  });
+});
+
+describe('the designer hand-off (decision 087)', () => {
+  const DESIGNER_ORIGINS = JSON.stringify({
+    kartenliebe: { web: 'https://designer.kartenliebe.{ending}', desktop: 'https://app.kartenliebe.{ending}' },
+    wallart: { web: 'https://gestalten.example', desktop: 'https://app.wallart.{ending}' },
+  });
+  const handOff = (query: string, cookie: string, bindings: Partial<Env> = {}) =>
+    fetchShopWithBindings(`${HOST}/configurator-card?${query}`, { DESIGNER_ORIGINS, ...bindings } as Partial<Env>, {
+      headers: { cookie },
+    });
+  const carried = (response: Response) => new URL(response.headers.get('location') ?? 'https://none.example/').searchParams;
+
+  it('carries the envelope and accessories the session keeps for the theme, unless the link names its own', async () => {
+    const offer = await offerOf(THEME);
+    const [first] = offer.accessories;
+    const kept = await post({ themeId: THEME, envelope: 'none', accessories: [first?.sku] });
+    const cookie = sessionCookie(kept);
+
+    const response = await handOff(`themeId=${THEME}&quantity=100`, cookie);
+    expect(response.status).toBe(302);
+    const query = carried(response);
+    expect(query.get('envelope')).toBe('none');
+    expect(query.getAll('accessoryTypes[]')).toEqual([first?.sku]);
+    expect(response.headers.get('location')).toMatch(
+      /^https:\/\/designer\.kartenliebe\.de\/configurator-card\?themeId=2048&quantity=100&envelope=none&/,
+    );
+
+    // The link's own choice wins; another theme, and another visitor, carry nothing.
+    expect(carried(await handOff(`themeId=${THEME}&envelope=standard`, cookie)).getAll('accessoryTypes[]')).toEqual([]);
+    expect(carried(await handOff(`themeId=${THEME}&accessoryTypes[]=pen-gold`, cookie)).get('envelope')).toBeNull();
+    expect(carried(await handOff('themeId=2049', cookie)).get('envelope')).toBeNull();
+    expect(carried(await handOff(`themeId=${THEME}`, '')).get('envelope')).toBeNull();
+  });
+
+  it('hands off without the kept choice when D1 does not answer', async () => {
+    const kept = await post({ themeId: THEME, accessories: [] });
+    const cookie = sessionCookie(kept);
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fault = faultyD1(env.DB, { failures: Number.POSITIVE_INFINITY });
+    const response = await handOff(`themeId=${THEME}&quantity=50`, cookie, { DB: fault.db });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(
+      'https://designer.kartenliebe.de/configurator-card?themeId=2048&quantity=50&locale=de-DE',
+    );
+    expect(warnings.mock.calls.flat().join(' ')).toContain('card-choice-unavailable');
+    warnings.mockRestore();
   });
 });

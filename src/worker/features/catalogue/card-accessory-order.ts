@@ -58,16 +58,30 @@ function orderOf(themeId: string, kept: KeptCardAccessoryOrder | null, theme: Ca
   };
 }
 
+/**
+ * The choice the session of `token` keeps for a card theme the market offers (nothing chosen:
+ * `savedAt` null), its accessories those still offered; null for a theme the market does not
+ * offer. The call's GET and the designer hand-off read it.
+ */
+export async function keptCardAccessoryOrder(
+  db: D1Database,
+  market: Market,
+  token: string | null,
+  themeId: string,
+): Promise<CardAccessoryOrder | null> {
+  const theme = await offeredTheme(db, market, themeId);
+  if (!theme) return null;
+  const kept = token
+    ? await findCardAccessoryOrder(db, { tokenHash: await sessionTokenHash(token), channel: market.channel, themeId }, Date.now())
+    : null;
+  return orderOf(themeId, kept, theme);
+}
+
 cardAccessoryOrder.get(CARD_ACCESSORY_ORDER_PATH, validated('query', ThemeQuery), async (c) => {
   const { themeId } = c.req.valid('query');
-  const market = c.get('market');
-  const theme = await offeredTheme(c.env.DB, market, themeId);
-  if (!theme) return c.json(problem('themeId', 'is not a card theme offered in this shop'), 404, PRIVATE);
-  const token = sessionTokenOf(c);
-  const kept = token
-    ? await findCardAccessoryOrder(c.env.DB, { tokenHash: await sessionTokenHash(token), channel: market.channel, themeId }, Date.now())
-    : null;
-  return c.json(orderOf(themeId, kept, theme), 200, PRIVATE);
+  const order = await keptCardAccessoryOrder(c.env.DB, c.get('market'), sessionTokenOf(c), themeId);
+  if (!order) return c.json(problem('themeId', 'is not a card theme offered in this shop'), 404, PRIVATE);
+  return c.json(order, 200, PRIVATE);
 });
 
 cardAccessoryOrder.post(CARD_ACCESSORY_ORDER_PATH, validated('json', OrderBody), async (c) => {

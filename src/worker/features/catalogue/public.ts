@@ -4,6 +4,7 @@
  */
 
 export { capitalised, configurationTerms } from './calculator-configuration';
+export { keptCardAccessoryOrder } from './card-accessory-order';
 export { findCardCalculator } from './card-calculator';
 export { DesignsQuery, Id } from './catalogue';
 export { readFromPrice } from './from-price';

@@ -2,12 +2,16 @@ import type { Context } from 'hono';
 import { localiseDesignerLink } from '../../../shared/designer/designer-url';
 import { type ProductKind, productKindOf } from '../../../shared/designer/product-kind';
 import { readHandOff } from '../../../shared/designer/read-hand-off';
+import type { Locale } from '../../../shared/locale/locales';
+import { log } from '../../../shared/log/log';
 import type { DesignerProduct } from '../../../shared/routing/designer-paths';
 import type { AppEnv } from '../../platform/app-env';
 import { DatabaseUnavailable } from '../../platform/db/database';
 import { CACHE, cachePolicy } from '../../platform/http/cache-policy';
 import type { PageLocation } from '../../platform/request/locale-path';
 import { designerOriginFor } from '../../platform/request/site';
+import { sessionTokenOf } from '../../platform/session/session-cookie';
+import { Id, keptCardAccessoryOrder } from '../catalogue/public';
 import { renderPage } from '../page-shell/public';
 import { handOffPrice } from './hand-off-price';
 
@@ -29,11 +33,14 @@ const MOST_PARAMETERS = 50;
  * when one is configured for the channel and platform (decision 031), else the embedded hand-off
  * page. Content links from the editor are relative, so they arrive here.
  */
-export function handOffToDesigner(c: Context<AppEnv>, location: PageLocation, product: DesignerProduct): Promise<Response> | Response {
+export async function handOffToDesigner(c: Context<AppEnv>, location: PageLocation, product: DesignerProduct): Promise<Response> {
   const url = new URL(c.req.url);
-  // The query goes on byte for byte; what it lacks of spec §3's common parameters is added after it:
-  // the locale, and the shop page the shopper set off from as the referral source (decision 070).
-  const added = new URLSearchParams();
+  // The query goes on byte for byte; what it lacks is added after it: a card's envelope and
+  // accessories as the visitor's session keeps them for its theme (decision 087), and of spec §3's
+  // common parameters the locale and the shop page the shopper set off from as the referral
+  // source (decision 070).
+  const kind = productKindOf(url.searchParams) ?? PRODUCT_OF_PATH[product];
+  const added = new URLSearchParams(kind === 'card' ? await keptCardChoice(c, location.locale, url.searchParams) : []);
   if (!url.searchParams.has('locale')) added.set('locale', location.locale);
   const referralSource = url.searchParams.has('referralSource') ? null : shopPageOf(c.req.header('referer'), url);
   if (referralSource) added.set('referralSource', referralSource);
@@ -42,6 +49,27 @@ export function handOffToDesigner(c: Context<AppEnv>, location: PageLocation, pr
   if (!origin) return renderDesignerHandOff(c, location, product, new URLSearchParams(search));
   const path = localiseDesignerLink(`/configurator-${product}`, location.prefix);
   return c.redirect(`${origin}${path}${search ? `?${search}` : ''}`, 302);
+}
+
+/**
+ * A card's envelope and accessories as the visitor's session keeps them for the hand-off's theme
+ * (spec §7 card-accessory-order; decision 087), as the hand-off writes them (`envelope`,
+ * `accessoryTypes[]`); nothing when the query names either itself (the link's own choice wins),
+ * when nothing is kept, or when D1 does not answer: the designer then asks as it would anyway.
+ */
+async function keptCardChoice(c: Context<AppEnv>, locale: Locale, query: URLSearchParams): Promise<[string, string][]> {
+  const themeId = Id.safeParse(query.get('themeId'));
+  const token = sessionTokenOf(c);
+  if (!themeId.success || !token || query.has('envelope') || [...query.keys()].some((name) => name.startsWith('accessoryTypes'))) return [];
+  try {
+    const kept = await keptCardAccessoryOrder(c.env.DB, { channel: c.get('site').channel, locale }, token, themeId.data);
+    if (!kept?.savedAt || !kept.envelope) return [];
+    return [['envelope', kept.envelope], ...kept.accessories.map((sku): [string, string] => ['accessoryTypes[]', sku])];
+  } catch (error) {
+    if (!(error instanceof DatabaseUnavailable)) throw error;
+    log.warn('card-choice-unavailable', { themeId: themeId.data });
+    return [];
+  }
 }
 
 /**
