@@ -10,7 +10,7 @@ export const REQUEST_TIMEOUT_MESSAGE = 'The operation was aborted due to timeout
  * network (the worker itself gives up on its own services after 5 s), short enough that a shopper
  * is told instead of waiting on a spinner forever.
  */
-export const REQUEST_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 20_000;
 
 /**
  * Runs `request` with a signal that aborts after `ms`; when it has, whatever failed fails with
