@@ -13,7 +13,10 @@ import { configReader } from '../../platform/config/config-reader';
 const VISITOR_KEY_COOKIE = 'splitIoUserKey';
 
 const FlagConfigSchema = z.object({ FLAG_KEY_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(365) });
-const flagConfig = configReader('feature-flag configuration', FlagConfigSchema, (vars) => ({ keyMaxAgeDays: vars.FLAG_KEY_MAX_AGE_DAYS }));
+/** The feature flags' vars, checked (src/worker/config-check.ts reads it before a deploy). */
+export const flagConfig = configReader('feature-flag configuration', FlagConfigSchema, (vars) => ({
+  keyMaxAgeDays: vars.FLAG_KEY_MAX_AGE_DAYS,
+}));
 
 /** The characters a cookie carries a key in as they are (the key's own rule is spec §5's, checkedFlagKey). */
 const COOKIE_SAFE = /^[A-Za-z0-9_.:-]+$/;

@@ -40,7 +40,8 @@ function loggingOff(referer: string | undefined): boolean {
   return new URL(referer).searchParams.get(LOGGING_PARAMETER) === '0';
 }
 
-const sampleRate = configReader(
+/** The share of browser error reports logged, checked (src/worker/config-check.ts reads it before a deploy). */
+export const sampleRate = configReader(
   'client error configuration',
   z.object({ CLIENT_ERROR_SAMPLE_RATE: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).max(1).default(1)) }),
   (vars) => vars.CLIENT_ERROR_SAMPLE_RATE,
