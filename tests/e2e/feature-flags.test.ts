@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page, Request } from '@playwright/test';
-import { SplitChanges } from '../../src/shared/flags/definitions';
+import { readFlagDocument } from '../../src/shared/flags/definitions';
 import { evaluateFlag } from '../../src/shared/flags/evaluate';
 import { DEMO_FLAG_DEFINITIONS } from '../../src/worker/features/flags/demo-definitions';
 import { expect, mounted, test, visit } from './fixtures';
@@ -19,10 +19,12 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** The first visitor keys the demo definitions put in KLS-1201's `on` and `off`, as the worker decides them. */
 function keysByTreatment(): { on: string; off: string } {
-  const flag = SplitChanges.parse(DEMO_FLAG_DEFINITIONS).splits.find((each) => each.name === 'KLS-1201');
-  if (!flag) throw new Error('the demo definitions have no KLS-1201');
+  const read = readFlagDocument(DEMO_FLAG_DEFINITIONS);
+  const flag = 'document' in read ? read.document.flags.get('KLS-1201') : undefined;
+  if (!flag || !('document' in read)) throw new Error('the demo definitions have no KLS-1201');
   const found: Record<string, string> = {};
-  for (let i = 0; !(found.on && found.off); i += 1) found[evaluateFlag(flag, `e2e-visitor-${i}`).treatment] ??= `e2e-visitor-${i}`;
+  for (let i = 0; !(found.on && found.off); i += 1)
+    found[evaluateFlag(flag, `e2e-visitor-${i}`, read.document).treatment] ??= `e2e-visitor-${i}`;
   return { on: found.on ?? '', off: found.off ?? '' };
 }
 

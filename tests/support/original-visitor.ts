@@ -1,4 +1,4 @@
-import { SplitChanges } from '../../src/shared/flags/definitions';
+import { readFlagDocument } from '../../src/shared/flags/definitions';
 import { evaluateFlag } from '../../src/shared/flags/evaluate';
 import { DEMO_FLAG_DEFINITIONS } from '../../src/worker/features/flags/demo-definitions';
 
@@ -11,10 +11,12 @@ import { DEMO_FLAG_DEFINITIONS } from '../../src/worker/features/flags/demo-defi
 export const ORIGINAL_VISITOR_KEY: string = findOriginalVisitor();
 
 function findOriginalVisitor(): string {
-  const flags = SplitChanges.parse(DEMO_FLAG_DEFINITIONS).splits;
+  const read = readFlagDocument(DEMO_FLAG_DEFINITIONS);
+  if ('problem' in read) throw new Error(`the demo flag definitions are invalid: ${read.problem}`);
+  const flags = [...read.document.flags.values()];
   for (let i = 0; i < 100_000; i++) {
     const key = `returning-visitor-${i}`;
-    if (flags.every((flag) => evaluateFlag(flag, key).treatment === 'off')) return key;
+    if (flags.every((flag) => evaluateFlag(flag, key, read.document).treatment === 'off')) return key;
   }
   throw new Error('no key is in the original of every demo experiment');
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type FlagDefinition, SplitChanges } from '../../src/shared/flags/definitions';
+import { type FlagDefinition, type FlagDocument, readFlagDocument } from '../../src/shared/flags/definitions';
 import { CONTROL, evaluateFlag } from '../../src/shared/flags/evaluate';
 import { flagBucket, murmur3Hash32 } from '../../src/shared/flags/murmur3';
 
@@ -39,9 +39,19 @@ describe('murmur3 bucketing', () => {
   });
 });
 
+/** What an evaluation reads besides the flag: here, nothing. */
+const ALONE: FlagDocument = { till: 0, flags: new Map(), segments: new Map(), ruleBasedSegments: new Map() };
+
+/** The document read from `json`, or the test fails with its problem. */
+function documentOf(json: unknown): FlagDocument {
+  const read = readFlagDocument(json);
+  if ('problem' in read) throw new Error(read.problem);
+  return read.document;
+}
+
 /** A flag as Split exports it: one rollout condition over every key. */
-function flag(partitions: [string, number][], overrides: Partial<FlagDefinition> = {}): FlagDefinition {
-  return SplitChanges.parse({
+function flag(partitions: [string, number][], { status, ...overrides }: Partial<FlagDefinition> = {}): FlagDefinition {
+  const [definition] = documentOf({
     since: 1,
     till: 2,
     splits: [
@@ -66,7 +76,9 @@ function flag(partitions: [string, number][], overrides: Partial<FlagDefinition>
         ...overrides,
       },
     ],
-  }).splits[0] as FlagDefinition;
+  }).flags.values();
+  // An archived flag never reaches the document's flags: the test archives it after reading.
+  return { ...(definition as FlagDefinition), ...(status ? { status } : {}) };
 }
 
 /** 10,000 visitor keys as the shop makes them (random, URL-safe), from a fixed sequence so the test is repeatable. */
@@ -75,7 +87,7 @@ const KEYS = Array.from({ length: 10_000 }, (_, i) => `v${(i * 2654435761) % 429
 function shares(definition: FlagDefinition): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const key of KEYS) {
-    const { treatment } = evaluateFlag(definition, key);
+    const { treatment } = evaluateFlag(definition, key, ALONE);
     counts[treatment] = (counts[treatment] ?? 0) + 1;
   }
   return Object.fromEntries(Object.entries(counts).map(([treatment, count]) => [treatment, (count / KEYS.length) * 100]));
@@ -108,8 +120,8 @@ describe('flag evaluation', () => {
     const result = shares(allocated);
     expect(Math.abs((result.on ?? 0) - 30)).toBeLessThanOrEqual(2);
     expect(Math.abs((result.off ?? 0) - 70)).toBeLessThanOrEqual(2);
-    const out = KEYS.find((key) => evaluateFlag(allocated, key).treatment === 'off') ?? '';
-    expect(evaluateFlag(allocated, out)).toEqual({ treatment: 'off', label: 'not in split' });
+    const out = KEYS.find((key) => evaluateFlag(allocated, key, ALONE).treatment === 'off') ?? '';
+    expect(evaluateFlag(allocated, out, ALONE)).toEqual({ treatment: 'off', label: 'not in split' });
     expect(flagBucket(out, allocated.trafficAllocationSeed)).toBeGreaterThan(30);
   });
 
@@ -119,15 +131,15 @@ describe('flag evaluation', () => {
       ['off', 50],
     ]);
     for (const key of KEYS.slice(0, 200)) {
-      const first = evaluateFlag(definition, key);
-      expect(evaluateFlag(definition, key)).toEqual(first);
+      const first = evaluateFlag(definition, key, ALONE);
+      expect(evaluateFlag(definition, key, ALONE)).toEqual(first);
       expect(first.treatment).toBe(flagBucket(key, definition.seed) <= 50 ? 'on' : 'off');
     }
   });
 
   it('answers the default treatment for a killed flag and control for an archived one', () => {
-    expect(evaluateFlag(flag([['on', 100]], { killed: true }), 'k')).toEqual({ treatment: 'off', label: 'killed' });
-    expect(evaluateFlag(flag([['on', 100]], { status: 'ARCHIVED' }), 'k')).toEqual({ treatment: CONTROL, label: 'archived' });
+    expect(evaluateFlag(flag([['on', 100]], { killed: true }), 'k', ALONE)).toEqual({ treatment: 'off', label: 'killed' });
+    expect(evaluateFlag(flag([['on', 100]], { status: 'ARCHIVED' }), 'k', ALONE)).toEqual({ treatment: CONTROL, label: 'archived' });
   });
 
   it('takes a whitelisted key before the traffic allocation, and honours negate', () => {
@@ -141,33 +153,43 @@ describe('flag evaluation', () => {
       partitions: [{ treatment: 'on', size: 100 }],
       label: 'whitelisted',
     });
-    expect(evaluateFlag(definition, 'editor-key')).toEqual({ treatment: 'on', label: 'whitelisted' });
-    expect(evaluateFlag(definition, 'someone-else')).toEqual({ treatment: 'off', label: 'not in split' });
+    expect(evaluateFlag(definition, 'editor-key', ALONE)).toEqual({ treatment: 'on', label: 'whitelisted' });
+    expect(evaluateFlag(definition, 'someone-else', ALONE)).toEqual({ treatment: 'off', label: 'not in split' });
     const negated = flag([['on', 100]]);
     negated.conditions[0]?.matcherGroup.matchers.splice(0, 1, {
       matcherType: 'WHITELIST',
       negate: true,
       whitelistMatcherData: { whitelist: ['k'] },
     });
-    expect(evaluateFlag(negated, 'k')).toEqual({ treatment: 'off', label: 'default rule' });
-    expect(evaluateFlag(negated, 'other').treatment).toBe('on');
+    expect(evaluateFlag(negated, 'k', ALONE)).toEqual({ treatment: 'off', label: 'default rule' });
+    expect(evaluateFlag(negated, 'other', ALONE).treatment).toBe('on');
   });
 
-  it('answers control for a matcher it does not evaluate and for the legacy hash', () => {
-    const segment = flag([['on', 100]]);
-    segment.conditions[0]?.matcherGroup.matchers.splice(0, 1, { matcherType: 'IN_SEGMENT', negate: false });
-    expect(evaluateFlag(segment, 'k')).toEqual({ treatment: CONTROL, label: 'targeting rule type unsupported by sdk' });
-    expect(evaluateFlag(flag([['on', 100]], { algo: 1 }), 'k').treatment).toBe(CONTROL);
+  it('answers control for a matcher it does not evaluate, and buckets by murmur3 whatever `algo` says, as SDK 11 does', () => {
+    const large = flag([['on', 100]]);
+    large.conditions[0]?.matcherGroup.matchers.splice(0, 1, { matcherType: 'IN_LARGE_SEGMENT', negate: false });
+    expect(evaluateFlag(large, 'k', ALONE)).toEqual({ treatment: CONTROL, label: 'targeting rule type unsupported by sdk' });
+    expect(evaluateFlag(flag([['on', 100]], { algo: 1 }), 'k', ALONE).treatment).toBe('on');
   });
 
-  it('answers the default treatment when no condition takes the visitor', () => {
-    expect(evaluateFlag(flag([['on', 100]], { conditions: [] }), 'k')).toEqual({ treatment: 'off', label: 'default rule' });
+  it('answers the default treatment when no condition takes the visitor, and control for a flag without conditions', () => {
+    const whitelisted = flag([['on', 100]]);
+    whitelisted.conditions[0]?.matcherGroup.matchers.splice(0, 1, {
+      matcherType: 'WHITELIST',
+      negate: false,
+      whitelistMatcherData: { whitelist: ['a'] },
+    });
+    expect(evaluateFlag(whitelisted, 'k', ALONE)).toEqual({ treatment: 'off', label: 'default rule' });
+    expect(evaluateFlag(flag([['on', 100]], { conditions: [] }), 'k', ALONE)).toEqual({
+      treatment: CONTROL,
+      label: 'targeting rule type unsupported by sdk',
+    });
   });
 });
 
 describe('flag definitions', () => {
   it('refuses partitions that do not add up to 100, naming where', () => {
-    const result = SplitChanges.safeParse({
+    const result = readFlagDocument({
       since: 1,
       till: 2,
       splits: [
@@ -190,14 +212,13 @@ describe('flag definitions', () => {
         },
       ],
     });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.path).toEqual(['splits', 0, 'conditions', 0, 'partitions']);
+    expect(result).toEqual({ problem: 'splits.0.conditions.0.partitions: partitions must add up to 100' });
   });
 
   it('reads a Split export with fields it does not use, and lowercases the traffic type', () => {
     const exported = { configurations: { on: '{"color":"red"}' }, sets: ['wall-art'], impressionsDisabled: false };
     const parsed = flag([['on', 100]], { trafficTypeName: 'User', ...exported } as Partial<FlagDefinition>);
     expect(parsed.trafficTypeName).toBe('user');
-    expect(evaluateFlag(parsed, 'k').treatment).toBe('on');
+    expect(evaluateFlag(parsed, 'k', ALONE).treatment).toBe('on');
   });
 });

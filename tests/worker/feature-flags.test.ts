@@ -79,10 +79,26 @@ describe('the visitor key', () => {
   });
 
   it('is made anew when the cookie holds no key (spec §5: 1 to 250 characters)', async () => {
-    for (const sent of ['splitIoUserKey=', `splitIoUserKey=${'k'.repeat(251)}`, 'splitIoUserKey=%3Cscript%3E']) {
+    for (const sent of ['splitIoUserKey=', 'splitIoUserKey=%20%20', `splitIoUserKey=${'k'.repeat(251)}`]) {
       const answer = await flagsOf(sent);
       expect(answer.headers.get('set-cookie'), sent).toMatch(/^splitIoUserKey=[0-9a-f-]{36};/);
     }
+  });
+
+  it('keeps any key Split accepts, percent-encoded in its cookie, in the same bucket every time (issue 32)', async () => {
+    await env.FLAGS.put('definitions', document(500, { share: 50 }));
+    const keys = ['anna.muster@example.org', 'a key with spaces', 'müller', '中文用户', '🎨 art', '<script>', 'k'.repeat(250)];
+    for (const key of keys) {
+      const sent = `splitIoUserKey=${encodeURIComponent(key)}`;
+      const first = await flagsOf(sent);
+      expect(first.headers.get('set-cookie'), key).toBeNull();
+      expect(['on', 'off'], key).toContain(first.body.treatments['VOLL-965']);
+      expect((await flagsOf(sent)).body, key).toEqual(first.body);
+    }
+    // Both treatments among them: the keys are evaluated, not replaced by one fallback.
+    const treatments = new Set<string>();
+    for (const key of keys) treatments.add((await flagsOf(`splitIoUserKey=${encodeURIComponent(key)}`)).body.treatments['VOLL-965'] ?? '');
+    expect(treatments).toEqual(new Set(['on', 'off']));
   });
 
   it('gives crawlers no flags and no key (spec §4)', async () => {
@@ -135,11 +151,89 @@ describe('definitions put by ops', () => {
   it('report a flag that answers control as an error', async () => {
     const segment = JSON.parse(document(400)) as { splits: { conditions: { matcherGroup: { matchers: { matcherType: string }[] } }[] }[] };
     const matcher = segment.splits[0]?.conditions[0]?.matcherGroup.matchers[0];
-    if (matcher) matcher.matcherType = 'IN_SEGMENT';
+    if (matcher) matcher.matcherType = 'IN_LARGE_SEGMENT';
     await env.FLAGS.put('definitions', JSON.stringify(segment));
     const log = expectConsoleErrors();
     const { body } = await flagsOf('splitIoUserKey=ops-visitor');
     expect(body.treatments['VOLL-965']).toBe('control');
     expect(log.mock.calls.map((call) => String(call[0])).join('\n')).toMatch(/"event":"flag-control".*"flag":"VOLL-965"/);
+  });
+});
+
+describe('Split’s payload shapes and matchers (issue 32)', () => {
+  /** A flag `on` for the keys its one condition's matchers take, `off` for the rest. */
+  const targeted = (name: string, matchers: unknown[], extra: Record<string, unknown> = {}) => ({
+    name,
+    trafficTypeName: 'user',
+    killed: false,
+    status: 'ACTIVE',
+    defaultTreatment: 'off',
+    trafficAllocation: 100,
+    trafficAllocationSeed: 3,
+    seed: 5,
+    changeNumber: 900,
+    algo: 2,
+    conditions: [
+      {
+        conditionType: 'ROLLOUT',
+        matcherGroup: { combiner: 'AND', matchers },
+        partitions: [
+          { treatment: 'on', size: 100 },
+          { treatment: 'off', size: 0 },
+        ],
+        label: 'targeted',
+      },
+    ],
+    ...extra,
+  });
+  const onKey = (name: string) => ({ matcherType: name, negate: false, keySelector: null });
+  const FLAGS = [
+    targeted('STAFF', [{ ...onKey('ENDS_WITH'), whitelistMatcherData: { whitelist: ['@kartenliebe.example'] } }]),
+    targeted('BETA', [{ ...onKey('IN_SEGMENT'), userDefinedSegmentMatcherData: { segmentName: 'beta-testers' } }]),
+    targeted('NUMBERED', [{ ...onKey('EQUAL_TO'), unaryNumericMatcherData: { dataType: 'NUMBER', value: 42 } }]),
+    targeted('PATTERN', [{ ...onKey('MATCHES_STRING'), stringMatcherData: '^ab[0-9]+$' }]),
+    targeted('FOLLOWS-STAFF', [{ ...onKey('IN_SPLIT_TREATMENT'), dependencyMatcherData: { split: 'STAFF', treatments: ['on'] } }]),
+    targeted('RULED', [{ ...onKey('IN_RULE_BASED_SEGMENT'), userDefinedSegmentMatcherData: { segmentName: 'wholesale' } }]),
+    targeted('NEEDS-BETA', [onKey('ALL_KEYS')], { prerequisites: [{ n: 'BETA', ts: ['on'] }] }),
+  ];
+  const SEGMENTS = [{ name: 'beta-testers', added: ['tester-1', 'tester-2', 'gone'], removed: ['gone'], since: -1, till: 10 }];
+  const RULE_BASED = [
+    {
+      name: 'wholesale',
+      status: 'ACTIVE',
+      trafficTypeName: 'user',
+      changeNumber: 7,
+      conditions: [
+        { matcherGroup: { combiner: 'AND', matchers: [{ ...onKey('STARTS_WITH'), whitelistMatcherData: { whitelist: ['b2b-'] } }] } },
+      ],
+      excluded: { keys: ['b2b-blocked'], segments: [{ type: 'standard', name: 'beta-testers' }] },
+    },
+  ];
+  const SHAPES: Record<string, unknown> = {
+    'flag spec 1.3 ({ff, rbs})': { ff: { d: FLAGS, s: -1, t: 900 }, rbs: { d: RULE_BASED, s: -1, t: 7 }, segments: SEGMENTS },
+    'flag spec 1.1 ({splits, since, till})': { splits: FLAGS, since: -1, till: 900, segments: SEGMENTS },
+    'a bare export ({splits})': { splits: FLAGS, segments: SEGMENTS },
+  };
+  const expected: Record<string, Record<string, string>> = {
+    'anna@kartenliebe.example': { STAFF: 'on', 'FOLLOWS-STAFF': 'on', BETA: 'off', 'NEEDS-BETA': 'off' },
+    'tester-1': { BETA: 'on', 'NEEDS-BETA': 'on', STAFF: 'off' },
+    gone: { BETA: 'off' },
+    ' 42 ': { NUMBERED: 'on' },
+    '42.0': { NUMBERED: 'on' },
+    ab123: { PATTERN: 'on', NUMBERED: 'off' },
+    'b2b-shop': { RULED: 'on' },
+    'b2b-blocked': { RULED: 'off' },
+  };
+
+  it.each(Object.entries(SHAPES))('reads %s and evaluates every matcher on the key', async (shape, payload) => {
+    await env.FLAGS.put('definitions', JSON.stringify(payload));
+    for (const [key, treatments] of Object.entries(expected)) {
+      const { body } = await flagsOf(`splitIoUserKey=${encodeURIComponent(key)}`);
+      for (const [flag, treatment] of Object.entries(treatments)) {
+        // The rule-based segment exists in flag spec 1.3 only: elsewhere RULED has none to find.
+        const wanted = flag === 'RULED' && !shape.startsWith('flag spec 1.3') ? 'off' : treatment;
+        expect(body.treatments[flag], `${shape}: ${key} ${flag}`).toBe(wanted);
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { type FlagDefinition, SplitChanges } from '../../../shared/flags/definitions';
+import { type FlagDocument, readFlagDocument } from '../../../shared/flags/definitions';
 import { log } from '../../../shared/log/log';
 import { IsolateCache, stringBytes } from '../../platform/memory/isolate-cache';
 import { ISOLATE_CACHES } from '../../platform/memory/isolate-caches';
@@ -6,7 +6,8 @@ import { DEMO_FLAG_DEFINITIONS } from './demo-definitions';
 
 /**
  * The feature-flag definitions (issue 15; decision 057): one JSON document in the FLAGS namespace
- * under `definitions`, in the shape of Split's `splitChanges` export, put there by ops (`wrangler
+ * under `definitions`, in a shape of Split's `splitChanges` (flag spec 1.1 or 1.3, or an export of
+ * the flags alone; src/shared/flags/definitions.ts), put there by ops (`wrangler
  * kv key put --binding FLAGS definitions --path flags.json`). A document that is not valid is
  * refused and logged, and the last good one stays in force (kept under `definitions:last-good`);
  * with neither, the demo definitions the shop ships with.
@@ -22,7 +23,7 @@ const READ_TTL_SECONDS = 60;
  */
 const TRUST_MS = 10_000;
 
-export type Definitions = { till: number; flags: ReadonlyMap<string, FlagDefinition> };
+export type Definitions = FlagDocument;
 
 /**
  * The documents parsed in this isolate, by their text: requests read the same few texts again and
@@ -42,14 +43,9 @@ function parse(text: string): Definitions | { problem: string } {
   } catch {
     return { problem: 'not JSON' };
   }
-  const result = SplitChanges.safeParse(json);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    return { problem: `${issue?.path.join('.') || 'document'}: ${issue?.message ?? 'invalid'}` };
-  }
-  // An archived flag is gone, as Split's SDK drops it from its storage.
-  const active = result.data.splits.filter((flag) => flag.status === 'ACTIVE');
-  const definitions = { till: result.data.till, flags: new Map(active.map((flag) => [flag.name, flag])) };
+  const read = readFlagDocument(json);
+  if ('problem' in read) return read;
+  const definitions = read.document;
   parsedTexts.set(text, definitions);
   return definitions;
 }

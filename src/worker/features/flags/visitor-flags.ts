@@ -31,7 +31,7 @@ export function decideFlags(
       forced !== null
         ? { treatment: forced, label: 'override' }
         : flag
-          ? evaluateFlag(flag, key)
+          ? evaluateFlag(flag, key, definitions)
           : { treatment: CONTROL, label: 'definition not found' };
     if (treatment === CONTROL && forced === null) report(name, label);
     treatments[name] = treatment;

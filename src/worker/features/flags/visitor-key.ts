@@ -18,14 +18,16 @@ export const flagConfig = configReader('feature-flag configuration', FlagConfigS
   keyMaxAgeDays: vars.FLAG_KEY_MAX_AGE_DAYS,
 }));
 
-/** The characters a cookie carries a key in as they are (the key's own rule is spec §5's, checkedFlagKey). */
-const COOKIE_SAFE = /^[A-Za-z0-9_.:-]+$/;
-
-/** The key a request's cookie carries, or null when it carries none that is a key. */
+/**
+ * The key a request's cookie carries, or null when it carries none that is a key. Any string Split
+ * accepts is a key (spec §5: trimmed, 1 to 250 characters): an e-mail address, a space, `ü`, `中`.
+ * The cookie holds it percent-encoded (as `visitorKeyCookie` writes it, and as a page's script may),
+ * and it is read decoded; nothing it contains is thrown away, so the visitor keeps their bucket.
+ */
 export function sentVisitorKey(request: Request): string | null {
   const header = request.headers.get('cookie');
   const sent = checkedFlagKey(header ? parse(header, VISITOR_KEY_COOKIE)[VISITOR_KEY_COOKIE] : undefined);
-  return sent.ok && COOKIE_SAFE.test(sent.value) ? sent.value : null;
+  return sent.ok ? sent.value : null;
 }
 
 /** The visitor's key, and whether it was made for this request (and so still needs its cookie). */
@@ -34,7 +36,7 @@ export function visitorKeyOf(request: Request): { key: string; made: boolean } {
   return sent ? { key: sent, made: false } : { key: crypto.randomUUID(), made: true };
 }
 
-/** The key's cookie: readable by the page's script (Split's SDK reads it there), same-site, for the whole site. */
+/** The key's cookie, percent-encoded: readable by the page's script (Split's SDK reads it there), same-site, for the whole site. */
 export function visitorKeyCookie(env: Env, url: string, key: string): string {
   return generateCookie(VISITOR_KEY_COOKIE, key, {
     httpOnly: false,
