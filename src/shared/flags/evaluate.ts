@@ -15,7 +15,7 @@ import { flagBucket } from './murmur3';
  *   with its own seed (out of it: the default treatment, "not in split"); no condition taking the
  *   key answers the default treatment.
  * The matchers read only the key and the definitions: ALL_KEYS, WHITELIST, IN_SEGMENT, STARTS_WITH,
- * ENDS_WITH, CONTAINS_STRING, MATCHES_STRING, EQUAL_TO (the key read as a number), IN_SPLIT_TREATMENT
+ * ENDS_WITH, CONTAINS_STRING, MATCHES_STRING, EQUAL_TO (which never takes the key, as in Split), IN_SPLIT_TREATMENT
  * and IN_RULE_BASED_SEGMENT. One that reads an attribute has none to read: it does not take the key.
  */
 
@@ -109,7 +109,10 @@ function matches(matcher: FlagMatcher, key: string, context: Context, depth: num
     case 'MATCHES_STRING':
       return matchesPattern(matcher.stringMatcherData, key);
     case 'EQUAL_TO':
-      return equalsNumber(matcher.unaryNumericMatcherData, key);
+      // Never the key in Split's SDK: without an attribute its matcher is handed the key object
+      // `{matchingKey, bucketingKey}`, which its `toNumber` reads as NaN (value/sanitize.ts,
+      // utils/lang/index.ts). The shop answers the same, so a visitor is where Split puts them.
+      return false;
     case 'IN_SEGMENT':
       return context.segments.get(matcher.userDefinedSegmentMatcherData?.segmentName ?? '')?.has(key) ?? false;
     case 'IN_SPLIT_TREATMENT': {
@@ -132,25 +135,6 @@ function matchesPattern(pattern: string | null | undefined, key: string): boolea
     return false;
   }
 }
-
-const DAY_MS = 86_400_000;
-
-/**
- * EQUAL_TO on the key: the key read as Split reads a number (trimmed, then `+key`; not a number:
- * no match), compared with the value; for a DATETIME, both as the day (UTC) they fall on.
- */
-function equalsNumber(data: FlagMatcher['unaryNumericMatcherData'], key: string): boolean {
-  if (!data) return false;
-  const number = +key.trim();
-  if (Number.isNaN(number)) return false;
-  if (data.dataType === 'DATETIME') return dayOf(number) === dayOf(data.value);
-  return number === data.value;
-}
-
-const dayOf = (milliseconds: number) => {
-  const date = new Date(milliseconds);
-  return Number.isNaN(date.getTime()) ? Number.NaN : Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) / DAY_MS;
-};
 
 /** IN_RULE_BASED_SEGMENT: not excluded (by key or by a segment), and some condition's matchers all take the key. */
 function inRuleBasedSegment(name: string, key: string, context: Context, depth: number): boolean {
