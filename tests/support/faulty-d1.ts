@@ -20,6 +20,7 @@ export const D1_FAULTS = {
   connectionLost: 'D1_ERROR: Network connection lost.',
   commitToken: 'D1_ERROR: Failed to get session commit token: internal error',
   overloaded: 'D1_ERROR: D1 DB is overloaded. Requests queued for too long.',
+  busy: 'D1_ERROR: database is locked: SQLITE_BUSY',
 } as const;
 
 export function faultyD1(real: D1Database, options: { failures: number; message?: string; slowMs?: number; failOn?: RegExp }): FaultyD1 {

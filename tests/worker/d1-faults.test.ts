@@ -31,8 +31,8 @@ beforeAll(async () => {
 });
 
 /** The shop with D1 failing `failures` times (Infinity: down), every answer and what reached D1. */
-function shopWithFaultyD1(failures: number, message: string = D1_FAULTS.connectionLost, host = HOST) {
-  const fault = faultyD1(env.DB, { failures, message });
+function shopWithFaultyD1(failures: number, message: string = D1_FAULTS.connectionLost, host = HOST, failOn?: RegExp) {
+  const fault = faultyD1(env.DB, { failures, message, failOn });
   const fetchIt = (path: string, init: RequestInit = {}) =>
     fetchShopWithBindings(`${host}${path}`, { DB: fault.db, PAGE_CACHE_SECONDS: '0' }, init);
   return { fault, fetch: fetchIt };
@@ -77,6 +77,18 @@ describe('a transient D1 fault', () => {
     expect(shop.fault.statements.filter((sql) => sql.includes('INSERT INTO customers'))).toHaveLength(1);
     expect(await env.DB.prepare('SELECT count(*) AS n FROM customers WHERE email = ?1').bind(email).first('n')).toBe(0);
     expect(events(log)).toContain('dependency-unavailable');
+  });
+
+  it('is retried for any write while local D1 is busy with another: the lock was not taken, nothing was written', async () => {
+    const shop = shopWithFaultyD1(1, D1_FAULTS.busy, HOST, /INSERT INTO customers/);
+    const email = `busy-${crypto.randomUUID()}@example.org`;
+    const response = await shop.fetch(
+      ACCOUNT_PATHS.signup,
+      post({ email, password: 'correct horse battery', firstName: 'A', lastName: 'B' }),
+    );
+    expect(response.status).toBe(200);
+    expect(shop.fault.failed).toBe(1);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM customers WHERE email = ?1').bind(email).first('n')).toBe(1);
   });
 
   it('is retried for a write that may happen twice: a logout ends the session', async () => {

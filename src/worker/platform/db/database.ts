@@ -5,9 +5,10 @@ import { log } from '../../../shared/log/log';
  * worker starts (src/worker/index.ts), so a new query gets the same handling without asking.
  *
  * - A transient fault (Cloudflare's D1 "Retry queries" guide: a lost connection, a reset storage
- *   object, an internal error; locally also a busy database) is retried with exponential backoff
- *   and full jitter, inside a small time budget, for statements that are safe to run twice: reads,
- *   and writes a query module marks with `idempotent()`. Any other write is tried once.
+ *   object, an internal error) is retried with exponential backoff and full jitter, inside a small
+ *   time budget, for statements that are safe to run twice: reads, and writes a query module marks
+ *   with `idempotent()`. Any other write is tried once. A busy database (local D1 while another
+ *   write holds it) wrote nothing, so every statement is retried on it.
  * - A fault that outlasts the budget, an overloaded database, or a transient fault of a write that
  *   is not safe to repeat becomes a `DatabaseUnavailable`: the shop's answer to it is a page
  *   without its D1 parts or a 503, never a 500 (src/worker/app.ts).
@@ -33,21 +34,24 @@ const REQUEST_BUDGET = {
 } as const;
 
 // The D1 error messages Cloudflare lists as retryable (a lost connection, a storage object reset
-// for whatever reason, a transient issue on the remote node, an internal error), and what local D1
-// says under load.
+// for whatever reason, a transient issue on the remote node, an internal error).
 const TRANSIENT =
-  /Network connection lost|object to be reset|was reset|reset because its code was updated|transient issue|internal error|Failed to get session commit token|SQLITE_BUSY|database is locked/i;
+  /Network connection lost|object to be reset|was reset|reset because its code was updated|transient issue|internal error|Failed to get session commit token/i;
+// What local D1 says while another write holds the database: the statement (a batch is one
+// transaction) did not get its lock, so nothing of it was written and any statement may run again.
+const BUSY = /SQLITE_BUSY|database is locked/i;
 // Retrying an overloaded database adds to its load: answered at once without it.
 const OVERLOADED = /overloaded|queued for too long|Too many requests queued/i;
 // A statement with any of these words may write. D1 itself retries only statements made of
 // SELECT, EXPLAIN and WITH alone; a read that names one of these (a column `deleted`) is just not retried.
 const WRITES = /\b(insert|update|delete|replace|upsert|create|drop|alter|pragma|vacuum|reindex|attach|detach)\b/i;
 
-type Fault = 'transient' | 'overloaded';
+type Fault = 'transient' | 'busy' | 'overloaded';
 
 function faultOf(error: unknown): Fault | null {
   const message = error instanceof Error ? error.message : String(error);
   if (OVERLOADED.test(message)) return 'overloaded';
+  if (BUSY.test(message)) return 'busy';
   return TRANSIENT.test(message) ? 'transient' : null;
 }
 
@@ -64,7 +68,10 @@ async function withRetries<T>(retrySafe: boolean, call: () => Promise<T>): Promi
       if (fault === null) throw error;
       const delay = Math.random() * REQUEST_BUDGET.baseDelayMs * 2 ** (attempt - 1);
       const last =
-        fault === 'overloaded' || !retrySafe || attempt >= REQUEST_BUDGET.attempts || Date.now() - started + delay > REQUEST_BUDGET.totalMs;
+        fault === 'overloaded' ||
+        (!retrySafe && fault !== 'busy') ||
+        attempt >= REQUEST_BUDGET.attempts ||
+        Date.now() - started + delay > REQUEST_BUDGET.totalMs;
       if (last) {
         log.warn('d1-unavailable', { fault, attempts: attempt, retrySafe, reason: error instanceof Error ? error.message : String(error) });
         throw new DatabaseUnavailable(`D1 did not answer after ${attempt} attempt(s)`, { cause: error });
