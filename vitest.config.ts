@@ -25,7 +25,8 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               // An empty database of its own for the test that migrates step by step (prices.test.ts).
-              d1Databases: ['MIGRATION_CHECK_DB'],
+              // A read replica that lags behind DB, for the Sessions API's read-your-writes (read-replicas.test.ts).
+              d1Databases: ['MIGRATION_CHECK_DB', 'LAGGING_REPLICA_DB'],
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('migrations'),
                 // The demo catalogue, so catalogue blocks and APIs read real rows (one statement per line).

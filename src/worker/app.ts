@@ -44,6 +44,7 @@ import { toolbox } from './features/toolbox/toolbox';
 import { wishlist } from './features/wishlist/wishlist';
 import type { AppEnv } from './platform/app-env';
 import { DatabaseUnavailable } from './platform/db/database';
+import { readsNearShopper } from './platform/db/read-replicas';
 import { answersJson, serviceUnavailable } from './platform/http/api-answers';
 import { cacheDefaults } from './platform/http/cache-defaults';
 import { CACHE, cachePolicy } from './platform/http/cache-policy';
@@ -79,6 +80,7 @@ app.onError((error, c) => {
 
 app.use('*', finishedResponses()); // last out: request id, 304s, consented scripts, as a replayed page gets them
 app.use('*', requestScope()); // request id and the log scope of everything below
+app.use('*', readsNearShopper()); // one D1 session per request: reads near the shopper, their writes read back in order
 app.use('*', cacheDefaults()); // a response without a cache policy gets `none`
 app.use('*', editorResolver()); // a checked visual editor or a visitor
 app.use('*', securityHeaders()); // CSP with nonce, HSTS, framing, ...

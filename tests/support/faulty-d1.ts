@@ -62,13 +62,19 @@ export function faultyD1(real: D1Database, options: { failures: number; message?
     }
   }
 
-  const db = {
-    prepare: (sql: string) => new FaultyStatement(real.prepare(sql), sql),
+  // Queries and batches fail alike whether they reach the database or one of its sessions.
+  const queries = (target: D1Database | D1DatabaseSession) => ({
+    prepare: (sql: string) => new FaultyStatement(target.prepare(sql), sql),
     batch: (statements: FaultyStatement[]) =>
-      attempt(statements.map((statement) => statement.sql).join(';\n'), () => real.batch(statements.map((statement) => statement.real))),
+      attempt(statements.map((statement) => statement.sql).join(';\n'), () => target.batch(statements.map((statement) => statement.real))),
+  });
+  const db = {
+    ...queries(real),
     exec: (sql: string) => attempt(sql, () => real.exec(sql)),
-    withSession: () => {
-      throw new Error('not used by the shop');
+    // The shop's requests each use a session of the real database (decision 093).
+    withSession: (startsAt?: string) => {
+      const session = real.withSession(startsAt);
+      return { ...queries(session), getBookmark: () => session.getBookmark() };
     },
     dump: () => real.dump(),
   };

@@ -9,6 +9,8 @@ declare global {
       TEST_CATALOGUE_SEED: string;
       /** Empty, unmigrated: for a test that applies the migrations one at a time. */
       MIGRATION_CHECK_DB: D1Database;
+      /** Migrated, and behind DB: a read replica of it (tests/support/lagging-replica.ts). */
+      LAGGING_REPLICA_DB: D1Database;
       /** Origin of the Storyblok stand-in (tests/support/storyblok-fake.ts). */
       STORYBLOK_TEST_ENDPOINT: string;
       /** Origin of the siteverify stand-in, for its `/_control/` reads (tests/worker/bot-check-server.ts). */

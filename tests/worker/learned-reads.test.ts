@@ -50,12 +50,20 @@ function watchedStatement(statement: D1PreparedStatement): Statement {
 }
 
 function watchedD1(db: D1Database): D1Database {
-  return {
-    ...db,
-    prepare: (sql: string) => watchedStatement(db.prepare(sql)),
+  // Queries are watched whether they reach the database or one of its sessions (decision 093).
+  const watchedQueries = (target: D1Database | D1DatabaseSession) => ({
+    prepare: (sql: string) => watchedStatement(target.prepare(sql)),
     batch: (statements: Statement[]) => {
       events.push('d1-start');
-      return db.batch(statements.map((statement) => statement.inner ?? statement));
+      return target.batch(statements.map((statement) => statement.inner ?? statement));
+    },
+  });
+  return {
+    ...db,
+    ...watchedQueries(db),
+    withSession: (startsAt?: string) => {
+      const session = db.withSession(startsAt);
+      return { ...watchedQueries(session), getBookmark: () => session.getBookmark() };
     },
   } as unknown as D1Database;
 }

@@ -44,9 +44,20 @@ export async function fetchShopWithVars(url: string, vars: ShopVars, init: Reque
  * A request to the same worker with some bindings wrapped, as a fault in production would look
  * to it (tests/support/faulty-d1.ts): the worker's own modules stay as they are.
  */
-export async function fetchShopWithBindings(url: string, bindings: Partial<Env>, init: RequestInit = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(shopRequest(url, init), { ...env, ...bindings }, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
+export function fetchShopWithBindings(url: string, bindings: Partial<Env>, init: RequestInit = {}): Promise<Response> {
+  return shopWithBindings(bindings)(url, init);
+}
+
+/**
+ * The same worker as one isolate runs it with some bindings wrapped: every request it is given
+ * sees the same env, so what the isolate keeps per env (flag definitions, hot pages) stays kept.
+ */
+export function shopWithBindings(bindings: Partial<Env>): (url: string, init?: RequestInit) => Promise<Response> {
+  const isolateEnv = { ...env, ...bindings };
+  return async (url, init = {}) => {
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(shopRequest(url, init), isolateEnv, ctx);
+    await waitOnExecutionContext(ctx);
+    return response;
+  };
 }

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import { WISHLIST_MAX_ITEMS, type WishlistItem, wishlistItemOf } from '../../../shared/wishlist';
 import type { AppEnv } from '../../platform/app-env';
+import { setPrivateCookie } from '../../platform/http/private-cookie';
 import { addWishlistItemStatement } from './queries/wishlist';
 
 /**
@@ -27,13 +28,7 @@ export function writeVisitorWishlist(c: Context<AppEnv>, items: readonly Wishlis
     deleteCookie(c, VISITOR_WISHLIST_COOKIE, { path: '/' });
     return;
   }
-  setCookie(c, VISITOR_WISHLIST_COOKIE, items.join(SEPARATOR), {
-    httpOnly: true,
-    secure: new URL(c.req.url).protocol === 'https:',
-    sameSite: 'Lax',
-    path: '/',
-    maxAge: VISITOR_WISHLIST_DAYS * 86_400,
-  });
+  setPrivateCookie(c, VISITOR_WISHLIST_COOKIE, items.join(SEPARATOR), VISITOR_WISHLIST_DAYS * 86_400);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { log } from '../../../shared/log/log';
+import { requestDatabase } from './read-replicas';
 
 /**
  * D1 as every part of the shop reaches it (decision 062): the binding is wrapped once, where the
@@ -13,6 +14,8 @@ import { log } from '../../../shared/log/log';
  *   is not safe to repeat becomes a `DatabaseUnavailable`: the shop's answer to it is a page
  *   without its D1 parts or a 503, never a 500 (src/worker/app.ts).
  * - Anything else (a constraint, a syntax error) is the shop's own bug and passes unchanged.
+ * - Within a request, every query goes through the request's D1 session (./read-replicas.ts,
+ *   decision 093): reads from the nearest replica, writes to the primary, in order.
  */
 
 /** D1 did not answer in time: a dependency's hiccup, not the shop's fault. */
@@ -81,55 +84,75 @@ async function withRetries<T>(retrySafe: boolean, call: () => Promise<T>): Promi
   }
 }
 
+/** Runs `call` as `withRetries` does and notes a write on the request's session (its bookmark goes back). */
+async function runStatements<T>(statement: { writes: boolean; retrySafe: boolean }, call: () => Promise<T>): Promise<T> {
+  const result = await withRetries(statement.retrySafe, call);
+  if (statement.writes) {
+    const request = requestDatabase();
+    if (request) request.wrote = true;
+  }
+  return result;
+}
+
 class ShopStatement implements D1PreparedStatement {
   constructor(
     readonly inner: D1PreparedStatement,
-    readonly retrySafe: boolean,
+    /** Whether the statement may write (a write's bookmark goes back to the shopper). */
+    readonly writes: boolean,
+    readonly retrySafe: boolean = !writes,
   ) {}
 
   bind(...values: unknown[]): D1PreparedStatement {
-    return new ShopStatement(this.inner.bind(...values), this.retrySafe);
+    return new ShopStatement(this.inner.bind(...values), this.writes, this.retrySafe);
   }
 
   /** The same statement, safe to run twice. */
   idempotent(): ShopStatement {
-    return new ShopStatement(this.inner, true);
+    return new ShopStatement(this.inner, this.writes, true);
   }
 
   first<T = unknown>(colName: string): Promise<T | null>;
   first<T = Record<string, unknown>>(): Promise<T | null>;
   first<T>(colName?: string): Promise<T | null> {
-    return withRetries(this.retrySafe, () => (colName === undefined ? this.inner.first<T>() : this.inner.first<T>(colName)));
+    return runStatements(this, () => (colName === undefined ? this.inner.first<T>() : this.inner.first<T>(colName)));
   }
 
   run<T = Record<string, unknown>>(): Promise<D1Result<T>> {
-    return withRetries(this.retrySafe, () => this.inner.run<T>());
+    return runStatements(this, () => this.inner.run<T>());
   }
 
   all<T = Record<string, unknown>>(): Promise<D1Result<T>> {
-    return withRetries(this.retrySafe, () => this.inner.all<T>());
+    return runStatements(this, () => this.inner.all<T>());
   }
 
   raw<T = unknown[]>(options: { columnNames: true }): Promise<[string[], ...T[]]>;
   raw<T = unknown[]>(options?: { columnNames?: false }): Promise<T[]>;
   raw<T>(options?: { columnNames?: boolean }): Promise<T[] | [string[], ...T[]]> {
-    if (options?.columnNames) return withRetries(this.retrySafe, () => this.inner.raw<T>({ columnNames: true }));
-    return withRetries(this.retrySafe, () => this.inner.raw<T>({ columnNames: false }));
+    if (options?.columnNames) return runStatements(this, () => this.inner.raw<T>({ columnNames: true }));
+    return runStatements(this, () => this.inner.raw<T>({ columnNames: false }));
   }
 }
 
 class ShopDatabase implements D1Database {
   constructor(private readonly inner: D1Database) {}
 
+  /** The request's D1 session (started on its first query), or the primary outside a request. */
+  private where(): D1Database | D1DatabaseSession {
+    const request = requestDatabase();
+    if (!request) return this.inner;
+    request.session ??= this.inner.withSession(request.startsAt);
+    return request.session;
+  }
+
   prepare(query: string): D1PreparedStatement {
-    return new ShopStatement(this.inner.prepare(query), !WRITES.test(query));
+    return new ShopStatement(this.where().prepare(query), WRITES.test(query));
   }
 
   /** A batch is one transaction: retried only when every statement in it is safe to run twice. */
   batch<T = unknown>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]> {
-    const retrySafe = statements.every((statement) => statement instanceof ShopStatement && statement.retrySafe);
-    const inner = statements.map((statement) => (statement instanceof ShopStatement ? statement.inner : statement));
-    return withRetries(retrySafe, () => this.inner.batch<T>(inner));
+    const shop = statements.map((statement) => (statement instanceof ShopStatement ? statement : new ShopStatement(statement, true)));
+    const whole = { writes: shop.some((statement) => statement.writes), retrySafe: shop.every((statement) => statement.retrySafe) };
+    return runStatements(whole, () => this.where().batch<T>(shop.map((statement) => statement.inner)));
   }
 
   exec(query: string): Promise<D1ExecResult> {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
+import { setPrivateCookie } from '../http/private-cookie';
 import { base64url, sha256Hex } from '../request/digest';
 
 /**
@@ -35,11 +36,5 @@ export const sessionTokenHash = (token: string): Promise<string> => sha256Hex(to
  * requests that change state), Secure on https, for the whole site. `maxAgeSeconds` 0 removes it.
  */
 export function writeSessionCookie(c: Context<AppEnv>, token: string, maxAgeSeconds = SESSION_DAYS * 86_400): void {
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    secure: new URL(c.req.url).protocol === 'https:',
-    sameSite: 'Lax',
-    path: '/',
-    maxAge: maxAgeSeconds,
-  });
+  setPrivateCookie(c, SESSION_COOKIE, token, maxAgeSeconds);
 }
