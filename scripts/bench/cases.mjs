@@ -24,4 +24,7 @@ export const BENCH_CASES = [
     cached: false,
   },
   { name: 'shipping information', host: 'kartenliebe.de', path: '/web-api/shipping-information', cached: false },
+  // Every page view asks these two after it loads (docs/capacity.md): the header's customer data, here a visitor's, and the location notice's.
+  { name: 'customer data (visitor)', host: 'kartenliebe.de', path: '/web-api/customer-data', cached: false },
+  { name: 'location', host: 'kartenliebe.de', path: '/api/get-location/', cached: false },
 ];

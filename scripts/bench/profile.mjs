@@ -31,7 +31,7 @@ if (!benched) {
 
 const work = path.join(root, '.wrangler', 'profile');
 const built = path.join(work, 'built');
-execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', built, '--minify=false'], {
+execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--env=', '--outdir', built, '--minify=false'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

@@ -18,6 +18,8 @@ export const ENVIRONMENTS = {
     hosts: { kartenliebe: 'staging.kartenliebe.{ending}', wallart: 'staging.wallart.{ending}' },
     /** Whether `www.` of each host is routed too (the worker sends it to the bare host). */
     www: false,
+    /** The share of requests Workers Logs records (its `head_sampling_rate`; docs/capacity.md). */
+    logSampling: 1,
     /** Binding → the resource's name on the account and its id. */
     resources: {
       CONTENT: { kv: 'shop-content-staging', id: '' },
@@ -44,6 +46,8 @@ export const ENVIRONMENTS = {
     name: 'shop-front-production',
     hosts: { kartenliebe: 'kartenliebe.{ending}', wallart: 'wallart.{ending}' },
     www: true,
+    // Every request until the traffic makes the log events cost more than they tell (docs/capacity.md).
+    logSampling: 1,
     resources: {
       CONTENT: { kv: 'shop-content-production', id: '' },
       FLAGS: { kv: 'shop-flags-production', id: '' },

@@ -44,6 +44,7 @@ export function environmentSection(envName, environment, top, endings) {
       routes: routedHosts(environment, endings).map((pattern) => ({ pattern, custom_domain: true })),
     }),
     table(`[${prefix}.vars]`, vars),
+    table(`[${prefix}.observability]`, { ...top.observability, head_sampling_rate: environment.logSampling }),
   ];
   for (const [binding, resource] of Object.entries(environment.resources)) {
     if ('kv' in resource) parts.push(table(`[[${prefix}.kv_namespaces]]`, { binding, ...(resource.id ? { id: resource.id } : {}) }));

@@ -1,6 +1,7 @@
 import { log } from '../shared/log/log';
 import { app } from './app';
 import { forgetOldAttempts } from './features/accounts/login-throttle';
+import { forgetEndedSessions } from './features/accounts/queries/ended-sessions';
 import { resetRequests } from './features/accounts/reset-request';
 import { subscribeRequests } from './features/newsletter/subscribe-request';
 import { rememberHotPage, replayHotPage } from './features/page-cache/hot-pages';
@@ -30,5 +31,7 @@ export default {
     ctx.waitUntil(deliverMail(env).catch((error: unknown) => log.error('mail-delivery-error', {}, error)));
     // The login and voucher counts do not grow without end (decisions 065, 066).
     ctx.waitUntil(forgetOldAttempts(env.DB, Date.now()).catch((error: unknown) => log.error('attempts-cleanup-failed', {}, error)));
+    // Ended sessions and links do not fill D1 (docs/capacity.md).
+    ctx.waitUntil(forgetEndedSessions(env.DB, Date.now()).catch((error: unknown) => log.error('sessions-cleanup-failed', {}, error)));
   },
 } satisfies ExportedHandler<Env>;
