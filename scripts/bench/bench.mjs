@@ -100,6 +100,15 @@ for (const each of cases) {
   const coldRun = await load(cold.url, each);
   const warmRun = each.cached ? await load(shop.url, each) : null;
   rows.push({ case: each.name, status: responses[each.host + each.path].status, baseline: base, cold: coldRun, warm: warmRun });
+  // A load whose answers failed measured something else than the row says.
+  for (const [kind, run] of [
+    ['cold', coldRun],
+    ['warm', warmRun],
+  ]) {
+    if (run && (run.errors > 0 || ((each.status ?? 200) === 200 && run.non2xx > 0))) {
+      failures.push(`${each.name} (${kind}): ${run.errors} failed requests, ${run.non2xx} answers not 2xx`);
+    }
+  }
 }
 await cold.mf.dispose();
 await baseline.mf.dispose();
@@ -112,13 +121,21 @@ for (const row of rows) {
   const plain = await firstByteTimes(fast.url, headersOf(each), each.path, samples);
   const delayed = await firstByteTimes(slow.url, headersOf(each), each.path, samples);
   row.firstByte = { plain, delayed, moveMs: delayed.firstByteMs - plain.firstByteMs, latencyMs };
+  // Slow storage must change when the answer comes, not what it is: a part that failed shows as
+  // another status or another size (a page's fallback instead of its prices).
+  const expected = each.status ?? 200;
+  if (plain.status !== expected || delayed.status !== expected) {
+    failures.push(`${each.name} answered ${plain.status}, with slow storage ${delayed.status}, not ${expected}`);
+  } else if (Math.abs(delayed.bytes - plain.bytes) > plain.bytes * 0.02) {
+    failures.push(`${each.name} answered ${delayed.bytes} bytes with slow storage, ${plain.bytes} without`);
+  }
 }
 await slow.mf.dispose();
 await fast.mf.dispose();
 await shop.mf.dispose();
 
 printTable(rows);
-const out = path.join(root, args.out);
+const out = path.resolve(root, args.out);
 await mkdir(path.dirname(out), { recursive: true });
 await writeFile(out, `${JSON.stringify({ at: new Date().toISOString(), duration, connections, rows }, null, 2)}\n`);
 console.log(`written to ${path.relative(root, out)}`);

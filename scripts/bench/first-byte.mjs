@@ -7,10 +7,19 @@ function once(url, headers) {
     const started = performance.now();
     const req = request(url, { headers }, (response) => {
       let firstByte = null;
-      response.on('data', () => {
+      let bytes = 0;
+      response.on('data', (chunk) => {
         firstByte ??= performance.now() - started;
+        bytes += chunk.length;
       });
-      response.on('end', () => resolve({ firstByte: firstByte ?? performance.now() - started, total: performance.now() - started }));
+      response.on('end', () =>
+        resolve({
+          firstByte: firstByte ?? performance.now() - started,
+          total: performance.now() - started,
+          status: response.statusCode,
+          bytes,
+        }),
+      );
       response.on('error', reject);
     });
     req.on('error', reject);
@@ -23,11 +32,21 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** Median time to the first body byte and to the last, over `samples` requests after one warm-up. */
+/**
+ * Median time to the first body byte and to the last, over `samples` requests after one warm-up,
+ * and the status and size of the last answer (what was timed must be the same answer with storage
+ * slow as without).
+ */
 export async function firstByteTimes(base, headers, path, samples) {
   const url = new URL(path, base);
   await once(url, headers);
   const runs = [];
   for (let i = 0; i < samples; i += 1) runs.push(await once(url, headers));
-  return { firstByteMs: median(runs.map((run) => run.firstByte)), totalMs: median(runs.map((run) => run.total)) };
+  const last = runs.at(-1);
+  return {
+    firstByteMs: median(runs.map((run) => run.firstByte)),
+    totalMs: median(runs.map((run) => run.total)),
+    status: last.status,
+    bytes: last.bytes,
+  };
 }

@@ -10,7 +10,9 @@ function unreachableStatement() {
   return { first: unreachable, all: unreachable, run: unreachable, raw: unreachable, bind: () => unreachableStatement() };
 }
 
-const downD1 = { prepare: () => unreachableStatement(), batch: unreachable, exec: unreachable };
+const downQueries = { prepare: () => unreachableStatement(), batch: unreachable };
+// Every request of the shop queries through a session of its own (decision 093): it fails the same.
+const downD1 = { ...downQueries, exec: unreachable, withSession: () => ({ ...downQueries, getBookmark: () => null }) };
 
 // One wrapped environment per environment: the worker keeps what it reads per env object.
 const faultyEnvs = new WeakMap();

@@ -31,14 +31,26 @@ function slowStatement(statement, ms) {
   };
 }
 
-function slowD1(db, ms) {
+/** Queries and batches of the database or of one of its sessions, each `ms` slower. */
+function slowQueries(target, ms) {
   return {
-    ...delayedMethods(db, ['exec'], ms),
-    prepare: (sql) => slowStatement(db.prepare(sql), ms),
+    prepare: (sql) => slowStatement(target.prepare(sql), ms),
     // A batch goes out as one call, with the statements D1 prepared, not their slow wrappers.
     batch: async (statements) => {
       await sleep(ms);
-      return db.batch(statements.map((statement) => statement.inner ?? statement));
+      return target.batch(statements.map((statement) => statement.inner ?? statement));
+    },
+  };
+}
+
+function slowD1(db, ms) {
+  return {
+    ...delayedMethods(db, ['exec'], ms),
+    ...slowQueries(db, ms),
+    // Every request of the shop queries through a session of its own (decision 093).
+    withSession: (startsAt) => {
+      const session = db.withSession(startsAt);
+      return { ...slowQueries(session, ms), getBookmark: () => session.getBookmark() };
     },
   };
 }
