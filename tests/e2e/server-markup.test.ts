@@ -103,3 +103,32 @@ test.describe('the customer through SWR', () => {
     expect(reads).toHaveLength(1);
   });
 });
+
+test.describe('a page written from kept shell fragments', () => {
+  test.use({ failOnConsole: ['error', 'warning'] });
+
+  test('hydrates without a warning, and its flyouts and burger work', async ({ page, shop }) => {
+    // Decision 095: the first page of the locale renders the header's, navigation's and footer's
+    // slots; the next page (a query the page cache has not kept) is written from them.
+    await visit(page, `${shop.origin('wallart.co.uk')}/wall-art?fragments=first-${Date.now()}`);
+    const response = await visit(page, `${shop.origin('wallart.co.uk')}/canvas-prints?fragments=next-${Date.now()}`);
+    expect(response?.headers()['x-shell-fragments']).toMatch(/^kept=([1-9]\d*) /);
+    await hydrated(page);
+
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const toggle = nav.getByRole('button', { name: /Wall art/ });
+    const flyout = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(flyout).toBeVisible();
+    await expect(flyout.getByRole('heading')).toHaveCount(3);
+    await page.keyboard.press('Escape');
+    await expect(flyout).toBeHidden();
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const burger = page.getByRole('dialog', { name: 'Main navigation' });
+    await burger.getByRole('button', { name: 'Wall art' }).click();
+    await expect(burger.getByRole('link', { name: 'All of Wall art' })).toBeVisible();
+  });
+});

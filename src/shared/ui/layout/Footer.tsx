@@ -47,11 +47,11 @@ export function Footer({ footer }: { footer: Promise<FooterData> | undefined }) 
       <Deferred id={FOOTER_PART} source={footer} fallback={<p className="service">{t('footer.loading')}</p>}>
         {(content) => (
           <>
-            <ServerMarkup>
+            <ServerMarkup fragment="footer-contact">
               <Contact.Component content={content} />
             </ServerMarkup>
             <Notices privacyHref={privacyHref(content)} consentAsked={consentAsked} />
-            <ServerMarkup>
+            <ServerMarkup fragment="footer-legal">
               <Legal.Component content={content} />
             </ServerMarkup>
           </>

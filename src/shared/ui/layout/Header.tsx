@@ -51,11 +51,11 @@ export function Header({ actionBar, smartbanner }: { actionBar?: ReactNode; smar
           </button>
         )}
         <a className="logo" href={data.startPath} aria-label={t('header.home', { brand: data.brandName })}>
-          <ServerMarkup>
+          <ServerMarkup fragment="logo">
             <Logo.Component channel={data.channel} brandName={data.brandName} />
           </ServerMarkup>
         </a>
-        <ServerMarkup>
+        <ServerMarkup fragment="header-links">
           <Links.Component />
         </ServerMarkup>
         <ul className="info-items" aria-label={t('shell.infoItems')}>

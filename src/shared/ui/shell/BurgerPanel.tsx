@@ -43,7 +43,7 @@ export function BurgerPanel() {
         else if (panel.current) browser?.keepFocusIn(event, panel.current);
       }}
     >
-      <ServerMarkup live={live}>
+      <ServerMarkup live={live} fragment="burger">
         <Levels.Component panel={panel} />
       </ServerMarkup>
     </div>

@@ -91,7 +91,7 @@ function Flyout({ item, open, onEnter, onLeave }: { item: NavItem; open: boolean
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover only keeps the flyout open while the pointer is over it; keyboard users open it with its toggle button and close it with Escape
     <div id={`flyout-${item.id}`} className="flyout" hidden={!open} onMouseEnter={onEnter} onMouseLeave={onLeave}>
-      <ServerMarkup>
+      <ServerMarkup fragment="flyout" of={item}>
         <FlyoutGroups.Component item={item} />
       </ServerMarkup>
     </div>

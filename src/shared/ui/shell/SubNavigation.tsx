@@ -20,7 +20,7 @@ export function SubNavigation() {
   return (
     <nav className="sub-nav" aria-label={label}>
       <ScrollRow className="sub-nav__row" label={label}>
-        <ServerMarkup>
+        <ServerMarkup fragment="tiles" of={item}>
           <SubNavigationTiles.Component item={item} />
         </ServerMarkup>
       </ScrollRow>

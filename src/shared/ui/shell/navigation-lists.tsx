@@ -60,15 +60,6 @@ export function SubNavigationTiles({ item }: { item: NavItem }) {
   );
 }
 
-/**
- * Whether a tile leads to the page at `path`: the same path, with or without its trailing slash,
- * whatever query the tile's link carries.
- */
-function isPagePath(href: string, path: string): boolean {
-  const bare = (value: string) => withTrailingSlash(value.replace(/[?#].*$/, ''), false);
-  return bare(href) === bare(path);
-}
-
 /** What a tile shows, linked or not: its picture and its name. */
 function TileFace({ tile, size }: { tile: NavItem['tiles'][number]; size: { width: number; height: number } }) {
   return (
@@ -101,4 +92,13 @@ function TileImage({ src, size }: { src: string; size: { width: number; height: 
       decoding="async"
     />
   );
+}
+
+/**
+ * Whether a tile leads to the page at `path`: the same path, with or without its trailing slash,
+ * whatever query the tile's link carries.
+ */
+export function isPagePath(href: string, path: string): boolean {
+  const bare = (value: string) => withTrailingSlash(value.replace(/[?#].*$/, ''), false);
+  return bare(href) === bare(path);
 }

@@ -8,19 +8,22 @@ import { App } from '../../../shared/ui/App';
 import { cataloguePartId } from '../../../shared/ui/catalogue/DeferredCatalogue';
 import { FOOTER_PART } from '../../../shared/ui/layout/Footer';
 import { pageHeading } from '../../../shared/ui/page-heading';
+import { KeptFragmentsContext } from '../../../shared/ui/ServerMarkup';
 import { preloadSplitComponents } from '../../../shared/ui/split-component';
 import type { AppEnv } from '../../platform/app-env';
-import { bootstrapModulesOf } from '../../platform/client-assets';
+import { bootstrapModulesOf, CLIENT_BUILD } from '../../platform/client-assets';
 import { CACHE, cachePolicy } from '../../platform/http/cache-policy';
 import { scriptNonce } from '../../platform/http/security-headers';
 import { isCrawler } from '../../platform/request/crawler';
 import type { PageLocation } from '../../platform/request/locale-path';
 import { catalogueReads } from '../catalogue/public';
+import { readGeneration, trustedGeneration } from '../content/public';
 import { Document } from './document';
 import { keptPageBody } from './kept-page-body';
 import { pageData, pageFooter } from './page-data';
 import { settleInPlace } from './parts-in-place';
 import { pageLinks } from './seo';
+import { pageFragments } from './shell-fragments';
 import { structuredData } from './structured-data';
 
 /**
@@ -46,7 +49,11 @@ export async function renderPage(
 ): Promise<Response> {
   const editor = options.editor ? { bridgeUrl: options.editor.bridgeUrl, resolveRelations: options.editor.resolveRelations } : null;
   const draft = options.editor ? { release: options.editor.release } : null;
-  const data = await pageData(c, page, location, editor, draft);
+  // The content generation names the shell fragments' scope (./shell-fragments.ts); an editor's draft has none.
+  const [data, generation] = await Promise.all([
+    pageData(c, page, location, editor, draft),
+    options.editor ? null : (trustedGeneration() ?? readGeneration(c.env.CONTENT)),
+  ]);
   // A chunk of the browser's code is part of the worker's bundle: loaded once per isolate before
   // its first page, so a split part renders in the page's own bytes (a calculator's groups work
   // without a script, decision 042) instead of streaming in behind it.
@@ -68,6 +75,22 @@ export async function renderPage(
       ...[...deferred.catalogue].map(([ref, read]) => [cataloguePartId(ref), read] as const),
     ]),
   );
+  const fragments =
+    generation === null
+      ? null
+      : pageFragments(
+          c.env,
+          {
+            build: CLIENT_BUILD,
+            generation,
+            origin,
+            channel: data.channel,
+            locale: data.locale,
+            platform: data.platform,
+            designerOrigin: data.designerOrigin ?? '',
+          },
+          data,
+        );
   const stream = await renderToReadableStream(
     <Document
       data={data}
@@ -77,7 +100,9 @@ export async function renderPage(
       structuredData={structuredData(data, origin, links.canonical, SERVICE_HOTLINES[c.get('site').ending])}
       nonce={nonce}
     >
-      <App data={data} deferred={deferred} serverBody={keptPageBody(data.page)} />
+      <KeptFragmentsContext.Provider value={fragments}>
+        <App data={data} deferred={deferred} serverBody={keptPageBody(data.page)} />
+      </KeptFragmentsContext.Provider>
     </Document>,
     {
       signal: c.req.raw.signal,
@@ -100,12 +125,14 @@ export async function renderPage(
     ...cachePolicy(page.kind !== 'error' ? CACHE.revalidate : CACHE.none),
     ...options.headers,
   };
+  // The slots of the page's first part: those the footer streams in later are not counted.
+  if (fragments) headers['x-shell-fragments'] = fragments.outcome();
   if (options.editor) {
     // spec §4, §6: drafts are for the editor only.
     Object.assign(headers, cachePolicy(CACHE.none));
     headers['x-robots-tag'] = 'noindex';
   }
-  return new Response(stream, { status, headers });
+  return new Response(fragments ? fragments.keepFrom(stream, nonce) : stream, { status, headers });
 }
 
 /**

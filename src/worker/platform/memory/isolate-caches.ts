@@ -41,6 +41,11 @@ export const ISOLATE_CACHES = {
    * of headers each. A variant needs its page in the memory tier above, which keeps none longer.
    */
   hotPages: { entries: 500, bytes: 2 * MB, lifetimeMs: 15 * MINUTE },
+  /**
+   * Shell fragments (features/page-shell/shell-fragments.ts, decision 095): a kept slot's markup by
+   * scope and name, a few kB each; a new content generation or build asks for new ones.
+   */
+  shellFragments: { entries: 1_000, bytes: 2 * MB, lifetimeMs: 5 * MINUTE },
   /** The catalogue reads each page URL made last time (features/catalogue/learned-reads.ts, decision 046). */
   learnedReads: { entries: 1_000, bytes: MB, lifetimeMs: 60 * MINUTE },
   /** Flag-definition documents parsed, by their text (features/flags/definitions-store.ts): text and parse both count. */

@@ -1,0 +1,158 @@
+import { log } from '../../../shared/log/log';
+import type { ShopData } from '../../../shared/shop-data';
+import { CAPTURE_ELEMENT, type KeptFragments } from '../../../shared/ui/ServerMarkup';
+import { IsolateCache, stringBytes } from '../../platform/memory/isolate-cache';
+import { ISOLATE_CACHES } from '../../platform/memory/isolate-caches';
+import { requestErrorCount } from '../../platform/observability/request-scope';
+import { fragmentName } from './fragment-names';
+
+/**
+ * Shell fragments (issue 33; decision 095): the markup of the page's kept slots (ServerMarkup with
+ * a `fragment` name: the logo, the header's links, the flyouts, the sub-navigation's tiles, the
+ * closed burger, the footer's links) as React wrote it on an earlier page of the same scope, kept
+ * per isolate and written into the next page instead of rendered again. A scope is everything such
+ * a slot's markup may depend on besides its name: the build, the content generation (a publish
+ * starts new fragments, as it starts new pages), the host, the channel, the locale, the platform
+ * and the designer's origin. What a slot reads of its own page (the tile it marks, the language
+ * links) is part of its name (./fragment-names.ts). The browser never reads a slot's content (decision
+ * 024), so a written fragment hydrates as a rendered one does.
+ */
+export interface FragmentScope {
+  build: string;
+  generation: string;
+  origin: string;
+  channel: string;
+  locale: string;
+  platform: string;
+  designerOrigin: string;
+}
+
+/**
+ * By environment first, as the hot pages are (an environment's configuration, its content source
+ * among it, is part of what a fragment shows; one per deployment, in practice), then by scope and name.
+ */
+const keptByEnv = new WeakMap<Env, IsolateCache<string, string>>();
+
+function keptFor(env: Env): IsolateCache<string, string> {
+  let kept = keptByEnv.get(env);
+  if (!kept) {
+    kept = new IsolateCache({ ...ISOLATE_CACHES.shellFragments, sizeOf: (html, key) => stringBytes(html) + stringBytes(key) });
+    keptByEnv.set(env, kept);
+  }
+  return kept;
+}
+
+const scopeKey = (scope: FragmentScope): string =>
+  [scope.build, scope.generation, scope.origin, scope.channel, scope.locale, scope.platform, scope.designerOrigin].join('\n');
+
+/** The fragments of one page: those kept for its scope, and the slots it renders to be kept. */
+interface PageFragments extends KeptFragments {
+  /** For operators (`x-shell-fragments`): how many slots so far were written from the keep, how many rendered to be kept. */
+  outcome(): string;
+  /** The page's bytes as sent, with the capture marks taken out; what they held is kept at the end. */
+  keepFrom(body: ReadableStream<Uint8Array>, nonce: string): ReadableStream<Uint8Array>;
+}
+
+export function pageFragments(env: Env, scope: FragmentScope, page: ShopData): PageFragments {
+  const kept = keptFor(env);
+  const prefix = `${scopeKey(scope)}\n`;
+  const captured: string[] = [];
+  let written = 0;
+  return {
+    html(kind, of) {
+      const html = kept.get(prefix + fragmentName(kind, of, page));
+      if (html !== undefined) written += 1;
+      return html;
+    },
+    outcome: () => `kept=${written} rendered=${captured.length}`,
+    capture(kind, of) {
+      captured.push(fragmentName(kind, of, page));
+      return captured.length - 1;
+    },
+    keepFrom(body, nonce) {
+      if (captured.length === 0) return body;
+      return body.pipeThrough(captureTransform(captured, (name, html) => keepFragment(kept, prefix + name, html, nonce)));
+    },
+  };
+}
+
+/**
+ * Keeps a fragment read back from a page, unless the page's rendering logged an error (a part that
+ * failed shows a fallback, not the fragment) or the markup carries the request's nonce (a script:
+ * no kept slot has one, and a nonce must never reach another page).
+ */
+function keepFragment(kept: IsolateCache<string, string>, key: string, html: string, nonce: string): void {
+  if (requestErrorCount() > 0 || (nonce && html.includes(nonce))) {
+    log.warn('shell-fragment-not-kept', { reason: requestErrorCount() > 0 ? 'errors while rendering' : 'carries the nonce' });
+    return;
+  }
+  kept.set(key, html);
+}
+
+const OPEN = `<${CAPTURE_ELEMENT} data-fragment="`;
+const CLOSE = `</${CAPTURE_ELEMENT}>`;
+
+/**
+ * The page's bytes without the capture elements React wrote around slots to be kept; the markup
+ * inside each goes to `keep` by its slot's name. React writes each slot's content whole and in
+ * order, but the stream's chunks may cut a mark in two: the end of a chunk that may be the start of
+ * a mark waits for the next one. Capture elements are never nested (a kept slot holds no other).
+ */
+function captureTransform(names: readonly string[], keep: (name: string, html: string) => void): TransformStream<Uint8Array, Uint8Array> {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let pending = '';
+  let inside: { name: string; html: string } | null = null;
+  const flushText = (controller: TransformStreamDefaultController<Uint8Array>, last: boolean) => {
+    let out = '';
+    for (;;) {
+      if (inside) {
+        const end = pending.indexOf(CLOSE);
+        if (end === -1) {
+          const safe = last ? pending.length : safeLength(pending, CLOSE);
+          inside.html += pending.slice(0, safe);
+          out += pending.slice(0, safe);
+          pending = pending.slice(safe);
+          break;
+        }
+        inside.html += pending.slice(0, end);
+        out += pending.slice(0, end);
+        if (inside.name) keep(inside.name, inside.html);
+        inside = null;
+        pending = pending.slice(end + CLOSE.length);
+        continue;
+      }
+      const start = pending.indexOf(OPEN);
+      const tagEnd = start === -1 ? -1 : pending.indexOf('">', start + OPEN.length);
+      if (start === -1 || tagEnd === -1) {
+        const safe = last ? pending.length : start === -1 ? safeLength(pending, OPEN) : start;
+        out += pending.slice(0, safe);
+        pending = pending.slice(safe);
+        break;
+      }
+      out += pending.slice(0, start);
+      const name = names[Number(pending.slice(start + OPEN.length, tagEnd))];
+      inside = { name: name ?? '', html: '' };
+      pending = pending.slice(tagEnd + 2);
+    }
+    if (out) controller.enqueue(encoder.encode(out));
+  };
+  return new TransformStream({
+    transform(chunk, controller) {
+      pending += decoder.decode(chunk, { stream: true });
+      flushText(controller, false);
+    },
+    flush(controller) {
+      pending += decoder.decode();
+      flushText(controller, true);
+    },
+  });
+}
+
+/** How much of `text` can go out now: all but an end that may be the start of `mark`. */
+function safeLength(text: string, mark: string): number {
+  for (let keepBack = Math.min(mark.length - 1, text.length); keepBack > 0; keepBack -= 1) {
+    if (mark.startsWith(text.slice(text.length - keepBack))) return text.length - keepBack;
+  }
+  return text.length;
+}
