@@ -25,8 +25,15 @@ import { pageInMemory } from './page-store';
 interface HotPage {
   pageKey: string;
   lifetimeMs: number;
-  /** The response's headers, the nonce it was sent with in the CSP cut out. */
-  headers: [string, string[]][];
+  /**
+   * The response's headers that are the same on every replay (`x-page-cache: hit` among them),
+   * prepared once: a replay copies them whole rather than writing each again.
+   */
+  fixed: Headers;
+  /** The headers that carried the nonce it was sent with (the CSP), in the parts around it. */
+  withNonce: [string, string[]][];
+  /** What the headers hold, counted once for the table's bound. */
+  bytes: number;
 }
 
 /** Internal headers by which the page cache tells this layer what it served; never sent. */
@@ -48,10 +55,7 @@ const MOST_VARIANTS = 16;
 
 const hotUrlBytes = (hotUrl: HotUrl, url: string): number => {
   let bytes = stringBytes(url);
-  for (const [variant, page] of hotUrl.variants) {
-    bytes += stringBytes(variant) + stringBytes(page.pageKey);
-    for (const [name, parts] of page.headers) bytes += stringBytes(name) + parts.reduce((sum, part) => sum + stringBytes(part), 0);
-  }
+  for (const [variant, page] of hotUrl.variants) bytes += stringBytes(variant) + stringBytes(page.pageKey) + page.bytes;
   return bytes;
 };
 
@@ -106,8 +110,8 @@ export function replayHotPage(request: Request, env: Env): Response | null {
     return null;
   }
   const nonce = newNonce();
-  const headers = new Headers(known.headers.map(([name, parts]) => [name, parts.join(nonce)]));
-  headers.set('x-page-cache', 'hit');
+  const headers = new Headers(known.fixed);
+  for (const [name, parts] of known.withNonce) headers.set(name, parts.join(nonce));
   const answer = keptPageAnswer(request, env, page, headers, hotUrl.flags, nonce);
   // The app's answers leave through the same step (src/worker/app.ts `finishedResponses`).
   return finishResponse(answer, request, env, { requestId: newRequestId(request), nonce, flags: hotUrl.flags });
@@ -129,10 +133,14 @@ export function rememberHotPage(request: Request, env: Env, response: Response):
   const nonce = nonceOf(response);
   // Learnt from an answer out of the page store, which has exactly the headers of a kept page.
   if (!variant || response.headers.get('x-page-cache') !== 'hit' || !nonce || lifetimeMs <= 0) return response;
-  const headers: [string, string[]][] = [];
+  const fixed = new Headers({ 'x-page-cache': 'hit' });
+  const withNonce: [string, string[]][] = [];
+  let bytes = 0;
   for (const [name, value] of response.headers) {
     if (PER_RESPONSE.has(name)) continue;
-    headers.push([name, value.split(nonce)]);
+    if (value.includes(nonce)) withNonce.push([name, value.split(nonce)]);
+    else fixed.set(name, value);
+    bytes += stringBytes(name) + stringBytes(value);
   }
   const hot = hotPagesOf(env);
   let hotUrl = hot.get(request.url);
@@ -142,7 +150,7 @@ export function rememberHotPage(request: Request, env: Env, response: Response):
     // A variant of an earlier generation is never asked for again.
     if (!known.startsWith(generation) || hotUrl.variants.size >= MOST_VARIANTS) hotUrl.variants.delete(known);
   }
-  hotUrl.variants.set(variant, { pageKey, lifetimeMs, headers });
+  hotUrl.variants.set(variant, { pageKey, lifetimeMs, fixed, withNonce, bytes });
   // Kept again, so the table counts the URL's bytes as they are now.
   hot.set(request.url, hotUrl);
   return response;

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { CHANNEL_INFO, CHANNELS, type Channel } from '../../../shared/channel/channels';
 import { SERVICE_HOTLINES } from '../../../shared/channel/service-hotlines';
 import { SPECIAL_SLUGS } from '../../../shared/content/story-slugs';
-import { localesOn, prefixOn } from '../../../shared/locale/domains';
+import { DOMAIN_ENDINGS, localesOn, prefixOn } from '../../../shared/locale/domains';
 import { LANGUAGE_NAMES, LOCALE_INFO, type Locale } from '../../../shared/locale/locales';
 import { log } from '../../../shared/log/log';
 import { pagePath, START_PATH } from '../../../shared/routing/paths';
@@ -24,12 +24,23 @@ import { PAGE_RELATIONS } from './content-page';
 export const llmsTxt = new Hono<AppEnv>();
 
 llmsTxt.get('/llms.txt', (c) => answer(c, localesOn(c.get('site').ending)[0] as Locale));
-llmsTxt.get('/:prefix/llms.txt', (c, next) => {
-  const { ending } = c.get('site');
-  const locale = localesOn(ending).find((each) => prefixOn(ending, each) === c.req.param('prefix') && prefixOn(ending, each) !== '');
-  // Any other first segment is a path like every other: the pages' rules answer it.
-  return locale ? answer(c, locale) : next();
-});
+/**
+ * Every prefix some domain gives a language, one route each: a parameter before a fixed segment
+ * (`/:prefix/llms.txt`) beside the pages' catch-all is a pattern hono's RegExpRouter refuses, and
+ * one such route made every request of the shop go through the slower TrieRouter (decision 096).
+ */
+const LANGUAGE_PREFIXES = [
+  ...new Set(DOMAIN_ENDINGS.flatMap((ending) => localesOn(ending).map((locale) => prefixOn(ending, locale) ?? ''))),
+].filter((prefix) => prefix !== '');
+
+for (const prefix of LANGUAGE_PREFIXES) {
+  llmsTxt.get(`/${prefix}/llms.txt`, (c, next) => {
+    const { ending } = c.get('site');
+    const locale = localesOn(ending).find((each) => prefixOn(ending, each) === prefix);
+    // On a domain without this prefix it is a path like every other: the pages' rules answer it.
+    return locale ? answer(c, locale) : next();
+  });
+}
 
 async function answer(c: Context<AppEnv>, locale: Locale) {
   try {
