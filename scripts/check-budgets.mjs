@@ -30,12 +30,13 @@ const dist = path.join(root, 'dist');
 const manifest = JSON.parse(await readFile(path.join(dist, 'client-manifest.json'), 'utf8'));
 
 // What the worker decides from: the chunk of each block and the parts of a page.
-const { CATALOGUE_NEEDS, pageBlockChunks, pageBootstrapChunks, pageChunksOf, productPageAsPage } = await shopModules({
+const { CATALOGUE_NEEDS, pageBlockChunks, pageBootstrapChunks, pageBootstrapLoads, pageChunksOf, productPageAsPage } = await shopModules({
   CATALOGUE_NEEDS: 'src/shared/ui/blocks/page-needs',
   productPageAsPage: 'src/shared/content/product-page',
   pageBlockChunks: 'src/shared/ui/blocks/static-blocks',
   pageChunksOf: 'src/shared/ui/page-parts',
   pageBootstrapChunks: 'src/shared/ui/bootstrap-chunks',
+  pageBootstrapLoads: 'src/shared/ui/bootstrap-chunks',
 });
 
 const gzipped = new Map();
@@ -81,8 +82,12 @@ for (const channel of await readdir(storiesDir)) {
 }
 // Pages without blocks, the visitor's own pages, and the home page as an editor sees it.
 pageTypes.set('products', new Set());
-for (const kind of ['wishlist', 'account', 'new-password'])
-  pageTypes.set(kind, new Set(pageBootstrapChunks({ page: { kind }, channel: 'kartenliebe' })));
+// Each with the body its bootstrap module loads at once (decision 094).
+for (const kind of ['wishlist', 'account', 'new-password', 'newsletter'])
+  pageTypes.set(
+    kind,
+    new Set([...pageBootstrapChunks({ page: { kind }, channel: 'kartenliebe' }), ...pageBootstrapLoads({ page: { kind } })]),
+  );
 const theme = { kind: 'theme' };
 pageTypes.set(
   'theme',

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createTranslator } from '../shared/i18n/translator';
+import type { ShopData } from '../shared/shop-data';
 import { BrowserContext } from '../shared/ui/browser';
-import { VisitorPageBody } from '../shared/ui/pages/VisitorPage';
 import { type VisitorActions, VisitorActionsContext } from '../shared/ui/pages/visitor-actions';
 import { ShopContext } from '../shared/ui/shop-context';
 import { botCheckToken } from './bot-check';
@@ -19,7 +20,8 @@ import { readKeptPageData } from './kept-page-data';
 async function startVisitorPage(): Promise<void> {
   const slot = document.querySelector<HTMLElement>('.server-markup [data-visitor-page]');
   const data = slot && (await readKeptPageData());
-  if (!slot || !data) return;
+  const body = data && (await pageBody(data.page));
+  if (!slot || !data || !body) return;
   const { messages } = data;
   const actions: VisitorActions = {
     openLogin: () => document.querySelector<HTMLButtonElement>('button.info-item--account')?.click(),
@@ -36,12 +38,34 @@ async function startVisitorPage(): Promise<void> {
   createRoot(slot).render(
     <BrowserContext.Provider value={browser}>
       <ShopContext.Provider value={{ data, t: createTranslator(data.locale, messages) }}>
-        <VisitorActionsContext.Provider value={actions}>
-          <VisitorPageBody />
-        </VisitorActionsContext.Provider>
+        <VisitorActionsContext.Provider value={actions}>{body}</VisitorActionsContext.Provider>
       </ShopContext.Provider>
     </BrowserContext.Provider>,
   );
+}
+
+/**
+ * The page's body, its code loaded for this page only: each is a chunk of its own
+ * (src/shared/ui/bootstrap-chunks.ts `VISITOR_PAGE_BODIES` names them, and the worker preloads the page's).
+ */
+async function pageBody(page: ShopData['page']): Promise<ReactNode> {
+  if (page.kind === 'wishlist') {
+    const { WishlistPage } = await import('../shared/ui/pages/WishlistPage');
+    return <WishlistPage />;
+  }
+  if (page.kind === 'account') {
+    const { AccountPage } = await import('../shared/ui/pages/AccountPage');
+    return <AccountPage />;
+  }
+  if (page.kind === 'newsletter') {
+    const { NewsletterPage } = await import('../shared/ui/pages/NewsletterPage');
+    return <NewsletterPage page={page} />;
+  }
+  if (page.kind === 'new-password') {
+    const { NewPasswordPage } = await import('../shared/ui/pages/NewPasswordPage');
+    return <NewPasswordPage />;
+  }
+  return null;
 }
 
 // A chunk that fails to load rejects here, unhandled on purpose: the reload guard reloads once (spec §4).

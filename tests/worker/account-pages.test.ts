@@ -18,6 +18,9 @@ describe('the account pages', () => {
       expect(html).toContain(`<h1>${heading}</h1>`);
       expect(html).toContain('<meta name="robots" content="noindex"');
       expect(html).toMatch(/<script type="module" src="\/assets\/visitor-page-[A-Za-z0-9]+\.js"/);
+      // Its body's code is preloaded beside it, and no other visitor page's (decision 094).
+      expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/AccountPage-[A-Za-z0-9]+\.js"/);
+      expect(html).not.toMatch(/WishlistPage-|NewPasswordPage-|NewsletterPage-/);
     }
   });
 

@@ -16,8 +16,26 @@ import { pageKeepsCardCatalogue, pageKeepsDesignDetail } from './blocks/static-b
  */
 export function pageBootstrapChunks(data: Pick<ShopData, 'page' | 'channel'>): string[] {
   const { kind } = data.page;
-  if (kind === 'wishlist' || kind === 'account' || kind === 'new-password' || kind === 'newsletter') return ['visitor-page'];
+  if (kind in VISITOR_PAGE_BODIES) return ['visitor-page'];
   const hearts = CHANNEL_INFO[data.channel].wishlistAvailable && pageKeepsDesignDetail(data.page) ? ['wishlist-hearts'] : [];
   if (kind === 'theme') return [...hearts, 'card-order'];
   return pageKeepsCardCatalogue(data.page) ? [...hearts, 'card-catalogue'] : hearts;
+}
+
+/**
+ * The body of each of the visitor's own pages, a chunk of its own (named after its file) that
+ * `visitor-page` loads for the page it starts on (decision 094): a wishlist carries no account
+ * settings. Preloaded beside the bootstrap module, so it is there when that asks.
+ */
+export const VISITOR_PAGE_BODIES = {
+  wishlist: 'WishlistPage',
+  account: 'AccountPage',
+  'new-password': 'NewPasswordPage',
+  newsletter: 'NewsletterPage',
+} as const;
+
+/** The chunks a page's bootstrap modules load at once: preloaded with the page's modules, and counted by the budgets. */
+export function pageBootstrapLoads(data: Pick<ShopData, 'page'>): string[] {
+  const { kind } = data.page;
+  return kind in VISITOR_PAGE_BODIES ? [VISITOR_PAGE_BODIES[kind as keyof typeof VISITOR_PAGE_BODIES]] : [];
 }

@@ -3,7 +3,7 @@ import { murmur3Hash32 } from '../../shared/flags/murmur3';
 import type { Locale } from '../../shared/locale/locales';
 import type { ShopData } from '../../shared/shop-data';
 import { pageBlockChunks } from '../../shared/ui/blocks/static-blocks';
-import { pageBootstrapChunks } from '../../shared/ui/bootstrap-chunks';
+import { pageBootstrapChunks, pageBootstrapLoads } from '../../shared/ui/bootstrap-chunks';
 import { pageChunksOf } from '../../shared/ui/page-parts';
 
 /**
@@ -46,7 +46,7 @@ export function messagesUrl(locale: Locale): string {
  */
 export function pageModules(data: ShopData): string[] {
   const urls = new Set(manifest.scriptImports);
-  for (const name of [...pageChunksOf(data), ...pageBootstrapChunks(data), ...pageBlockChunks(data.page)])
+  for (const name of [...pageChunksOf(data), ...pageBootstrapChunks(data), ...pageBootstrapLoads(data), ...pageBlockChunks(data.page)])
     for (const url of CHUNKS[name] ?? []) urls.add(url);
   urls.add(messagesUrl(data.locale));
   return [...urls];

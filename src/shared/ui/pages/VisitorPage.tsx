@@ -17,7 +17,7 @@ export function VisitorPage() {
   );
 }
 
-export function VisitorPageBody() {
+function VisitorPageBody() {
   const { page } = useShop().data;
   if (page.kind === 'wishlist') return <WishlistPage />;
   if (page.kind === 'account') return <AccountPage />;
