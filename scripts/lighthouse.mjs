@@ -28,6 +28,8 @@ const PAGES = [
   // Issue 30: a product page and a card occasion page too.
   { name: 'product', domain: 'wallart.de', path: '/products/leinwand' },
   { name: 'occasion', domain: 'kartenliebe.ch', path: '/fr/cartes/mariage/' },
+  // Issue 33: a theme page too.
+  { name: 'theme', domain: 'kartenliebe.de', path: '/themes/2000/' },
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 

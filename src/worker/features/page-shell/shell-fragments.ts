@@ -71,7 +71,8 @@ export function pageFragments(env: Env, scope: FragmentScope, page: ShopData): P
     },
     keepFrom(body, nonce) {
       if (captured.length === 0) return body;
-      return body.pipeThrough(captureTransform(captured, (name, html) => keepFragment(kept, prefix + name, html, nonce)));
+      const keep = fragmentKeeper(kept, nonce);
+      return body.pipeThrough(captureTransform(captured, (name, html) => keep(prefix + name, html)));
     },
   };
 }
@@ -79,14 +80,16 @@ export function pageFragments(env: Env, scope: FragmentScope, page: ShopData): P
 /**
  * Keeps a fragment read back from a page, unless the page's rendering logged an error (a part that
  * failed shows a fallback, not the fragment) or the markup carries the request's nonce (a script:
- * no kept slot has one, and a nonce must never reach another page).
+ * no kept slot has one, and a nonce must never reach another page). Says so once per page.
  */
-function keepFragment(kept: IsolateCache<string, string>, key: string, html: string, nonce: string): void {
-  if (requestErrorCount() > 0 || (nonce && html.includes(nonce))) {
-    log.warn('shell-fragment-not-kept', { reason: requestErrorCount() > 0 ? 'errors while rendering' : 'carries the nonce' });
-    return;
-  }
-  kept.set(key, html);
+function fragmentKeeper(kept: IsolateCache<string, string>, nonce: string): (key: string, html: string) => void {
+  let refused = false;
+  return (key, html) => {
+    const reason = requestErrorCount() > 0 ? 'errors while rendering' : nonce && html.includes(nonce) ? 'carries the nonce' : null;
+    if (reason === null) return kept.set(key, html);
+    if (!refused) log.warn('shell-fragment-not-kept', { reason });
+    refused = true;
+  };
 }
 
 const OPEN = `<${CAPTURE_ELEMENT} data-fragment="`;
