@@ -9,8 +9,8 @@ import { shopWithBindings } from './worker-fetch';
 // rendered once per scope and written into every later page of it, until a publish or a new build.
 // One isolate's env for every request (fragments are kept per env), the page cache off, so every view renders.
 const shop = shopWithBindings({ PAGE_CACHE_SECONDS: '0' });
-const render = async (url: string) => {
-  const response = await shop(url);
+const render = async (url: string, isolate = shop) => {
+  const response = await isolate(url);
   expect(response.status).toBe(200);
   const html = (await response.text()).replace(/nonce="[^"]+"/g, 'nonce=""');
   const [, kept, rendered] = /^kept=(\d+) rendered=(\d+)$/.exec(response.headers.get('x-shell-fragments') ?? '') ?? [];
@@ -57,11 +57,31 @@ describe('shell fragments', () => {
   });
 });
 
+describe('shell fragments across isolates', () => {
+  it('that every page shows are read by a new isolate from the data centre’s cache', async () => {
+    await bumpGeneration(env.CONTENT);
+    const first = await render('https://kartenliebe.de/karten/');
+    expect(first.kept).toBe(0);
+    // Another isolate: an env of its own, so nothing in memory; the Cache API is the data centre's.
+    const next = await render('https://kartenliebe.de/fotokalender/', shopWithBindings({ PAGE_CACHE_SECONDS: '0' }));
+    // The logo, the closed burger, the footer's contact part and every flyout come from the cache;
+    // what names its page (the language links, the tiles, the consent form's path) is rendered.
+    expect(next.kept).toBeGreaterThanOrEqual(5);
+    expect(next.rendered).toBeGreaterThan(0);
+    expect(slot(next.html, '<section class="flyout__group')).toBe(slot(first.html, '<section class="flyout__group'));
+    // And the page is the one a render writes.
+    const again = await render('https://kartenliebe.de/fotokalender/', shopWithBindings({ PAGE_CACHE_SECONDS: '0' }));
+    expect(again.html).toBe(next.html);
+  });
+});
+
 describe('a page’s fragments', () => {
   const isolateEnv = { ...env };
   // The logo and the footer's contact read nothing of their page.
-  const shopData = {} as ShopData;
+  const shopData = { navigation: { items: [] } } as unknown as ShopData;
+  const ignore = () => {};
   const scope: FragmentScope = {
+    source: 'demo',
     build: 'build-a',
     generation: 'g1',
     origin: 'https://kartenliebe.de',
@@ -84,7 +104,7 @@ describe('a page’s fragments', () => {
 
   it('read back what a page wrote, however its stream is cut, and are the same build’s only', async () => {
     for (const size of [1, 7, 4096]) {
-      const made = pageFragments(isolateEnv, { ...scope, generation: `cut-${size}` }, shopData);
+      const made = pageFragments(isolateEnv, { ...scope, generation: `cut-${size}` }, shopData, ignore);
       const first = made.capture('logo', undefined);
       const second = made.capture('footer-contact', undefined);
       const page = `<header><div class="server-markup"><kept-fragment data-fragment="${first}"><svg>ü中</svg></kept-fragment></div></header><p>Seite</p><div class="server-markup"><kept-fragment data-fragment="${second}"><a href="tel:+49">Service</a></kept-fragment></div>`;
@@ -93,20 +113,20 @@ describe('a page’s fragments', () => {
         '<header><div class="server-markup"><svg>ü中</svg></div></header><p>Seite</p><div class="server-markup"><a href="tel:+49">Service</a></div>',
       );
 
-      const next = pageFragments(isolateEnv, { ...scope, generation: `cut-${size}` }, shopData);
+      const next = pageFragments(isolateEnv, { ...scope, generation: `cut-${size}` }, shopData, ignore);
       expect(next.html('logo', undefined)).toBe('<svg>ü中</svg>');
       expect(next.html('footer-contact', undefined)).toBe('<a href="tel:+49">Service</a>');
       expect(next.outcome()).toBe('kept=2 rendered=0');
       expect(
-        pageFragments(isolateEnv, { ...scope, generation: `cut-${size}`, build: 'build-b' }, shopData).html('logo', undefined),
+        pageFragments(isolateEnv, { ...scope, generation: `cut-${size}`, build: 'build-b' }, shopData, ignore).html('logo', undefined),
       ).toBeUndefined();
     }
   });
 
   it('keep nothing that carries the request’s nonce', async () => {
-    const made = pageFragments(isolateEnv, { ...scope, generation: 'nonce' }, shopData);
+    const made = pageFragments(isolateEnv, { ...scope, generation: 'nonce' }, shopData, ignore);
     const page = `<div class="server-markup"><kept-fragment data-fragment="${made.capture('logo', undefined)}"><script nonce="n0nce"></script></kept-fragment></div>`;
     await new Response(made.keepFrom(streamOf(page, 16), 'n0nce')).text();
-    expect(pageFragments(isolateEnv, { ...scope, generation: 'nonce' }, shopData).html('logo', undefined)).toBeUndefined();
+    expect(pageFragments(isolateEnv, { ...scope, generation: 'nonce' }, shopData, ignore).html('logo', undefined)).toBeUndefined();
   });
 });

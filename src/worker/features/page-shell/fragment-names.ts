@@ -22,6 +22,20 @@ const FRAGMENT_NAMES: Readonly<Record<FragmentKind, (of: unknown, page: ShopData
   'footer-legal': (_, page) => page.path,
 };
 
+/**
+ * The names of the fragments a page of the scope may show whatever page it is (their kind reads
+ * nothing of the page): the logo, the closed burger, the footer's contact part, each navigation
+ * item's flyout. These are kept across isolates too (./shell-fragments.ts).
+ */
+export function namesAcrossPages(page: ShopData): string[] {
+  return [
+    fragmentName('logo', undefined, page),
+    fragmentName('burger', undefined, page),
+    fragmentName('footer-contact', undefined, page),
+    ...page.navigation.items.map((item) => fragmentName('flyout', item, page)),
+  ];
+}
+
 /** The fragment's name of a slot of `kind` showing `of` on `page`. */
 export function fragmentName(kind: FragmentKind, of: unknown, page: ShopData): string {
   return `${kind} ${FRAGMENT_NAMES[kind](of, page)}`;

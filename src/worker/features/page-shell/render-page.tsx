@@ -17,13 +17,13 @@ import { scriptNonce } from '../../platform/http/security-headers';
 import { isCrawler } from '../../platform/request/crawler';
 import type { PageLocation } from '../../platform/request/locale-path';
 import { catalogueReads } from '../catalogue/public';
-import { readGeneration, trustedGeneration } from '../content/public';
+import { contentAccess, readGeneration, trustedGeneration } from '../content/public';
 import { Document } from './document';
 import { keptPageBody } from './kept-page-body';
 import { pageData, pageFooter } from './page-data';
 import { settleInPlace } from './parts-in-place';
 import { pageLinks } from './seo';
-import { pageFragments } from './shell-fragments';
+import { type FragmentScope, pageFragments, readFragmentsAcrossIsolates } from './shell-fragments';
 import { structuredData } from './structured-data';
 
 /**
@@ -54,18 +54,32 @@ export async function renderPage(
     pageData(c, page, location, editor, draft),
     options.editor ? null : (trustedGeneration() ?? readGeneration(c.env.CONTENT)),
   ]);
+  // Absolute URLs name the configured host, never what the request's Host header said.
+  const origin = c.get('site').origin;
+  const scope: FragmentScope | null =
+    generation === null
+      ? null
+      : {
+          source: contentAccess(c).source.id,
+          build: CLIENT_BUILD,
+          generation,
+          origin,
+          channel: data.channel,
+          locale: data.locale,
+          platform: data.platform,
+          designerOrigin: data.designerOrigin ?? '',
+        };
   // A chunk of the browser's code is part of the worker's bundle: loaded once per isolate before
   // its first page, so a split part renders in the page's own bytes (a calculator's groups work
-  // without a script, decision 042) instead of streaming in behind it.
+  // without a script, decision 042) instead of streaming in behind it. Beside it, the first page of
+  // a scope in this isolate looks for the scope's shell fragments in the Cache API.
   splitComponentsLoaded ??= preloadSplitComponents();
-  await splitComponentsLoaded;
+  await Promise.all([splitComponentsLoaded, scope && readFragmentsAcrossIsolates(c.env, scope, data)]);
   const t = createTranslator(data.locale, data.messages);
   const description = (page.kind === 'content' && page.story.content.description) || t('meta.description', { brand: data.brandName });
   const links = location
     ? pageLinks(page, { config: c.get('config'), site: c.get('site'), location })
     : { canonical: null, alternates: [], noindex: true };
-  // Absolute URLs name the configured host, never what the request's Host header said.
-  const origin = c.get('site').origin;
   const nonce = scriptNonce(c);
   const deferred = { footer: pageFooter(c, data, draft), catalogue: catalogueReads(c) };
   // The parts that settle soon are written in place (decision 076); the browser learns which.
@@ -75,22 +89,7 @@ export async function renderPage(
       ...[...deferred.catalogue].map(([ref, read]) => [cataloguePartId(ref), read] as const),
     ]),
   );
-  const fragments =
-    generation === null
-      ? null
-      : pageFragments(
-          c.env,
-          {
-            build: CLIENT_BUILD,
-            generation,
-            origin,
-            channel: data.channel,
-            locale: data.locale,
-            platform: data.platform,
-            designerOrigin: data.designerOrigin ?? '',
-          },
-          data,
-        );
+  const fragments = scope && pageFragments(c.env, scope, data, (promise) => c.executionCtx.waitUntil(promise));
   const stream = await renderToReadableStream(
     <Document
       data={data}

@@ -4,7 +4,7 @@ import { CAPTURE_ELEMENT, type KeptFragments } from '../../../shared/ui/ServerMa
 import { IsolateCache, stringBytes } from '../../platform/memory/isolate-cache';
 import { ISOLATE_CACHES } from '../../platform/memory/isolate-caches';
 import { requestErrorCount } from '../../platform/observability/request-scope';
-import { fragmentName } from './fragment-names';
+import { fragmentName, namesAcrossPages } from './fragment-names';
 
 /**
  * Shell fragments (issue 33; decision 095): the markup of the page's kept slots (ServerMarkup with
@@ -16,8 +16,14 @@ import { fragmentName } from './fragment-names';
  * and the designer's origin. What a slot reads of its own page (the tile it marks, the language
  * links) is part of its name (./fragment-names.ts). The browser never reads a slot's content (decision
  * 024), so a written fragment hydrates as a rendered one does.
+ *
+ * The fragments every page of a scope shows (./fragment-names.ts `namesAcrossPages`) are kept in
+ * the data centre's Cache API as well, so a new isolate's first page of a scope reads them there,
+ * once, beside the page's own data, instead of rendering them.
  */
 export interface FragmentScope {
+  /** The content source (across isolates there is no environment to tell two apart). */
+  source: string;
   build: string;
   generation: string;
   origin: string;
@@ -43,7 +49,38 @@ function keptFor(env: Env): IsolateCache<string, string> {
 }
 
 const scopeKey = (scope: FragmentScope): string =>
-  [scope.build, scope.generation, scope.origin, scope.channel, scope.locale, scope.platform, scope.designerOrigin].join('\n');
+  [scope.source, scope.build, scope.generation, scope.origin, scope.channel, scope.locale, scope.platform, scope.designerOrigin].join('\n');
+
+/** What this isolate keeps under a scope once it has looked for the scope's fragments in the Cache API. */
+const LOOKED_UP = '\u0000looked-up';
+/** How long the Cache API keeps a fragment: as long as an isolate does (ISOLATE_CACHES.shellFragments). */
+const ACROSS_ISOLATES_SECONDS = ISOLATE_CACHES.shellFragments.lifetimeMs / 1000;
+
+/** The Cache API's key of a fragment: a URL no request can name (the `.invalid` top-level domain). */
+const cacheUrl = (key: string): string => `https://shell-fragments.invalid/${encodeURIComponent(key)}`;
+
+/**
+ * Puts the fragments every page of the scope shows into this isolate's memory from the Cache API,
+ * the first time this isolate renders a page of the scope; after that, and when the Cache API
+ * fails, the page renders what it lacks.
+ */
+export async function readFragmentsAcrossIsolates(env: Env, scope: FragmentScope, page: ShopData): Promise<void> {
+  const kept = keptFor(env);
+  const prefix = `${scopeKey(scope)}\n`;
+  if (kept.get(prefix + LOOKED_UP) !== undefined) return;
+  kept.set(prefix + LOOKED_UP, '');
+  const missing = namesAcrossPages(page).filter((name) => kept.get(prefix + name) === undefined);
+  await Promise.all(
+    missing.map(async (name) => {
+      try {
+        const found = await caches.default.match(cacheUrl(prefix + name));
+        if (found) kept.set(prefix + name, await found.text());
+      } catch (error) {
+        log.warn('shell-fragment-read-failed', {}, error);
+      }
+    }),
+  );
+}
 
 /** The fragments of one page: those kept for its scope, and the slots it renders to be kept. */
 interface PageFragments extends KeptFragments {
@@ -53,7 +90,12 @@ interface PageFragments extends KeptFragments {
   keepFrom(body: ReadableStream<Uint8Array>, nonce: string): ReadableStream<Uint8Array>;
 }
 
-export function pageFragments(env: Env, scope: FragmentScope, page: ShopData): PageFragments {
+export function pageFragments(
+  env: Env,
+  scope: FragmentScope,
+  page: ShopData,
+  waitUntil: (promise: Promise<unknown>) => void,
+): PageFragments {
   const kept = keptFor(env);
   const prefix = `${scopeKey(scope)}\n`;
   const captured: string[] = [];
@@ -71,8 +113,9 @@ export function pageFragments(env: Env, scope: FragmentScope, page: ShopData): P
     },
     keepFrom(body, nonce) {
       if (captured.length === 0) return body;
-      const keep = fragmentKeeper(kept, nonce);
-      return body.pipeThrough(captureTransform(captured, (name, html) => keep(prefix + name, html)));
+      const acrossPages = new Set(namesAcrossPages(page));
+      const keep = fragmentKeeper(kept, nonce, (key, html) => waitUntil(keepAcrossIsolates(key, html)));
+      return body.pipeThrough(captureTransform(captured, (name, html) => keep(prefix + name, html, acrossPages.has(name))));
     },
   };
 }
@@ -82,14 +125,32 @@ export function pageFragments(env: Env, scope: FragmentScope, page: ShopData): P
  * failed shows a fallback, not the fragment) or the markup carries the request's nonce (a script:
  * no kept slot has one, and a nonce must never reach another page). Says so once per page.
  */
-function fragmentKeeper(kept: IsolateCache<string, string>, nonce: string): (key: string, html: string) => void {
+function fragmentKeeper(
+  kept: IsolateCache<string, string>,
+  nonce: string,
+  acrossIsolates: (key: string, html: string) => void,
+): (key: string, html: string, everyPage: boolean) => void {
   let refused = false;
-  return (key, html) => {
+  return (key, html, everyPage) => {
     const reason = requestErrorCount() > 0 ? 'errors while rendering' : nonce && html.includes(nonce) ? 'carries the nonce' : null;
-    if (reason === null) return kept.set(key, html);
+    if (reason === null) {
+      kept.set(key, html);
+      if (everyPage) acrossIsolates(key, html);
+      return;
+    }
     if (!refused) log.warn('shell-fragment-not-kept', { reason });
     refused = true;
   };
+}
+
+/** Puts a fragment every page of its scope shows into the Cache API; a failure costs a later isolate one render. */
+async function keepAcrossIsolates(key: string, html: string): Promise<void> {
+  try {
+    const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': `public, max-age=${ACROSS_ISOLATES_SECONDS}` };
+    await caches.default.put(cacheUrl(key), new Response(html, { headers }));
+  } catch (error) {
+    log.warn('shell-fragment-write-failed', {}, error);
+  }
 }
 
 const OPEN = `<${CAPTURE_ELEMENT} data-fragment="`;
