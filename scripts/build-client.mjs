@@ -97,6 +97,7 @@ const result = await build({
     'wishlist-hearts': path.join(root, 'src/client/wishlist-hearts.ts'),
     'card-order': path.join(root, 'src/client/card-order.ts'),
     'card-catalogue': path.join(root, 'src/client/card-catalogue.ts'),
+    'woken-blocks': path.join(root, 'src/client/woken-blocks.ts'),
     'flag-tracking': path.join(root, 'src/client/flag-tracking.ts'),
     analytics: path.join(root, 'src/client/analytics.ts'),
     'consent-platform': path.join(root, 'src/client/consent-platform.ts'),

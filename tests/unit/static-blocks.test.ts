@@ -6,6 +6,7 @@ import {
   keepsServerMarkup,
   pageBlockChunks,
   pageKeepsServerMarkup,
+  wakesOnTouch,
 } from '../../src/shared/ui/blocks/static-blocks';
 import { pageBootstrapChunks } from '../../src/shared/ui/bootstrap-chunks';
 
@@ -82,5 +83,37 @@ describe('blocks that keep the server’s markup', () => {
     expect(pageKeepsServerMarkup({ kind: 'error', story: [{ component: 'Voucher', _uid: 'v' }] })).toBe(false);
     expect(pageKeepsServerMarkup({ kind: 'content' })).toBe(false);
     expect([...pageBlockChunks({ kind: 'theme' })]).toEqual(['blocks-content']);
+  });
+});
+
+// Decision 097: a filled format calculator keeps the server's markup until the shopper first reaches for it.
+describe('blocks that wake on touch', () => {
+  const page = (...body: object[]) => ({ kind: 'content', story: { content: { body } } }) as unknown as PageData;
+  const canvas = { component: 'Calculator', _uid: 'c', product: 'canvas', catalogueRef: 'c0' };
+
+  it('are the format calculators the server filled; a card calculator keeps its markup, one not filled hydrates', () => {
+    expect(wakesOnTouch(canvas)).toBe(true);
+    expect(keepsServerMarkup(canvas)).toBe(false);
+    expect(wakesOnTouch({ ...canvas, product: 'card' })).toBe(false);
+    expect(keepsServerMarkup({ ...canvas, product: 'card' })).toBe(true);
+    const { catalogueRef: _unfilled, ...live } = canvas;
+    expect(wakesOnTouch(live)).toBe(false);
+    expect(wakesOnTouch({ component: 'Toolbox', _uid: 't' })).toBe(false);
+  });
+
+  it('load no code with the page, only the module that wakes them; the visual editor hydrates them with their parts', () => {
+    const framed = { ...canvas, product: 'framed-material' };
+    expect([...pageBlockChunks(page(framed))]).toEqual(['blocks-content']);
+    expect([...hydratedBlockNames(page(framed))]).toEqual([]);
+    expect(pageBootstrapChunks({ page: page(framed), channel: 'wallart' })).toEqual(['woken-blocks']);
+    expect([...pageBlockChunks(page(framed), true)].sort()).toEqual([
+      'CalculatorGroups',
+      'CustomSize',
+      'blocks-calculator',
+      'blocks-content',
+    ]);
+    // Nested in rich text, it wakes too, and the text around it keeps its markup no more.
+    expect(pageBootstrapChunks({ page: page(text(canvas)), channel: 'wallart' })).toEqual(['woken-blocks']);
+    expect(pageBootstrapChunks({ page: page({ ...canvas, product: 'card' }), channel: 'wallart' })).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { CHANNEL_INFO } from '../channel/channels';
 import type { ShopData } from '../shop-data';
-import { pageKeepsCardCatalogue, pageKeepsDesignDetail } from './blocks/static-blocks';
+import { pageKeepsCardCatalogue, pageKeepsDesignDetail, pageWakesBlocks } from './blocks/static-blocks';
 
 /**
  * The modules a page starts beside the entry (decision 054), each a bootstrap module of its own
@@ -10,7 +10,9 @@ import { pageKeepsCardCatalogue, pageKeepsDesignDetail } from './blocks/static-b
  * - `wishlist-hearts`: the hearts of designs in kept markup on a channel with a wishlist (spec §3
  *   `wishlistAvailable`; src/client/wishlist-hearts.ts);
  * - `card-order`: the card calculator of a theme page, live in its kept markup (src/client/card-order.tsx);
- * - `card-catalogue`: a browsable card catalogue, swapped in place in its kept markup (src/client/card-catalogue.ts).
+ * - `card-catalogue`: a browsable card catalogue, swapped in place in its kept markup (src/client/card-catalogue.ts);
+ * - `woken-blocks`: blocks that come alive when the shopper first reaches for them, a product
+ *   page's format calculator (src/client/woken-blocks.ts; decision 097).
  * The worker preloads and starts them, the budgets count them. (The flag tracking is started
  * another way: only for a visitor who granted consent, src/worker/features/flags/tracking-module.ts.)
  */
@@ -19,7 +21,11 @@ export function pageBootstrapChunks(data: Pick<ShopData, 'page' | 'channel'>): s
   if (kind in VISITOR_PAGE_BODIES) return ['visitor-page'];
   const hearts = CHANNEL_INFO[data.channel].wishlistAvailable && pageKeepsDesignDetail(data.page) ? ['wishlist-hearts'] : [];
   if (kind === 'theme') return [...hearts, 'card-order'];
-  return pageKeepsCardCatalogue(data.page) ? [...hearts, 'card-catalogue'] : hearts;
+  return [
+    ...hearts,
+    ...(pageKeepsCardCatalogue(data.page) ? ['card-catalogue'] : []),
+    ...(pageWakesBlocks(data.page) ? ['woken-blocks'] : []),
+  ];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { type CalculatorAction, calculatorReducer } from '../../calculator/calculator-state';
 import type { CalculatorReference } from '../../catalogue/listing';
 import { designerUrl } from '../../designer/designer-url';
@@ -83,7 +83,9 @@ export function FormatCalculator({ block }: BlockProps<WithCatalogue<CalculatorB
   const { data, t } = useShop();
   const browser = useBrowser();
   const { dialog, dialogDo } = useShell();
-  const id = useId();
+  // Named by its block, not by its place in React's tree: it hydrates in a root of its own when it
+  // wakes (decision 097), where useId would answer another id than the server's page did.
+  const id = `calculator-${block._uid}`;
   const form = useRef<HTMLFormElement>(null);
   const need = calculatorNeed(block, data.pageQuery);
   const read = useFilledRead(block.catalogue, () => calculatorPath(need, data.locale));

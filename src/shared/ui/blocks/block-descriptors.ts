@@ -88,6 +88,12 @@ interface BlockDescriptor {
   chunk: BlockChunk;
   keepsServerMarkup?: KeepsServerMarkup;
   /**
+   * When, not keeping the server's markup, it keeps it until the shopper first reaches for it (a
+   * pointer over it, the focus in it, a key or a change in it; decision 097): its code loads then
+   * and it comes alive in place. The same rules as `keepsServerMarkup`.
+   */
+  wakesOnTouch?: KeepsServerMarkup;
+  /**
    * The page waits for its catalogue read before it renders rather than streaming it (decision
    * 038): always, or when the named field is switched on.
    */
@@ -230,8 +236,10 @@ export const BLOCK_DESCRIPTORS = {
   Calculator: {
     schema: CalculatorSchema,
     chunk: 'blocks-calculator',
-    // A card calculator sends its form (decision 039); the wall-art calculator is live.
+    // A card calculator sends its form (decision 039); the wall-art calculator is live, from the
+    // shopper's first touch (decision 097).
     keepsServerMarkup: { whenFilledFor: ['card'] },
+    wakesOnTouch: 'when filled',
     critical: true,
     catalogueNeed: pageCalculatorNeed,
     stylesheet: 'Calculator.css',

@@ -6,14 +6,16 @@ interface BlockRule {
   chunk: BlockChunk;
   /** When it keeps the server's markup (its descriptor's `keepsServerMarkup`; short: the browser downloads it). */
   keeps?: KeepsServerMarkup;
+  /** When it keeps the server's markup until first touched (its descriptor's `wakesOnTouch`). */
+  wakes?: KeepsServerMarkup;
   critical?: Critical;
   showsDesign?: true;
 }
 
 function blockRules(): Readonly<Record<BlockName, BlockRule>> {
   const rules: Partial<Record<BlockName, BlockRule>> = {};
-  for (const [name, { chunk, keepsServerMarkup, critical, showsDesign }] of blockDescriptors()) {
-    rules[name] = { chunk, keeps: keepsServerMarkup, critical, showsDesign };
+  for (const [name, { chunk, keepsServerMarkup, wakesOnTouch, critical, showsDesign }] of blockDescriptors()) {
+    rules[name] = { chunk, keeps: keepsServerMarkup, wakes: wakesOnTouch, critical, showsDesign };
   }
   // Every descriptor gave its rule above.
   return rules as Record<BlockName, BlockRule>;

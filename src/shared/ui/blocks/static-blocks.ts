@@ -105,6 +105,49 @@ export function keepsServerMarkup(block: Fields): boolean {
 }
 
 /**
+ * Whether a block keeps the server's markup until the shopper first reaches for it, then comes
+ * alive in place (decision 097): its descriptor's `wakesOnTouch` rule holds where it does not keep
+ * its markup for good, and every block nested in it keeps its own. The page hydrates without its
+ * code; src/client/woken-blocks.ts loads it on the first pointer over it, focus, key or change in it.
+ * @example wakesOnTouch({ component: 'Calculator', _uid: 'c', product: 'canvas', catalogueRef: 'c0' }) // true
+ */
+export function wakesOnTouch(block: Fields): boolean {
+  return (
+    isShopBlock(block) &&
+    !keepsServerMarkup(block) &&
+    keepsByRule(BLOCK_RULES[block.component].wakes, block) &&
+    nestedBlocks(block).every(keepsServerMarkup)
+  );
+}
+
+/** Whether the page's root keeps a block's markup: for good, or until it wakes (decision 097). */
+function keptByPage(block: Fields): boolean {
+  return keepsServerMarkup(block) || wakesOnTouch(block);
+}
+
+/** Whether a page shows a block that wakes on touch, which its bootstrap module starts (decision 097). */
+export function pageWakesBlocks(page: Fields): boolean {
+  let found = false;
+  everyBlock(page, (block) => {
+    if (wakesOnTouch(block)) found = true;
+  });
+  return found;
+}
+
+/**
+ * The chunks of a block's code (its own, and a calculator's parts where it shows them): what a
+ * page that hydrates the block preloads, and what a block that wakes on touch loads then.
+ */
+function blockOwnChunks(block: Fields & { component: string }): string[] {
+  if (!isShopBlock(block)) return [];
+  const chunks: string[] = [BLOCK_RULES[block.component].chunk];
+  if (block.component === 'Calculator' && (CONFIGURED_PRODUCTS as readonly unknown[]).includes(block.product)) chunks.push(GROUPS_CHUNK);
+  if (block.component === 'Calculator' && (CUSTOM_SIZE_PRODUCTS as readonly unknown[]).includes(block.product))
+    chunks.push(CUSTOM_SIZE_CHUNK);
+  return chunks;
+}
+
+/**
  * The blocks in a piece of page data whose components the browser needs: those that hydrate, and
  * the blocks nested in them. With `hydrateAll` (the visual editor re-renders every block on an
  * edit) all of them.
@@ -113,7 +156,7 @@ export function keepsServerMarkup(block: Fields): boolean {
 export function hydratedBlockNames(value: unknown, hydrateAll = false): Set<string> {
   const names = new Set<string>();
   const visit = (block: ShopBlock) => {
-    if (!hydrateAll && keepsServerMarkup(block)) return;
+    if (!hydrateAll && keptByPage(block)) return;
     names.add(block.component);
     for (const nested of nestedBlocks(block)) visit(nested);
   };
@@ -179,10 +222,9 @@ export function pageBlockChunks(page: Fields, hydrateAll = false): Set<string> {
       if (showsCountdown(block)) chunks.add(COUNTDOWN_CHUNK);
       return;
     }
-    chunks.add(BLOCK_RULES[block.component].chunk);
-    if (block.component === 'Calculator' && (CONFIGURED_PRODUCTS as readonly unknown[]).includes(block.product)) chunks.add(GROUPS_CHUNK);
-    if (block.component === 'Calculator' && (CUSTOM_SIZE_PRODUCTS as readonly unknown[]).includes(block.product))
-      chunks.add(CUSTOM_SIZE_CHUNK);
+    // Its code loads when the shopper first reaches for it (decision 097).
+    if (!hydrateAll && wakesOnTouch(block)) return;
+    for (const chunk of blockOwnChunks(block)) chunks.add(chunk);
     for (const nested of nestedBlocks(block)) visit(nested);
   };
   eachBlock(page, visit);

@@ -23,7 +23,7 @@ const ANCHOR = 'card-order';
 const fieldValue = (element: object) => String((element as { value?: unknown }).value ?? '');
 
 /** What the shopper chose: the page URL's choice (`quantity`, `envelope`, `accessoryTypes`) until they choose anew. */
-export interface CardChoice {
+interface CardChoice {
   quantity: number;
   envelope: EnvelopeChoice;
   accessories: readonly string[];
@@ -49,24 +49,6 @@ const withChoice = (choice: CardChoice) => (query: URLSearchParams) => {
 };
 
 /**
- * What the shopper made of the server's choice before the calculator was live (`pending`), applied to
- * what they chose since (`current`): a field they changed since keeps its new value, an accessory
- * ticked or unticked before is ticked or unticked still.
- */
-function madeBefore(current: CardChoice, server: CardChoice, pending: CardChoice): CardChoice {
-  const added = pending.accessories.filter((sku) => !server.accessories.includes(sku));
-  const removed = server.accessories.filter((sku) => !pending.accessories.includes(sku));
-  return {
-    quantity: current.quantity === server.quantity ? pending.quantity : current.quantity,
-    envelope: current.envelope === server.envelope ? pending.envelope : current.envelope,
-    accessories: [
-      ...current.accessories.filter((sku) => !removed.includes(sku)),
-      ...added.filter((sku) => !current.accessories.includes(sku)),
-    ],
-  };
-}
-
-/**
  * The calculator of a card theme (issues 13, 29; decisions 038, 045, 070), on a card product page
  * and on the theme's own page: the quantity from the spec §9 steps (the eleventh, 50, by
  * default), the envelope and the accessories per card, the price per card of the quantity's tier
@@ -79,15 +61,12 @@ export function CardOrderCalculator({
   themeId,
   filled,
   live,
-  pending,
 }: {
   headline: string;
   themeId: string;
   filled: CardCalculatorData | null | undefined;
   /** Whether the browser renders it (a theme page, a live edit); else it keeps the server's markup and its form sends. */
   live: boolean;
-  /** A choice the shopper made in the server's form before the calculator came alive, chosen once it is. */
-  pending?: CardChoice | undefined;
 }) {
   const { data, t } = useShop();
   const browser = useBrowser();
@@ -104,13 +83,6 @@ export function CardOrderCalculator({
   useEffect(() => {
     if (chosenHere.current) browser?.replaceQuery(withChoice(choice));
   }, [browser, choice]);
-  // A choice made in the server's form before the calculator came alive, on top of any made since.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the calculator comes alive
-  useEffect(() => {
-    if (!pending) return;
-    chosenHere.current = true;
-    setChoice((current) => madeBefore(current, choiceOfQuery(data.pageQuery), pending));
-  }, []);
   const { quantity } = choice;
   const envelope = card?.envelope ? choice.envelope : 'none';
   // Accessories the URL names that this theme's market does not offer are left out (decision 045).

@@ -1,9 +1,9 @@
 import type { PageData } from '../../shop-data';
 import { useShop } from '../shop-context';
-import { type CardChoice, CardOrderCalculator } from './CardOrderCalculator';
+import { CardOrderCalculator } from './CardOrderCalculator';
 
 /** A theme page's card calculator (decision 070), as the server renders it into its slot and the browser hydrates it. */
-export function ThemeCardOrder({ page, pending }: { page: Extract<PageData, { kind: 'theme' }>; pending?: CardChoice | undefined }) {
+export function ThemeCardOrder({ page }: { page: Extract<PageData, { kind: 'theme' }> }) {
   const { t } = useShop();
-  return <CardOrderCalculator headline={t('calculator.cardOrder')} themeId={page.id} filled={page.calculator} live pending={pending} />;
+  return <CardOrderCalculator headline={t('calculator.cardOrder')} themeId={page.id} filled={page.calculator} live />;
 }

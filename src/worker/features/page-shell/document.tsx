@@ -11,7 +11,7 @@ import {
 } from '../../../shared/shop-data';
 import { BlockTableContext } from '../../../shared/ui/blocks/block-table';
 import { SERVER_BLOCKS } from '../../../shared/ui/blocks/registry';
-import { keepsServerMarkup } from '../../../shared/ui/blocks/static-blocks';
+import { keepsServerMarkup, wakesOnTouch } from '../../../shared/ui/blocks/static-blocks';
 import { INLINE_CSS, messagesUrl, pageModules, STYLESHEET } from '../../platform/client-assets';
 import { styledExperiments } from '../flags/public';
 import type { PageLinks } from './seo';
@@ -70,9 +70,12 @@ function contentForBrowser<T>(value: T, seen: Map<string, string>): T {
     for (const key of KEPT_BLOCK_FIELDS) if (fields[key] !== undefined) stub[key] = fields[key];
     return stub as T;
   }
+  // A block that wakes on touch keeps its id: its slot names it by that, and a calculator its
+  // fields' labels, in whichever root it hydrates (decision 097).
+  const wakes = wakesOnTouch(fields) || fields.component === 'Calculator';
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(fields)) {
-    copy[key] = key === '_uid' && typeof item === 'string' ? shortUid(item) : contentForBrowser(item, seen);
+    copy[key] = key === '_uid' && typeof item === 'string' ? (wakes ? item : shortUid(item)) : contentForBrowser(item, seen);
   }
   return copy as T;
 }

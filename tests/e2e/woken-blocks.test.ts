@@ -1,0 +1,154 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test, visit } from './fixtures';
+
+// Issue 33, Build 4 (decision 097): a product page's format calculator does nothing before the
+// shopper first reaches for it, so the page hydrates without its code. Its markup works meanwhile,
+// the first touch loads the code, and what the shopper did before it was live is carried over.
+
+/** The scripts the page has asked for so far, by file name. */
+function scriptsAsked(page: Page): () => string[] {
+  const asked: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script' || request.url().endsWith('.js'))
+      asked.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  });
+  return () => asked;
+}
+
+/** Holds a calculator's code back until `release` is called, as a slow network would. */
+async function holdCalculatorCode(page: Page, chunk = /\/blocks-calculator-[\w-]+\.js$/): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(chunk, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The value of a parameter of the page's URL. */
+const query = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+/** Opens a page of the shop with a format calculator and answers the calculator and the slot it wakes in. */
+async function openCalculator(page: Page, origin: string, path = '/leinwanddruck') {
+  await visit(page, `${origin}${path}`);
+  return { region: page.locator('section.block--calculator'), slot: page.locator('[data-wakes]') };
+}
+
+test.describe('a calculator that wakes on the first touch (decision 097)', () => {
+  test('loads its code only when the shopper reaches for it, then is live in place', async ({ page, shop }) => {
+    const asked = scriptsAsked(page);
+    const { region, slot } = await openCalculator(page, shop.origin('wallart.de'));
+    await expect(region.getByRole('radio').first()).toBeVisible();
+    // Hydrated, and still without the calculator's code.
+    expect(asked().filter((name) => name.startsWith('blocks-calculator-'))).toEqual([]);
+    await expect(slot).not.toHaveAttribute('data-woken');
+    // A pointer over it is a first touch.
+    await region.getByRole('combobox').first().hover();
+    await expect(slot).toHaveAttribute('data-woken', 'true');
+    expect(asked().filter((name) => name.startsWith('blocks-calculator-'))).toHaveLength(1);
+    // Live: another format shows in the URL and in the designer link at once.
+    const format = (await region.locator('.calculator__formats > label input:not(:checked)').first().getAttribute('value')) ?? '';
+    await region.locator(`input[value="${format}"]`).check();
+    await expect.poll(() => query(page, 'formatType')).toBe(format);
+    await expect(region.getByRole('link')).toHaveAttribute('href', new RegExp(`formatType=${format}&`));
+  });
+
+  test('keeps a format chosen, and opens a dialog asked for, before its code arrived', async ({ page, shop }) => {
+    const release = await holdCalculatorCode(page);
+    const { region, slot } = await openCalculator(page, shop.origin('wallart.de'));
+    const designer = region.getByRole('link');
+    const before = (await designer.getAttribute('href')) ?? '';
+    // The shopper picks another format: the radio shows it at once, from the markup alone.
+    const format = (await region.locator('.calculator__formats > label input:not(:checked)').first().getAttribute('value')) ?? '';
+    const other = region.locator(`input[value="${format}"]`);
+    await other.check();
+    await expect(other).toBeChecked();
+    // "More formats" is the live calculator's dialog: asked for now, it opens once the code is there.
+    const opener = region.getByText('Weitere Formate');
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Weitere Formate' });
+    await expect(dialog).toHaveCount(0);
+    await expect(region.locator('details.calculator__more')).not.toHaveAttribute('open');
+    expect(query(page, 'formatType')).toBeNull();
+    await expect(designer).toHaveAttribute('href', before);
+
+    release();
+    await expect(slot).toHaveAttribute('data-woken', 'true');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    // The format chosen before is the calculator's choice: in the URL, the designer link and the radios.
+    await expect(other).toBeChecked();
+    await expect.poll(() => query(page, 'formatType')).toBe(format);
+    await expect(designer).toHaveAttribute('href', new RegExp(`formatType=${format}&`));
+  });
+
+  test('keeps a material chosen with the keyboard before its code arrived', async ({ page, shop }) => {
+    const release = await holdCalculatorCode(page);
+    // The wall-picture product offers several materials.
+    const { region, slot } = await openCalculator(page, shop.origin('wallart.de'), '/products/wandbild');
+    const material = region.getByRole('combobox').first();
+    const start = await material.inputValue();
+    const options = await material.locator('option').evaluateAll((found) => found.map((each) => (each as HTMLOptionElement).value));
+    const last = options.indexOf(start) === options.length - 1;
+    const chosen = options[options.indexOf(start) + (last ? -1 : 1)] ?? '';
+    await material.focus();
+    await page.keyboard.press(last ? 'ArrowUp' : 'ArrowDown');
+    await expect(material).toHaveValue(chosen);
+    release();
+    await expect(slot).toHaveAttribute('data-woken', 'true');
+    await expect(material).toHaveValue(chosen);
+    await expect.poll(() => query(page, 'materialType')).toBe(chosen);
+    await expect(region.getByRole('link')).toHaveAttribute('href', new RegExp(`materialType=${chosen}&`));
+  });
+
+  test('keeps a size typed before its code arrived, priced as its nearest format', async ({ page, shop }) => {
+    const release = await holdCalculatorCode(page);
+    const { region, slot } = await openCalculator(page, shop.origin('wallart.de'));
+    const width = region.getByRole('textbox', { name: 'Breite (cm)' });
+    const height = region.getByRole('textbox', { name: 'Höhe (cm)' });
+    await width.focus();
+    await page.keyboard.type('61,5');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('40');
+    release();
+    await expect(slot).toHaveAttribute('data-woken', 'true');
+    await expect(region.getByRole('radio', { name: /Eigenes Format/ })).toBeChecked();
+    await expect(width).toHaveValue('61,5');
+    await expect(height).toHaveValue('40');
+    // 61.5 × 40 cm: the smallest canvas that covers it is 80 × 60 cm (as when typed live, tests/e2e/product-page.test.ts).
+    await expect(region.getByText('Preis des Formats 80 × 60 cm.')).toBeVisible();
+    await expect.poll(() => [query(page, 'width'), query(page, 'height')]).toEqual(['61,5', '40']);
+  });
+
+  test('a theme page’s card calculator keeps a quantity, an envelope and an accessory chosen before it was live (decision 070)', async ({
+    page,
+    shop,
+  }) => {
+    const release = await holdCalculatorCode(page, /\/card-order-live-[\w-]+\.js$/);
+    await visit(page, `${shop.origin('kartenliebe.de')}/themes/2041/`);
+    const quantity = page.getByRole('combobox', { name: 'Menge', exact: true });
+    const region = page.getByRole('region').filter({ has: quantity });
+    const envelope = region.getByRole('combobox', { name: 'Umschlag', exact: true });
+    const accessory = region.getByRole('group', { name: 'Zubehör zu jeder Karte', exact: true }).getByRole('checkbox').first();
+    await quantity.focus();
+    await quantity.selectOption('250');
+    await envelope.selectOption({ label: 'Ohne Umschlag' });
+    await accessory.focus();
+    await page.keyboard.press('Space');
+    await expect(accessory).toBeChecked();
+    expect(query(page, 'quantity')).toBeNull();
+    release();
+    await expect.poll(() => query(page, 'quantity')).toBe('250');
+    expect(query(page, 'envelope')).toBe('none');
+    await expect(quantity).toHaveValue('250');
+    await expect(accessory).toBeChecked();
+    await expect(region.getByRole('link', { name: 'Jetzt gestalten', exact: true })).toHaveAttribute(
+      'href',
+      /quantity=250&.*accessoryTypes/,
+    );
+  });
+});
