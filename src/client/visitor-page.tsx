@@ -3,9 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createTranslator } from '../shared/i18n/translator';
 import type { ShopData } from '../shared/shop-data';
 import { BrowserContext } from '../shared/ui/browser';
-import { type VisitorActions, VisitorActionsContext } from '../shared/ui/pages/visitor-actions';
+import type { VisitorActions } from '../shared/ui/pages/visitor-actions';
 import { ShopContext } from '../shared/ui/shop-context';
-import { botCheckToken } from './bot-check';
 import { browser } from './browser';
 import { readKeptPageData } from './kept-page-data';
 
@@ -20,8 +19,7 @@ import { readKeptPageData } from './kept-page-data';
 async function startVisitorPage(): Promise<void> {
   const slot = document.querySelector<HTMLElement>('.server-markup [data-visitor-page]');
   const data = slot && (await readKeptPageData());
-  const body = data && (await pageBody(data.page));
-  if (!slot || !data || !body) return;
+  if (!slot || !data) return;
   const { messages } = data;
   const actions: VisitorActions = {
     openLogin: () => document.querySelector<HTMLButtonElement>('button.info-item--account')?.click(),
@@ -33,13 +31,14 @@ async function startVisitorPage(): Promise<void> {
       history.replaceState(history.state, '', url.href);
       return value;
     },
-    botCheckToken,
+    // The bot check's code comes with the newsletter form's first sending (decision 094).
+    botCheckToken: (widget, action) => import('./bot-check').then((module) => module.botCheckToken(widget, action)),
   };
+  const body = await pageBody(data.page, actions);
+  if (!body) return;
   createRoot(slot).render(
     <BrowserContext.Provider value={browser}>
-      <ShopContext.Provider value={{ data, t: createTranslator(data.locale, messages) }}>
-        <VisitorActionsContext.Provider value={actions}>{body}</VisitorActionsContext.Provider>
-      </ShopContext.Provider>
+      <ShopContext.Provider value={{ data, t: createTranslator(data.locale, messages) }}>{body}</ShopContext.Provider>
     </BrowserContext.Provider>,
   );
 }
@@ -48,22 +47,22 @@ async function startVisitorPage(): Promise<void> {
  * The page's body, its code loaded for this page only: each is a chunk of its own
  * (src/shared/ui/bootstrap-chunks.ts `VISITOR_PAGE_BODIES` names them, and the worker preloads the page's).
  */
-async function pageBody(page: ShopData['page']): Promise<ReactNode> {
+async function pageBody(page: ShopData['page'], actions: VisitorActions): Promise<ReactNode> {
   if (page.kind === 'wishlist') {
     const { WishlistPage } = await import('../shared/ui/pages/WishlistPage');
     return <WishlistPage />;
   }
   if (page.kind === 'account') {
     const { AccountPage } = await import('../shared/ui/pages/AccountPage');
-    return <AccountPage />;
+    return <AccountPage actions={actions} />;
   }
   if (page.kind === 'newsletter') {
     const { NewsletterPage } = await import('../shared/ui/pages/NewsletterPage');
-    return <NewsletterPage page={page} />;
+    return <NewsletterPage page={page} actions={actions} />;
   }
   if (page.kind === 'new-password') {
     const { NewPasswordPage } = await import('../shared/ui/pages/NewPasswordPage');
-    return <NewPasswordPage />;
+    return <NewPasswordPage actions={actions} />;
   }
   return null;
 }

@@ -20,13 +20,21 @@ test.describe('the browser code of a page', () => {
     expect(scripts()).toContain('LoginDialog');
   });
 
-  test('of a page with catalogue blocks holds those, and of a page with the toolbox that too', async ({ page, shop }) => {
+  test('of a page with design lists or the toolbox holds their code once the shopper reaches for them (decision 097)', async ({
+    page,
+    shop,
+  }) => {
     const scripts = scriptsOf(page);
     await visit(page, `${shop.origin('kartenliebe.de')}/fotokalender/`);
-    expect(scripts()).toContain('blocks-catalogue');
+    expect(scripts()).toContain('woken-blocks');
+    expect(scripts()).not.toContain('blocks-catalogue');
+    await page.locator('.block--designs').first().hover();
+    await expect.poll(scripts).toContain('blocks-catalogue');
     expect(scripts()).not.toContain('blocks-toolbox');
     await visit(page, `${shop.origin('kartenliebe.de')}/so-funktionierts/`);
-    expect(scripts()).toContain('blocks-toolbox');
+    expect(scripts()).not.toContain('blocks-toolbox');
+    await page.locator('.block--toolbox').first().hover();
+    await expect.poll(scripts).toContain('blocks-toolbox');
     expect(scripts()).not.toContain('editor-bridge');
   });
 

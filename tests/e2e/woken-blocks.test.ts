@@ -1,22 +1,12 @@
-import type { Page, Request } from '@playwright/test';
-import { expect, test, visit } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, scriptsOf, test, visit } from './fixtures';
 
 // Issue 33, Build 4 (decision 097): a product page's format calculator does nothing before the
 // shopper first reaches for it, so the page hydrates without its code. Its markup works meanwhile,
 // the first touch loads the code, and what the shopper did before it was live is carried over.
 
-/** The scripts the page has asked for so far, by file name. */
-function scriptsAsked(page: Page): () => string[] {
-  const asked: string[] = [];
-  page.on('request', (request: Request) => {
-    if (request.resourceType() === 'script' || request.url().endsWith('.js'))
-      asked.push(new URL(request.url()).pathname.split('/').pop() ?? '');
-  });
-  return () => asked;
-}
-
-/** Holds a calculator's code back until `release` is called, as a slow network would. */
-async function holdCalculatorCode(page: Page, chunk = /\/blocks-calculator-[\w-]+\.js$/): Promise<() => void> {
+/** Holds a chunk of code back (a calculator's by default) until `release` is called, as a slow network would. */
+async function holdCode(page: Page, chunk = /\/blocks-calculator-[\w-]+\.js$/): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -39,16 +29,16 @@ async function openCalculator(page: Page, origin: string, path = '/leinwanddruck
 
 test.describe('a calculator that wakes on the first touch (decision 097)', () => {
   test('loads its code only when the shopper reaches for it, then is live in place', async ({ page, shop }) => {
-    const asked = scriptsAsked(page);
+    const scripts = scriptsOf(page);
     const { region, slot } = await openCalculator(page, shop.origin('wallart.de'));
     await expect(region.getByRole('radio').first()).toBeVisible();
     // Hydrated, and still without the calculator's code.
-    expect(asked().filter((name) => name.startsWith('blocks-calculator-'))).toEqual([]);
+    expect(scripts()).not.toContain('blocks-calculator');
     await expect(slot).not.toHaveAttribute('data-woken');
     // A pointer over it is a first touch.
     await region.getByRole('combobox').first().hover();
     await expect(slot).toHaveAttribute('data-woken', 'true');
-    expect(asked().filter((name) => name.startsWith('blocks-calculator-'))).toHaveLength(1);
+    expect(scripts().filter((name) => name === 'blocks-calculator')).toHaveLength(1);
     // Live: another format shows in the URL and in the designer link at once.
     const format = (await region.locator('.calculator__formats > label input:not(:checked)').first().getAttribute('value')) ?? '';
     await region.locator(`input[value="${format}"]`).check();
@@ -57,7 +47,7 @@ test.describe('a calculator that wakes on the first touch (decision 097)', () =>
   });
 
   test('keeps a format chosen, and opens a dialog asked for, before its code arrived', async ({ page, shop }) => {
-    const release = await holdCalculatorCode(page);
+    const release = await holdCode(page);
     const { region, slot } = await openCalculator(page, shop.origin('wallart.de'));
     const designer = region.getByRole('link');
     const before = (await designer.getAttribute('href')) ?? '';
@@ -87,7 +77,7 @@ test.describe('a calculator that wakes on the first touch (decision 097)', () =>
   });
 
   test('keeps a material chosen with the keyboard before its code arrived', async ({ page, shop }) => {
-    const release = await holdCalculatorCode(page);
+    const release = await holdCode(page);
     // The wall-picture product offers several materials.
     const { region, slot } = await openCalculator(page, shop.origin('wallart.de'), '/products/wandbild');
     const material = region.getByRole('combobox').first();
@@ -106,7 +96,7 @@ test.describe('a calculator that wakes on the first touch (decision 097)', () =>
   });
 
   test('keeps a size typed before its code arrived, priced as its nearest format', async ({ page, shop }) => {
-    const release = await holdCalculatorCode(page);
+    const release = await holdCode(page);
     const { region, slot } = await openCalculator(page, shop.origin('wallart.de'));
     const width = region.getByRole('textbox', { name: 'Breite (cm)' });
     const height = region.getByRole('textbox', { name: 'Höhe (cm)' });
@@ -128,7 +118,7 @@ test.describe('a calculator that wakes on the first touch (decision 097)', () =>
     page,
     shop,
   }) => {
-    const release = await holdCalculatorCode(page, /\/card-order-live-[\w-]+\.js$/);
+    const release = await holdCode(page, /\/card-order-live-[\w-]+\.js$/);
     await visit(page, `${shop.origin('kartenliebe.de')}/themes/2041/`);
     const quantity = page.getByRole('combobox', { name: 'Menge', exact: true });
     const region = page.getByRole('region').filter({ has: quantity });
@@ -150,5 +140,21 @@ test.describe('a calculator that wakes on the first touch (decision 097)', () =>
       'href',
       /quantity=250&.*accessoryTypes/,
     );
+  });
+
+  test('a design list shows more designs asked for with the keyboard before its code arrived', async ({ page, shop }) => {
+    const release = await holdCode(page, /\/blocks-catalogue-[\w-]+\.js$/);
+    await visit(page, `${shop.origin('kartenliebe.de')}/fotobuch/`);
+    const feed = page.getByRole('region', { name: 'Collagen-Ideen für Ihre Fotos' });
+    const designs = feed.getByRole('listitem');
+    const more = feed.getByRole('button', { name: 'Mehr anzeigen' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    // Held until the list is live: the server's twelve stay, nothing else happens.
+    await expect(designs).toHaveCount(12);
+    release();
+    await expect(designs).toHaveCount(13);
+    await expect(feed.getByText('13 von 13 angezeigt')).toHaveCount(1);
+    await expect(designs.nth(12).getByRole('link')).toBeFocused();
   });
 });

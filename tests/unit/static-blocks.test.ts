@@ -47,11 +47,14 @@ describe('blocks that keep the server’s markup', () => {
     // A content page as far as these functions read one.
     const page = (block: object) => ({ kind: 'content', story: { content: { body: [block] } } }) as unknown as PageData;
     expect(pageBootstrapChunks({ page: page(browsable), channel: 'wallart' })).toEqual(['card-catalogue']);
-    expect(pageBootstrapChunks({ page: page({ ...browsable, browsable: false }), channel: 'wallart' })).toEqual([]);
+    // One with "show more" comes alive when the shopper first reaches for it (decision 097).
+    expect(pageBootstrapChunks({ page: page({ ...browsable, browsable: false }), channel: 'wallart' })).toEqual(['woken-blocks']);
     expect(pageBlockChunks(page(browsable))).toEqual(new Set(['blocks-content']));
   });
 
   it('name the chunks a page needs: the content chunk, the chunks of blocks that hydrate, the countdown where one shows', () => {
+    // The toolbox and the contact form wake on touch (decision 097): their code is not the page's;
+    // the text around the form hydrates, as a block nested in it does not keep its markup.
     const page = {
       kind: 'content',
       story: {
@@ -64,14 +67,9 @@ describe('blocks that keep the server’s markup', () => {
         },
       },
     };
-    expect([...pageBlockChunks(page)].sort()).toEqual([
-      'CountdownText',
-      'blocks-content',
-      'blocks-content-live',
-      'blocks-forms',
-      'blocks-toolbox',
-    ]);
-    expect([...hydratedBlockNames(page)].sort()).toEqual(['ContactForm', 'Text', 'Toolbox']);
+    expect([...pageBlockChunks(page)].sort()).toEqual(['CountdownText', 'blocks-content', 'blocks-content-live']);
+    expect([...hydratedBlockNames(page)].sort()).toEqual(['Text']);
+    expect([...pageBlockChunks(page, true)].sort()).toEqual(['blocks-content', 'blocks-content-live', 'blocks-forms', 'blocks-toolbox']);
     // The visual editor re-renders every block.
     expect([...hydratedBlockNames(page, true)].sort()).toEqual(['ContactForm', 'Information', 'Text', 'Toolbox']);
     expect([...pageBlockChunks({ kind: 'content', story: { content: { body: [] } } })]).toEqual([]);
@@ -98,7 +96,12 @@ describe('blocks that wake on touch', () => {
     expect(keepsServerMarkup({ ...canvas, product: 'card' })).toBe(true);
     const { catalogueRef: _unfilled, ...live } = canvas;
     expect(wakesOnTouch(live)).toBe(false);
-    expect(wakesOnTouch({ component: 'Toolbox', _uid: 't' })).toBe(false);
+    // The toolbox, the contact form and a video do nothing before the first touch either.
+    expect(wakesOnTouch({ component: 'Toolbox', _uid: 't' })).toBe(true);
+    expect(wakesOnTouch({ component: 'Headline', _uid: 'h' })).toBe(false);
+    // A design list the server filled wakes to page on; a browsable card catalogue keeps its markup.
+    expect(wakesOnTouch({ component: 'Feed', _uid: 'f', catalogueRef: 'c1' })).toBe(true);
+    expect(wakesOnTouch({ component: 'ThemesOverviewWrapper', _uid: 'o', browsable: true, catalogueRef: 'c1' })).toBe(false);
   });
 
   it('load no code with the page, only the module that wakes them; the visual editor hydrates them with their parts', () => {

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { CalculatorGroup } from '../../catalogue/listing';
 
 /** A select's value: the browser's code reads it from the element (the shared types hold no DOM). */
@@ -11,16 +10,18 @@ const selectedValue = (select: object) => String((select as { value?: unknown })
  * pages whose calculator has groups, so a photo box's page carries none of it.
  */
 export function CalculatorGroups({
+  id,
   groups,
   chosen,
   onChoose,
 }: {
+  /** The calculator's id, which its fields' ids start with (./FormatCalculator.tsx). */
+  id: string;
   groups: readonly CalculatorGroup[];
   /** The values chosen since the page priced them, by group name. */
   chosen: Readonly<Record<string, string>>;
   onChoose: (name: string, value: string) => void;
 }) {
-  const id = useId();
   return groups.map((group) => (
     <div className="calculator__group" key={group.name}>
       <label className="calculator__label" htmlFor={`${id}-${group.name}`}>

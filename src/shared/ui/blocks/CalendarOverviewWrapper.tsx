@@ -8,6 +8,7 @@ import type { CalendarOverviewWrapperBlock } from './schemas/design-overviews';
 export function CalendarOverviewWrapper({ block, position }: BlockProps<WithCatalogue<CalendarOverviewWrapperBlock, DesignPage>>) {
   return (
     <DesignList
+      uid={block._uid}
       headline={block.headline}
       text={block.text}
       need={NEEDS.CalendarOverviewWrapper(block)}

@@ -8,6 +8,7 @@ import type { CardOverviewWrapperBlock } from './schemas/design-overviews';
 export function CardOverviewWrapper({ block, position }: BlockProps<WithCatalogue<CardOverviewWrapperBlock, DesignPage>>) {
   return (
     <DesignList
+      uid={block._uid}
       headline={block.headline}
       text={block.text}
       need={NEEDS.CardOverviewWrapper(block)}

@@ -8,6 +8,7 @@ import type { CollageOverviewWrapperBlock } from './schemas/design-overviews';
 export function CollageOverviewWrapper({ block, position }: BlockProps<WithCatalogue<CollageOverviewWrapperBlock, DesignPage>>) {
   return (
     <DesignList
+      uid={block._uid}
       headline={block.headline}
       text={block.text}
       need={NEEDS.CollageOverviewWrapper(block)}

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { CONTACT_FORM_PATH, CONTACT_LIMITS } from '../../contact';
 import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
@@ -16,7 +16,8 @@ const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
 export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
   const { data, t } = useShop();
   const browser = useBrowser();
-  const id = useId();
+  // Named by its block: the same in a root of its own when it wakes on touch (decision 097).
+  const id = `contact-${block._uid}`;
   const [state, setState] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
   const [invalid, setInvalid] = useState<Field | null>(null);
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { cleanDimensionInput } from '../../calculator/dimension-text';
 import type { CustomSizeAnswer, CustomSizeOffer } from '../../catalogue/listing';
 import { PriceTextsTag } from '../catalogue/PriceTextsTag';
@@ -25,11 +25,14 @@ const TYPING_PAUSE_MS = 400;
  * calculator takes custom sizes.
  */
 export function CustomSize({
+  id,
   offer,
   size,
   answer,
   onChoose,
 }: {
+  /** The calculator's id, which its fields' ids start with (./FormatCalculator.tsx). */
+  id: string;
   offer: CustomSizeOffer;
   /** The size chosen, or null while a format of the list is. */
   size: TypedSize | null;
@@ -38,7 +41,6 @@ export function CustomSize({
   onChoose: (size: TypedSize) => void;
 }) {
   const { t } = useShop();
-  const id = useId();
   const [typed, setTyped] = useState<TypedSize>(() =>
     answer ? { width: answer.width, height: answer.height } : (size ?? { width: '', height: '' }),
   );

@@ -8,6 +8,7 @@ import type { FeedBlock } from './schemas/feed';
 export function Feed({ block, position }: BlockProps<WithCatalogue<FeedBlock, DesignPage>>) {
   return (
     <DesignList
+      uid={block._uid}
       headline={block.headline}
       text={block.text}
       need={NEEDS.Feed(block)}

@@ -170,6 +170,7 @@ export function FormatCalculator({ block }: BlockProps<WithCatalogue<CalculatorB
                 it renders; a browser that has not loaded it yet hydrates the calculator once it has. */}
             {groups.length > 0 ? (
               <Groups.Component
+                id={id}
                 groups={groups}
                 chosen={selection.groups}
                 onChoose={(name, value) => choose({ type: 'choose-group', name, value })}
@@ -216,6 +217,7 @@ export function FormatCalculator({ block }: BlockProps<WithCatalogue<CalculatorB
               ) : null}
               {option.customSize ? (
                 <CustomSize.Component
+                  id={`${id}-custom`}
                   offer={option.customSize}
                   size={size}
                   answer={sizeAnswer}

@@ -8,6 +8,7 @@ import type { PhotobookOverviewWrapperBlock } from './schemas/design-overviews';
 export function PhotobookOverviewWrapper({ block, position }: BlockProps<WithCatalogue<PhotobookOverviewWrapperBlock, DesignPage>>) {
   return (
     <DesignList
+      uid={block._uid}
       headline={block.headline}
       text={block.text}
       need={NEEDS.PhotobookOverviewWrapper(block)}

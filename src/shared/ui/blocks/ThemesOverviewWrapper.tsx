@@ -24,6 +24,7 @@ export function ThemesOverviewWrapper({
   }
   return (
     <DesignList
+      uid={block._uid}
       headline={block.headline}
       text={block.text}
       need={NEEDS.ThemesOverviewWrapper(block)}

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { PRINT_TEMPLATES } from '../../catalogue/print-templates';
 import { formatDimensions } from '../../locale/dimensions';
 import { TOOLBOX_ACCEPT, TOOLBOX_PATHS, type ToolboxTool } from '../../toolbox';
@@ -13,24 +13,24 @@ import type { Status } from './toolbox-run';
  * one card per tool the editor chose, each with its own form and status line.
  */
 export function Toolbox({ block }: BlockProps<ToolboxBlock>) {
-  const id = useId();
+  // Named by its block: the same in a root of its own when it wakes on touch (decision 097).
+  const id = `toolbox-${block._uid}`;
   return (
     <section className="block block--toolbox" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{block.headline}</h2>
       {block.text ? <p className="block--toolbox__intro">{block.text}</p> : null}
       <ul className="block--toolbox__tools">
         {block.tools.map((tool) => (
-          <ToolCard key={tool} tool={tool} />
+          <ToolCard key={tool} id={`${id}-${tool}`} tool={tool} />
         ))}
       </ul>
     </section>
   );
 }
 
-function ToolCard({ tool }: { tool: ToolboxTool }) {
+function ToolCard({ id, tool }: { id: string; tool: ToolboxTool }) {
   const { data, t } = useShop();
   const browser = useBrowser();
-  const id = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   // convert-file works only in the browser: its button waits for the page to be interactive.
   const [interactive, setInteractive] = useState(false);

@@ -144,29 +144,40 @@ export const BLOCK_DESCRIPTORS = {
     stylesheet: 'UspTeaser.css',
     firstScreen: true,
   },
-  // The design lists page through the catalogue in the browser ("show more"): they hydrate.
+  // The design lists page through the catalogue in the browser ("show more"): filled, they come
+  // alive when the shopper first reaches for them (decision 097).
   CalendarOverviewWrapper: {
     schema: CalendarOverviewWrapperSchema,
     chunk: 'blocks-catalogue',
+    wakesOnTouch: 'when filled',
     catalogueNeed: NEEDS.CalendarOverviewWrapper,
     stylesheet: '../catalogue/catalogue.css',
   },
   CardOverviewWrapper: {
     schema: CardOverviewWrapperSchema,
     chunk: 'blocks-catalogue',
+    wakesOnTouch: 'when filled',
     catalogueNeed: NEEDS.CardOverviewWrapper,
     stylesheet: '../catalogue/catalogue.css',
   },
   CollageOverviewWrapper: {
     schema: CollageOverviewWrapperSchema,
     chunk: 'blocks-catalogue',
+    wakesOnTouch: 'when filled',
     catalogueNeed: NEEDS.CollageOverviewWrapper,
     stylesheet: '../catalogue/catalogue.css',
   },
-  Feed: { schema: FeedSchema, chunk: 'blocks-catalogue', catalogueNeed: NEEDS.Feed, stylesheet: '../catalogue/catalogue.css' },
+  Feed: {
+    schema: FeedSchema,
+    chunk: 'blocks-catalogue',
+    wakesOnTouch: 'when filled',
+    catalogueNeed: NEEDS.Feed,
+    stylesheet: '../catalogue/catalogue.css',
+  },
   PhotobookOverviewWrapper: {
     schema: PhotobookOverviewWrapperSchema,
     chunk: 'blocks-catalogue',
+    wakesOnTouch: 'when filled',
     catalogueNeed: NEEDS.PhotobookOverviewWrapper,
     stylesheet: '../catalogue/catalogue.css',
   },
@@ -175,6 +186,7 @@ export const BLOCK_DESCRIPTORS = {
     chunk: 'blocks-catalogue',
     // A browsable catalogue is the server's markup, its filters and pages links and forms (decision 073).
     keepsServerMarkup: { whenFilledIf: 'browsable' },
+    wakesOnTouch: 'when filled',
     // It is what an occasion's page is for, there without a script (decision 073).
     critical: { whenOn: 'browsable' },
     catalogueNeed: themesOverviewNeed,
@@ -244,12 +256,12 @@ export const BLOCK_DESCRIPTORS = {
     catalogueNeed: pageCalculatorNeed,
     stylesheet: 'Calculator.css',
   },
-  Toolbox: { schema: ToolboxSchema, chunk: 'blocks-toolbox', stylesheet: 'Toolbox.css' },
-  ContactForm: { schema: ContactFormSchema, chunk: 'blocks-forms' },
+  Toolbox: { schema: ToolboxSchema, chunk: 'blocks-toolbox', wakesOnTouch: 'always', stylesheet: 'Toolbox.css' },
+  ContactForm: { schema: ContactFormSchema, chunk: 'blocks-forms', wakesOnTouch: 'always' },
   Voucher: { schema: VoucherSchema, chunk: 'blocks-voucher' },
   // A plain form the shop answers (decision 088): nothing for the browser to do.
   GiftVoucher: { schema: GiftVoucherSchema, chunk: 'blocks-content-live', keepsServerMarkup: 'always', stylesheet: 'GiftVoucher.css' },
-  VideoBlock: { schema: VideoBlockSchema, chunk: 'blocks-video', stylesheet: 'VideoBlock.css' },
+  VideoBlock: { schema: VideoBlockSchema, chunk: 'blocks-video', wakesOnTouch: 'always', stylesheet: 'VideoBlock.css' },
 } as const satisfies Readonly<Record<string, BlockDescriptor>>;
 
 /** A block of the shop, by its Storyblok component name. */

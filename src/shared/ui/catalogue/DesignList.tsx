@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { CatalogueNeed } from '../../catalogue/catalogue-needs';
 import { type DesignCard, type DesignPage, designsPath } from '../../catalogue/listing';
 import { useBrowser } from '../browser';
@@ -26,15 +26,20 @@ export function DesignList(props: DesignListProps) {
 }
 
 interface DesignListProps extends CataloguePartProps<DesignsNeed> {
+  /**
+   * The id of its block, which names its heading: the same in the page's root and in a root of its
+   * own when it wakes on touch (decision 097), where useId would answer another.
+   */
+  uid: string;
   /** The block it shows, for its class name (`block--feed`). */
   variant: string;
 }
 
-function Designs({ headline, text, need, filled, eager, variant }: DesignListProps) {
+function Designs({ uid, headline, text, need, filled, eager, variant }: DesignListProps) {
   const { data, t } = useShop();
   const browser = useBrowser();
   const keep = useContext(KeepServerMarkupContext);
-  const headingId = useId();
+  const headingId = `designs-${uid}`;
   const first = useCatalogue(need, filled);
   // The cards the server wrote, which stay its markup; any others need the cards' code first.
   const kept = keep && filled ? filled.items.length : 0;

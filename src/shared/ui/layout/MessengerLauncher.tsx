@@ -1,10 +1,13 @@
-import { useEffect, useId, useReducer, useRef } from 'react';
+import { Suspense, useEffect, useId, useReducer, useRef } from 'react';
 import type { MessengerData } from '../../content/page-extras-data';
 import { log } from '../../log/log';
 import { type MessengerWidget, useBrowser } from '../browser';
 import { MESSENGER_FADE_MS, MESSENGER_READY_TIMEOUT_MS, messengerReducer, messengerStart } from '../shell/messenger-state';
 import { useShop } from '../shop-context';
-import { MessengerPanel } from './MessengerPanel';
+import { splitComponent } from '../split-component';
+
+// The first-party service panel: a chunk of its own, loaded when the launcher is first pressed (decision 094).
+const Panel = splitComponent(() => import('./MessengerPanel').then((module) => module.MessengerPanel));
 
 /**
  * The messenger launcher (spec §2 error page, §3 messenger flags; decision 013): a floating
@@ -73,7 +76,11 @@ export function MessengerLauncher({ messenger }: { messenger: MessengerData }) {
   const classes = ['messenger-launcher', state.fade ? 'messenger-launcher--fade' : '', state.visible ? '' : 'messenger-launcher--hidden'];
   return (
     <div className="messenger">
-      {panelOpen ? <MessengerPanel id={panelId} messenger={messenger} onClose={() => dispatch({ type: 'close' })} /> : null}
+      {panelOpen ? (
+        <Suspense fallback={null}>
+          <Panel.Component id={panelId} messenger={messenger} onClose={() => dispatch({ type: 'close' })} />
+        </Suspense>
+      ) : null}
       <button
         ref={button}
         type="button"

@@ -1,17 +1,15 @@
 import { Suspense, useEffect, useState } from 'react';
 import { ACCOUNT_PATHS } from '../../account-paths';
 import { EMAIL_CHANGE_OUTCOMES, EMAIL_CHANGE_QUERY, type EmailChangeOutcome } from '../../account-settings';
-import { CHANNEL_INFO } from '../../channel/channels';
 import { ANONYMOUS, CUSTOMER_DATA_PATH, type CustomerData } from '../../customer';
 import { log } from '../../log/log';
-import { wishlistHref } from '../../wishlist-page';
 import { useBrowser } from '../browser';
 import { pageHeading } from '../page-heading';
 import { useShop } from '../shop-context';
 import { splitComponent } from '../split-component';
 import { useApiRead } from '../use-api-read';
 import { customerSignedIn } from '../use-customer';
-import { useVisitorActions } from './visitor-actions';
+import type { VisitorActions } from './visitor-actions';
 
 /** The settings (decision 083): a chunk loaded only for a customer who is logged in. */
 const Settings = splitComponent(() => import('./account-settings/AccountSettings').then((module) => module.AccountSettings));
@@ -22,10 +20,10 @@ const Settings = splitComponent(() => import('./account-settings/AccountSettings
  * browser reads the customer through SWR. A visitor is offered the log-in dialog, and the page
  * turns into the account as soon as the dialog has logged them in.
  */
-export function AccountPage() {
+export function AccountPage({ actions }: { actions: VisitorActions }) {
   const { data, t } = useShop();
   const browser = useBrowser();
-  const { openLogin, takeQueryValue } = useVisitorActions();
+  const { openLogin, takeQueryValue } = actions;
   // What became of an address change's link, or that the account is gone: said above everything.
   const [notice, setNotice] = useState<{ text: string; alert: boolean } | null>(null);
   const read = useApiRead<CustomerData>(CUSTOMER_DATA_PATH);
@@ -63,8 +61,9 @@ export function AccountPage() {
           <p className="account-page__greeting">{t('account.page.greeting', { name: customer.fullName ?? customer.firstName })}</p>
           <p>{t('account.page.intro')}</p>
           <p className="account-page__actions">
-            {CHANNEL_INFO[data.channel].wishlistAvailable ? (
-              <a className="cta cta--secondary" href={wishlistHref(data)}>
+            {/* The channel's wishlist, where it has one (spec §3 wishlistAvailable; decision 081). */}
+            {data.wishlistPath ? (
+              <a className="cta cta--secondary" href={data.wishlistPath}>
                 {t('account.page.toWishlist')}
               </a>
             ) : null}

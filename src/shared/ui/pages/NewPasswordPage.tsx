@@ -5,7 +5,7 @@ import { useBrowser } from '../browser';
 import { pageHeading } from '../page-heading';
 import { useShop } from '../shop-context';
 import { type FormAnswer, FormAnswerLine, OneFieldForm } from './OneFieldForm';
-import { useVisitorActions } from './visitor-actions';
+import type { VisitorActions } from './visitor-actions';
 
 /** The query parameter of a reset mail's link (src/worker/features/accounts/password-reset.ts). */
 const TOKEN_PARAMETER = 'token';
@@ -22,10 +22,10 @@ interface Answer extends FormAnswer {
  * same for every link and stays in the page cache; it leaves the address bar at once, so it is
  * neither in the history nor in a referrer. Done, the page offers the log-in dialog.
  */
-export function NewPasswordPage() {
+export function NewPasswordPage({ actions }: { actions: VisitorActions }) {
   const { data, t } = useShop();
   const browser = useBrowser();
-  const { openLogin, takeQueryValue } = useVisitorActions();
+  const { openLogin, takeQueryValue } = actions;
   const id = useId();
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [sending, setSending] = useState(false);

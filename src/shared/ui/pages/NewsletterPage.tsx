@@ -6,7 +6,7 @@ import { useBrowser } from '../browser';
 import { pageHeading } from '../page-heading';
 import { useShop } from '../shop-context';
 import { type FormAnswer, FormAnswerLine, OneFieldForm } from './OneFieldForm';
-import { useVisitorActions } from './visitor-actions';
+import type { VisitorActions } from './visitor-actions';
 
 /** The query parameter through which the confirmation link says what became of it (src/worker/features/newsletter/newsletter.ts). */
 const OUTCOME_PARAMETER = 'newsletter';
@@ -19,10 +19,10 @@ const OUTCOME_PARAMETER = 'newsletter';
  * HTML stays the same for everyone. Without a bot check configured the page says the newsletter
  * cannot be subscribed to now.
  */
-export function NewsletterPage({ page }: { page: Extract<PageData, { kind: 'newsletter' }> }) {
+export function NewsletterPage({ page, actions }: { page: Extract<PageData, { kind: 'newsletter' }>; actions: VisitorActions }) {
   const { data, t } = useShop();
   const browser = useBrowser();
-  const { botCheckToken, takeQueryValue } = useVisitorActions();
+  const { botCheckToken, takeQueryValue } = actions;
   const id = useId();
   const [outcome, setOutcome] = useState<NewsletterOutcome | null>(null);
   const [sending, setSending] = useState(false);

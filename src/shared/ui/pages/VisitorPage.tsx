@@ -2,6 +2,7 @@ import { useShop } from '../shop-context';
 import { AccountPage } from './AccountPage';
 import { NewPasswordPage } from './NewPasswordPage';
 import { NewsletterPage } from './NewsletterPage';
+import { NO_VISITOR_ACTIONS } from './visitor-actions';
 import { WishlistPage } from './WishlistPage';
 
 /**
@@ -20,7 +21,7 @@ export function VisitorPage() {
 function VisitorPageBody() {
   const { page } = useShop().data;
   if (page.kind === 'wishlist') return <WishlistPage />;
-  if (page.kind === 'account') return <AccountPage />;
-  if (page.kind === 'newsletter') return <NewsletterPage page={page} />;
-  return <NewPasswordPage />;
+  if (page.kind === 'account') return <AccountPage actions={NO_VISITOR_ACTIONS} />;
+  if (page.kind === 'newsletter') return <NewsletterPage page={page} actions={NO_VISITOR_ACTIONS} />;
+  return <NewPasswordPage actions={NO_VISITOR_ACTIONS} />;
 }

@@ -1,9 +1,10 @@
-import { createContext, useContext } from 'react';
 import type { BotCheckWidget } from '../../shop-data';
 
 /**
  * What the visitor's own pages ask of the browser beyond the Browser interface (decisions 054,
- * 055): src/client/visitor-page.tsx hands them down; on the server nobody clicks, and these refuse.
+ * 055): src/client/visitor-page.tsx hands them to the page's body; on the server nobody clicks, and
+ * NO_VISITOR_ACTIONS refuse. A prop, not a context: the bodies import only this type, so the
+ * browser carries no module for it (decision 094).
  */
 export interface VisitorActions {
   /** Opens the header's log-in dialog. */
@@ -17,10 +18,8 @@ export interface VisitorActions {
   botCheckToken(widget: BotCheckWidget, action: string): Promise<string>;
 }
 
-export const VisitorActionsContext = createContext<VisitorActions>({
+export const NO_VISITOR_ACTIONS: VisitorActions = {
   openLogin: () => {},
   takeQueryValue: () => null,
   botCheckToken: () => Promise.reject(new Error('no bot check outside the browser')),
-});
-
-export const useVisitorActions = (): VisitorActions => useContext(VisitorActionsContext);
+};

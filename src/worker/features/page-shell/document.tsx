@@ -9,9 +9,10 @@ import {
   type ShopData,
   serialiseForScript,
 } from '../../../shared/shop-data';
+import { BLOCK_RULES } from '../../../shared/ui/blocks/block-rules';
 import { BlockTableContext } from '../../../shared/ui/blocks/block-table';
 import { SERVER_BLOCKS } from '../../../shared/ui/blocks/registry';
-import { keepsServerMarkup, wakesOnTouch } from '../../../shared/ui/blocks/static-blocks';
+import { keepsServerMarkup } from '../../../shared/ui/blocks/static-blocks';
 import { INLINE_CSS, messagesUrl, pageModules, STYLESHEET } from '../../platform/client-assets';
 import { styledExperiments } from '../flags/public';
 import type { PageLinks } from './seo';
@@ -32,9 +33,10 @@ interface DocumentProps {
 /**
  * The page as the browser renders it (decision 021): a content page's story without what only the
  * server reads (the translations of its slug for hreflang links, Storyblok's dates and folder
- * fields), and, unless an editor follows live edits that carry the real ones, with short block
- * ids: a block's `_uid` is only ever a React key, which never reaches the markup, and 36 random
- * characters per block do not compress.
+ * fields), and, unless an editor follows live edits that carry the real ones, with short ids for
+ * what the browser only keeps: there a `_uid` is only ever a React key, which never reaches the
+ * markup, and 36 random characters per block do not compress. A block the browser renders keeps
+ * its id, which names its slot and its headings and fields in the markup (decision 097).
  */
 function pageForBrowser(page: PageData, editor: boolean): PageData {
   if (page.kind !== 'content') return page;
@@ -51,8 +53,8 @@ function pageForBrowser(page: PageData, editor: boolean): PageData {
 const KEPT_BLOCK_FIELDS = ['catalogueRef', 'product', 'browsable'] as const;
 
 /**
- * A copy of a story's content in one walk: every `_uid` replaced by a short one (the same `_uid`
- * by the same), and each block that keeps the server's markup (decision 024) reduced to what the
+ * A copy of a story's content in one walk: the `_uid` of items and of kept blocks replaced by a
+ * short one (the same `_uid` by the same; a block the browser renders keeps its own), and each block that keeps the server's markup (decision 024) reduced to what the
  * browser reads of it: its component, its id, and the ref of the catalogue read whose answer the
  * server shows in it (by which static-blocks.ts knows the block keeps its markup). The browser
  * never renders such a block, so its text, links and images are in the HTML once, not twice.
@@ -70,12 +72,12 @@ function contentForBrowser<T>(value: T, seen: Map<string, string>): T {
     for (const key of KEPT_BLOCK_FIELDS) if (fields[key] !== undefined) stub[key] = fields[key];
     return stub as T;
   }
-  // A block that wakes on touch keeps its id: its slot names it by that, and a calculator its
-  // fields' labels, in whichever root it hydrates (decision 097).
-  const wakes = wakesOnTouch(fields) || fields.component === 'Calculator';
+  // A block the browser renders keeps its id: a block that wakes on touch is found by it, and a
+  // block names its headings and fields by it, the same in whichever root it hydrates (decision 097).
+  const named = typeof fields.component === 'string' && Object.hasOwn(BLOCK_RULES, fields.component);
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(fields)) {
-    copy[key] = key === '_uid' && typeof item === 'string' ? (wakes ? item : shortUid(item)) : contentForBrowser(item, seen);
+    copy[key] = key === '_uid' && typeof item === 'string' ? (named ? item : shortUid(item)) : contentForBrowser(item, seen);
   }
   return copy as T;
 }
