@@ -50,7 +50,13 @@ export function App({
           <div className="notices" id={NOTICES_ID} />
           <Shell>
             <Header
-              actionBar={extras?.actionBar ? <ActionBar.Component bar={extras.actionBar} /> : null}
+              actionBar={
+                extras?.actionBar ? (
+                  <ServerMarkup>
+                    <ActionBar.Component bar={extras.actionBar} />
+                  </ServerMarkup>
+                ) : null
+              }
               smartbanner={extras?.apps ? <Smartbanner.Component apps={extras.apps} /> : null}
             />
             <main id="main" tabIndex={-1}>

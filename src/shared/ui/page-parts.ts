@@ -10,14 +10,15 @@ import { splitComponent } from './split-component';
  * browser (decision 024): the server alone renders them (src/worker/features/page-shell/kept-page-body.tsx).
  */
 export const ErrorPage = splitComponent(() => import('./pages/ErrorPage').then((module) => module.ErrorPage));
-export const ActionBar = splitComponent(() => import('./layout/page-extras-parts').then((module) => module.ActionBar));
+// The action bar never changes in the browser: it keeps the server's markup, and no page loads its code (decision 094).
+export const ActionBar = splitComponent(() => import('./layout/ActionBar').then((module) => module.ActionBar));
 export const Smartbanner = splitComponent(() => import('./layout/page-extras-parts').then((module) => module.Smartbanner));
 export const MessengerLauncher = splitComponent(() => import('./layout/page-extras-parts').then((module) => module.MessengerLauncher));
 
 /** The parts by chunk, named as the build names it: after the file it loads. */
 const PAGE_CHUNKS = {
   ErrorPage: [ErrorPage],
-  'page-extras-parts': [ActionBar, Smartbanner, MessengerLauncher],
+  'page-extras-parts': [Smartbanner, MessengerLauncher],
   // What the extras ask of the browser (src/client/browser-extras.ts): the browser adapter loads it
   // when they first ask; named here so that the page preloads it (decision 024).
   'browser-extras': [],
