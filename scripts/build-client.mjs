@@ -95,7 +95,6 @@ const result = await build({
     client: path.join(root, 'src/client/entry.tsx'),
     'visitor-page': path.join(root, 'src/client/visitor-page.tsx'),
     'wishlist-hearts': path.join(root, 'src/client/wishlist-hearts.ts'),
-    'card-order': path.join(root, 'src/client/card-order.ts'),
     'card-catalogue': path.join(root, 'src/client/card-catalogue.ts'),
     'woken-blocks': path.join(root, 'src/client/woken-blocks.ts'),
     'flag-tracking': path.join(root, 'src/client/flag-tracking.ts'),

@@ -221,7 +221,7 @@ async function cardJourney(
   const total = region.locator('.calculator__total');
   const designNow = region.getByRole('link', { name: market.designNow, exact: true });
 
-  // The focus in it wakes a theme page's calculator (src/client/card-order.ts); the shopper chooses at
+  // The focus in it wakes a theme page's calculator (src/client/woken-blocks.ts); the shopper chooses at
   // once: what is chosen before it is live is chosen as it comes alive (decision 070).
   await quantity.focus();
   await quantity.selectOption(order.quantity);

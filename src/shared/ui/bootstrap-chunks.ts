@@ -9,10 +9,9 @@ import { pageKeepsCardCatalogue, pageKeepsDesignDetail, pageWakesBlocks } from '
  *   renders the same for everyone and the browser fills in (src/client/visitor-page.tsx);
  * - `wishlist-hearts`: the hearts of designs in kept markup on a channel with a wishlist (spec §3
  *   `wishlistAvailable`; src/client/wishlist-hearts.ts);
- * - `card-order`: the card calculator of a theme page, live in its kept markup (src/client/card-order.tsx);
  * - `card-catalogue`: a browsable card catalogue, swapped in place in its kept markup (src/client/card-catalogue.ts);
- * - `woken-blocks`: blocks that come alive when the shopper first reaches for them, a product
- *   page's format calculator (src/client/woken-blocks.ts; decision 097).
+ * - `woken-blocks`: the parts that come alive when the shopper first reaches for them, the blocks
+ *   that wake on touch and a theme page's card calculator (src/client/woken-blocks.ts; decisions 070, 097).
  * The worker preloads and starts them, the budgets count them. (The flag tracking is started
  * another way: only for a visitor who granted consent, src/worker/features/flags/tracking-module.ts.)
  */
@@ -20,7 +19,7 @@ export function pageBootstrapChunks(data: Pick<ShopData, 'page' | 'channel'>): s
   const { kind } = data.page;
   if (kind in VISITOR_PAGE_BODIES) return ['visitor-page'];
   const hearts = CHANNEL_INFO[data.channel].wishlistAvailable && pageKeepsDesignDetail(data.page) ? ['wishlist-hearts'] : [];
-  if (kind === 'theme') return [...hearts, 'card-order'];
+  if (kind === 'theme') return [...hearts, 'woken-blocks'];
   return [
     ...hearts,
     ...(pageKeepsCardCatalogue(data.page) ? ['card-catalogue'] : []),

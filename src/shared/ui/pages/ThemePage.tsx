@@ -7,7 +7,7 @@ import { ThemeCardOrder } from '../catalogue/ThemeCardOrder';
  * spec §2 route `themes-id-theme`: one card theme, with its price, and the card calculator's
  * quantity (§9 steps), envelope, accessories and total, which its "Design now" hands off (issue
  * 29; decision 070). The server renders the page and the browser keeps it (decision 024); the
- * calculator's slot comes alive when the shopper first reaches for it (src/client/card-order.ts).
+ * calculator's slot comes alive when the shopper first reaches for it (src/client/woken-blocks.ts).
  */
 export function ThemePage({ page }: { page: Extract<PageData, { kind: 'theme' }> }) {
   return (
