@@ -9,6 +9,21 @@ const C1 = 0xcc9e2d51;
 const C2 = 0x1b873593;
 const encoder = new TextEncoder();
 
+/**
+ * The UTF-8 bytes of the key hashed last: one decision hashes the same visitor key for every flag
+ * and its traffic allocation, so it is encoded once per decision, not once per hash. Never
+ * written to, so sharing them is safe.
+ */
+let lastKey: string | undefined;
+let lastBytes: Uint8Array = new Uint8Array(0);
+function utf8(key: string): Uint8Array {
+  if (key !== lastKey) {
+    lastBytes = encoder.encode(key);
+    lastKey = key;
+  }
+  return lastBytes;
+}
+
 /** One 32-bit block scrambled as MurmurHash3 does before mixing it in. */
 function scramble(block: number): number {
   const k = Math.imul(block, C1);
@@ -21,7 +36,7 @@ function scramble(block: number): number {
  * @example murmur3Hash32('aUfEsdPN1twuEjff9Sl', 467569525) // 2488980051
  */
 export function murmur3Hash32(key: string, seed: number): number {
-  const bytes = encoder.encode(key);
+  const bytes = utf8(key);
   const blocks = bytes.length >> 2;
   let hash = seed | 0;
   for (let i = 0; i < blocks; i++) {

@@ -84,7 +84,8 @@ export const hotUrlCount = (env: Env): number => hotPagesOf(env).size;
  */
 function hotVariant(request: Request, env: Env, flags: readonly string[]): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (asksForDrafts(new URL(request.url).searchParams)) return null;
+  const url = new URL(request.url);
+  if (asksForDrafts(url.searchParams)) return null;
   const generation = trustedGeneration();
   if (generation === null) return null;
   // A crawler has no key and gets no flags (spec §4); a visitor without a key gets theirs from the app.
@@ -93,7 +94,7 @@ function hotVariant(request: Request, env: Env, flags: readonly string[]): strin
   if (key === null && !crawler) return null;
   if (flags.length === 0) return `${generation}|`;
   const definitions = trustedFlagDefinitions(env);
-  return definitions ? `${generation}|${decideFlags(definitions, key, flags, flagOverridesOf(new URL(request.url))).variant}` : null;
+  return definitions ? `${generation}|${decideFlags(definitions, key, flags, flagOverridesOf(url)).variant}` : null;
 }
 
 /** The app's answer to this request, replayed, or null when the app must answer it. */
