@@ -42,10 +42,14 @@ export function storedPage(html: string, nonce: string, fields: Pick<StoredPage,
   return { bytes: encoder.encode(html), nonceOffsets, nonceLength, ...fields };
 }
 
-/** The page's bytes with `nonce` on its scripts: one copy of the bytes, the nonce written in place. */
+/**
+ * The page's bytes with `nonce` on its scripts: one copy of the bytes, the nonce written in place.
+ * A nonce is base64, ASCII, so its characters are its bytes.
+ */
 export function pageBytes(page: StoredPage, nonce: string): Uint8Array {
-  const fresh = encoder.encode(nonce);
-  if (fresh.length !== page.nonceLength) throw new Error('page nonce of another length');
+  if (nonce.length !== page.nonceLength) throw new Error('page nonce of another length');
+  const fresh = new Uint8Array(nonce.length);
+  for (let at = 0; at < nonce.length; at++) fresh[at] = nonce.charCodeAt(at);
   const copy = page.bytes.slice();
   for (const offset of page.nonceOffsets) copy.set(fresh, offset);
   return copy;
