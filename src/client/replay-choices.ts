@@ -1,3 +1,5 @@
+import { flushSync } from 'react-dom';
+
 /**
  * What the shopper chose in a form before its code was live (decisions 070, 097). React hydrates
  * as the server rendered and leaves what a field shows as it is, but its next render writes its own
@@ -30,9 +32,10 @@ function writtenOf(field: Field): string {
  * leaves what a field shows and takes the server's state as the field's default (react-dom
  * `initInput`), so a field whose state is not its default holds a choice React has not seen. One it
  * answered while it hydrated is made once more, to the same end. Of a radio group only the radio
- * now checked is chosen again. The choices are made one by one after the commit, each answered
- * before the next, as the shopper's own were; each is read before any is made, because the render
- * after one writes React's state into the others. Then `then` runs.
+ * now checked is chosen again. Each is read before any is made, because the render after one writes
+ * React's state into the others; then they are made one by one after the commit, each rendered
+ * (`flushSync`) before the next, as the shopper's own were. Then `then` runs, on the page as the
+ * choices left it.
  */
 export function replayChoices(root: HTMLElement, then?: () => void): void {
   const pending = [...root.querySelectorAll<Field>('input, select, textarea')].flatMap((field) => {
@@ -40,7 +43,7 @@ export function replayChoices(root: HTMLElement, then?: () => void): void {
     return unchecked || stateOf(field) === writtenOf(field) ? [] : [{ field, wanted: stateOf(field) }];
   });
   queueMicrotask(() => {
-    for (const { field, wanted } of pending) choose(field, wanted);
+    for (const { field, wanted } of pending) flushSync(() => choose(field, wanted));
     then?.();
   });
 }

@@ -105,8 +105,10 @@ test.describe('the price calculator of a product page', () => {
     const listed = calc.region.locator('.calculator__formats > label input');
     const count = await listed.count();
     const opener = calc.region.getByText('Weitere Formate');
-    // spec §4 dialogs: focus moves in, Escape closes it and gives the focus back.
+    // spec §4 dialogs: focus moves in, Escape closes it and gives the focus back. The focus wakes
+    // the calculator (decision 097); until it is live, "Weitere Formate" is the markup's disclosure.
     await opener.focus();
+    await expect(page.locator('[data-wakes]')).toHaveAttribute('data-woken', 'true');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Weitere Formate' });
     await expect(dialog).toBeVisible();
