@@ -40,7 +40,8 @@ function writtenOf(field: Field): string {
 export function replayChoices(root: HTMLElement, then?: () => void): void {
   const pending = [...root.querySelectorAll<Field>('input, select, textarea')].flatMap((field) => {
     const unchecked = field instanceof HTMLInputElement && field.type === 'radio' && !field.checked;
-    return unchecked || stateOf(field) === writtenOf(field) ? [] : [{ field, wanted: stateOf(field) }];
+    const wanted = stateOf(field);
+    return unchecked || wanted === writtenOf(field) ? [] : [{ field, wanted }];
   });
   queueMicrotask(() => {
     for (const { field, wanted } of pending) flushSync(() => choose(field, wanted));

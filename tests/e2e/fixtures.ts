@@ -163,6 +163,22 @@ export function scriptsOf(page: Page): () => string[] {
   return () => names;
 }
 
+/**
+ * Holds back the files `chunk` matches until the returned function is called, as a slow network
+ * would, so that what a page shows before that code is there can be seen.
+ */
+export async function holdCode(page: Page, chunk: RegExp | ((url: URL) => boolean)): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(chunk, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until the client has hydrated the page (the app marks `<html data-hydrated>`). */
 export async function hydrated(page: Page, timeout?: number): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout });

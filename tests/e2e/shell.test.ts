@@ -1,5 +1,5 @@
 import wallartEn from '../../src/worker/features/content/demo/stories/wallart/en.json';
-import { expect, hydrated, mounted, test, visit } from './fixtures';
+import { expect, holdCode, hydrated, mounted, test, visit } from './fixtures';
 import { E2E_SESSION_TOKEN } from './shop-config';
 
 // The page shell in Chromium (issue "Page shell"): burger at 375 px, main navigation with flyout
@@ -116,14 +116,7 @@ test.describe('the page shell', () => {
     await visit(page, `${shop.origin('kartenliebe.de')}/karten/`);
     const dialogChunk = (url: string | URL) => /\/assets\/LoginDialog-[\w-]+\.js$/.test(new URL(url).pathname);
     // Held back until released, so that what shows before the code is there can be seen.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(dialogChunk, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCode(page, dialogChunk);
     const asked = page.waitForRequest((request) => dialogChunk(request.url()));
     const account = page.getByRole('list', { name: 'Service und Konto' }).getByRole('button', { name: 'Mein Konto' });
     // The pointer over the button asks for the code, before any click.

@@ -1,22 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, scriptsOf, test, visit } from './fixtures';
+import { expect, holdCode, scriptsOf, test, visit } from './fixtures';
 
 // Issue 33, Build 4 (decision 097): a product page's format calculator does nothing before the
 // shopper first reaches for it, so the page hydrates without its code. Its markup works meanwhile,
 // the first touch loads the code, and what the shopper did before it was live is carried over.
 
-/** Holds a chunk of code back (a calculator's by default) until `release` is called, as a slow network would. */
-async function holdCode(page: Page, chunk = /\/blocks-calculator-[\w-]+\.js$/): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(chunk, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+/** The calculator's code. */
+const CALCULATOR_CODE = /\/blocks-calculator-[\w-]+\.js$/;
 
 /** The value of a parameter of the page's URL. */
 const query = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
@@ -47,7 +37,7 @@ test.describe('a calculator that wakes on the first touch (decision 097)', () =>
   });
 
   test('keeps a format chosen before its code arrived, and the designer link waits for it', async ({ page, shop }) => {
-    const release = await holdCode(page);
+    const release = await holdCode(page, CALCULATOR_CODE);
     const { region, slot } = await openCalculator(page, shop.origin('wallart.de'));
     const designer = region.getByRole('link');
     const before = (await designer.getAttribute('href')) ?? '';
@@ -77,7 +67,7 @@ test.describe('a calculator that wakes on the first touch (decision 097)', () =>
   });
 
   test('keeps a material chosen with the keyboard before its code arrived', async ({ page, shop }) => {
-    const release = await holdCode(page);
+    const release = await holdCode(page, CALCULATOR_CODE);
     // The wall-picture product offers several materials.
     const { region, slot } = await openCalculator(page, shop.origin('wallart.de'), '/products/wandbild');
     const material = region.getByRole('combobox').first();
@@ -96,7 +86,7 @@ test.describe('a calculator that wakes on the first touch (decision 097)', () =>
   });
 
   test('keeps a size typed before its code arrived, priced as its nearest format', async ({ page, shop }) => {
-    const release = await holdCode(page);
+    const release = await holdCode(page, CALCULATOR_CODE);
     const { region, slot } = await openCalculator(page, shop.origin('wallart.de'));
     const width = region.getByRole('textbox', { name: 'Breite (cm)' });
     const height = region.getByRole('textbox', { name: 'Höhe (cm)' });

@@ -4,7 +4,7 @@ import { log } from '../../log/log';
 import { DeferredCatalogue } from '../catalogue/DeferredCatalogue';
 import { KeepServerMarkupContext, ServerMarkup } from '../ServerMarkup';
 import { useBlockTable } from './block-table';
-import { isCritical, keepsServerMarkup, wakesOnTouch } from './static-blocks';
+import { blockMarkup, isCritical, keepsServerMarkup } from './static-blocks';
 import { WOKEN_POSITION, WOKEN_SLOT } from './woken-slot';
 
 /**
@@ -21,9 +21,8 @@ export function BlockList({ blocks, from = 0 }: { blocks: readonly Block[] /** P
         const position = from + index;
         // decision 024: a block whose markup never changes in the browser keeps the server's, and
         // the browser has no component for it; one that wakes on touch keeps it until then (decision 097).
-        const slot = keepsServerMarkup(block);
-        const wakes = !slot && wakesOnTouch(block);
-        if ((slot || wakes) && keep) {
+        const markup = blockMarkup(block);
+        if (markup !== 'live' && keep) {
           return (
             <BlockBoundary key={block._uid} component={block.component}>
               <ServerMarkup>{null}</ServerMarkup>
@@ -40,9 +39,9 @@ export function BlockList({ blocks, from = 0 }: { blocks: readonly Block[] /** P
         const content = <BlockContent block={block} position={position} />;
         return (
           <BlockBoundary key={block._uid} component={block.component}>
-            {slot ? (
+            {markup === 'kept' ? (
               <ServerMarkup>{content}</ServerMarkup>
-            ) : wakes ? (
+            ) : markup === 'wakes' ? (
               <ServerMarkup>
                 {/* The root the block hydrates in when it wakes (src/client/woken-block-live.tsx). */}
                 <div className="server-markup" {...{ [WOKEN_SLOT]: block._uid, [WOKEN_POSITION]: position }}>

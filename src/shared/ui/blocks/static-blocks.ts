@@ -95,34 +95,39 @@ function nestedBlocks(block: Fields): ShopBlock[] {
 }
 
 /**
- * Whether a block keeps the server's markup in the browser: its own markup never changes there,
- * nor does that of any block nested in it. Unknown components hydrate (their note is the same on
- * both sides).
+ * How the browser treats a block's markup, decided once: `kept` for good (decision 024), its own
+ * markup never changing there nor that of any block nested in it; `wakes` on touch (decision 097),
+ * its descriptor's `wakesOnTouch` rule holding where its `keepsServerMarkup` rule does not, with
+ * every nested block kept; `live` otherwise, hydrated with the page. Unknown components are live
+ * (their note is the same on both sides).
+ */
+type BlockMarkup = 'kept' | 'wakes' | 'live';
+
+export function blockMarkup(block: Fields): BlockMarkup {
+  if (!isShopBlock(block)) return 'live';
+  const rule = BLOCK_RULES[block.component];
+  const keeps = keepsByRule(rule.keeps, block);
+  // The nested blocks are walked only for a block whose own rule would keep its markup.
+  if (!(keeps || keepsByRule(rule.wakes, block)) || !nestedBlocks(block).every(keepsServerMarkup)) return 'live';
+  return keeps ? 'kept' : 'wakes';
+}
+
+/**
+ * Whether a block keeps the server's markup in the browser for good (see `blockMarkup`).
  * @example keepsServerMarkup({ component: 'Text', _uid: 'a', text: { type: 'doc', content: [] } }) // true
  */
 export function keepsServerMarkup(block: Fields): boolean {
-  return isShopBlock(block) && keepsByRule(BLOCK_RULES[block.component].keeps, block) && nestedBlocks(block).every(keepsServerMarkup);
+  return blockMarkup(block) === 'kept';
 }
 
 /**
  * Whether a block keeps the server's markup until the shopper first reaches for it, then comes
- * alive in place (decision 097): its descriptor's `wakesOnTouch` rule holds where it does not keep
- * its markup for good, and every block nested in it keeps its own. The page hydrates without its
- * code; src/client/woken-blocks.ts loads it on the first pointer over it, focus, key or change in it.
+ * alive in place (see `blockMarkup`; decision 097). The page hydrates without its code;
+ * src/client/woken-blocks.ts loads it on the first pointer over it, focus, key or change in it.
  * @example wakesOnTouch({ component: 'Calculator', _uid: 'c', product: 'canvas', catalogueRef: 'c0' }) // true
  */
 export function wakesOnTouch(block: Fields): boolean {
-  return (
-    isShopBlock(block) &&
-    !keepsServerMarkup(block) &&
-    keepsByRule(BLOCK_RULES[block.component].wakes, block) &&
-    nestedBlocks(block).every(keepsServerMarkup)
-  );
-}
-
-/** Whether the page's root keeps a block's markup: for good, or until it wakes (decision 097). */
-function keptByPage(block: Fields): boolean {
-  return keepsServerMarkup(block) || wakesOnTouch(block);
+  return blockMarkup(block) === 'wakes';
 }
 
 /** Whether a page shows a block that wakes on touch, which its bootstrap module starts (decision 097). */
@@ -135,19 +140,6 @@ export function pageWakesBlocks(page: Fields): boolean {
 }
 
 /**
- * The chunks of a block's code (its own, and a calculator's parts where it shows them): what a
- * page that hydrates the block preloads, and what a block that wakes on touch loads then.
- */
-function blockOwnChunks(block: Fields & { component: string }): string[] {
-  if (!isShopBlock(block)) return [];
-  const chunks: string[] = [BLOCK_RULES[block.component].chunk];
-  if (block.component === 'Calculator' && (CONFIGURED_PRODUCTS as readonly unknown[]).includes(block.product)) chunks.push(GROUPS_CHUNK);
-  if (block.component === 'Calculator' && (CUSTOM_SIZE_PRODUCTS as readonly unknown[]).includes(block.product))
-    chunks.push(CUSTOM_SIZE_CHUNK);
-  return chunks;
-}
-
-/**
  * The blocks in a piece of page data whose components the browser needs: those that hydrate, and
  * the blocks nested in them. With `hydrateAll` (the visual editor re-renders every block on an
  * edit) all of them.
@@ -156,7 +148,7 @@ function blockOwnChunks(block: Fields & { component: string }): string[] {
 export function hydratedBlockNames(value: unknown, hydrateAll = false): Set<string> {
   const names = new Set<string>();
   const visit = (block: ShopBlock) => {
-    if (!hydrateAll && keptByPage(block)) return;
+    if (!hydrateAll && blockMarkup(block) !== 'live') return;
     names.add(block.component);
     for (const nested of nestedBlocks(block)) visit(nested);
   };
@@ -218,13 +210,14 @@ export function pageBlockChunks(page: Fields, hydrateAll = false): Set<string> {
   const chunks = new Set<string>(pageKeepsServerMarkup(page) ? [CONTENT_CHUNK] : []);
   const visit = (block: ShopBlock) => {
     chunks.add(CONTENT_CHUNK);
-    if (!hydrateAll && keepsServerMarkup(block)) {
-      if (showsCountdown(block)) chunks.add(COUNTDOWN_CHUNK);
-      return;
-    }
-    // Its code loads when the shopper first reaches for it (decision 097).
-    if (!hydrateAll && wakesOnTouch(block)) return;
-    for (const chunk of blockOwnChunks(block)) chunks.add(chunk);
+    const markup = hydrateAll ? 'live' : blockMarkup(block);
+    if (markup === 'kept' && showsCountdown(block)) chunks.add(COUNTDOWN_CHUNK);
+    // A kept block needs no code; one that wakes loads its code when the shopper first reaches for it (decision 097).
+    if (markup !== 'live') return;
+    chunks.add(BLOCK_RULES[block.component].chunk);
+    if (block.component === 'Calculator' && (CONFIGURED_PRODUCTS as readonly unknown[]).includes(block.product)) chunks.add(GROUPS_CHUNK);
+    if (block.component === 'Calculator' && (CUSTOM_SIZE_PRODUCTS as readonly unknown[]).includes(block.product))
+      chunks.add(CUSTOM_SIZE_CHUNK);
     for (const nested of nestedBlocks(block)) visit(nested);
   };
   eachBlock(page, visit);
