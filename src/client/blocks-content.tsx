@@ -1,8 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { createTranslator } from '../shared/i18n/translator';
 import type { ShopData } from '../shared/shop-data';
-import { type Browser, BrowserContext } from '../shared/ui/browser';
-import { ShopContext } from '../shared/ui/shop-context';
+import type { Browser } from '../shared/ui/browser';
 import { watchContentImages } from './content-images';
 
 /**
@@ -16,17 +14,9 @@ export function startBlocksContent(data: ShopData, browser: Browser): void {
   watchContentImages();
   const lines = [...document.querySelectorAll<HTMLElement>('.server-markup [data-countdown="delivery"]')];
   if (lines.length === 0) return;
-  const t = createTranslator(data.locale, data.messages);
   // A chunk that fails to load rejects, unhandled on purpose: the reload guard answers it (spec §4).
-  void import('../shared/ui/blocks/CountdownText').then(({ CountdownText }) => {
-    for (const line of lines) {
-      createRoot(line).render(
-        <BrowserContext.Provider value={browser}>
-          <ShopContext.Provider value={{ data, t }}>
-            <CountdownText />
-          </ShopContext.Provider>
-        </BrowserContext.Provider>,
-      );
-    }
+  void import('../shared/ui/blocks/CountdownText').then(({ countdownLine }) => {
+    const line = countdownLine(data, browser);
+    for (const element of lines) createRoot(element).render(line);
   });
 }

@@ -1,4 +1,4 @@
-import { storeForDevice } from '../shared/ui/shell/smartbanner-state';
+import { storeForDevice } from '../shared/ui/shell/app-store';
 
 /**
  * The parts of the browser adapter (./browser.ts) only the error page's extras use (decision

@@ -1,4 +1,4 @@
-import { DESIGN_KINDS, type DesignKind } from './catalogue/product-kinds';
+import type { DesignKind } from './catalogue/product-kinds';
 import type { PriceTexts } from './locale/price-texts';
 
 /**
@@ -18,27 +18,12 @@ export const WISHLIST_PATHS = {
 /** An item: a design's kind and id, `card:4711`. */
 export type WishlistItem = `${DesignKind}:${string}`;
 
-/** The most items a list keeps: a visitor's list travels in a cookie (at most 4 KB). */
-export const WISHLIST_MAX_ITEMS = 50;
-
-const ITEM = new RegExp(`^(${DESIGN_KINDS.join('|')}):([A-Za-z0-9_-]{1,64})$`);
-
 /**
  * The item of a design.
  * @example wishlistItem('card', '4711') // 'card:4711'
  */
 export function wishlistItem(kind: DesignKind, id: string): WishlistItem {
   return `${kind}:${id}`;
-}
-
-/**
- * The item text names, or null for text that is not an item (from a request, a cookie, a row).
- * @example wishlistItemOf('card:4711') // 'card:4711'
- */
-export function wishlistItemOf(text: string): WishlistItem | null {
-  const match = ITEM.exec(text);
-  const kind = DESIGN_KINDS.find((each) => each === match?.[1]);
-  return kind && match?.[2] ? wishlistItem(kind, match[2]) : null;
 }
 
 /**

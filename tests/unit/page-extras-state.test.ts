@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { storeForDevice } from '../../src/shared/ui/shell/app-store';
 import { type MessengerAction, type MessengerState, messengerReducer, messengerStart } from '../../src/shared/ui/shell/messenger-state';
-import { SMARTBANNER_HIDDEN, smartbannerReducer, storeForDevice } from '../../src/shared/ui/shell/smartbanner-state';
+import { smartbannerOffer } from '../../src/shared/ui/shell/smartbanner-state';
 
 // spec §3 messenger flags (loaded, loading, open, visible, fade) and the smartbanner of spec §2
 // error page (decision 013).
@@ -75,31 +76,16 @@ describe('smartbanner', () => {
   const apps = { appStore: 'https://apps.apple.com/app/id1', playStore: 'https://play.google.com/store/apps/details?id=x' };
 
   it('offers the store of the device after mount, none for other devices or without its URL', () => {
-    expect(smartbannerReducer(SMARTBANNER_HIDDEN, { type: 'mounted', store: 'app-store', closedBefore: false, apps })).toEqual({
-      kind: 'offered',
-      store: 'app-store',
-      href: apps.appStore,
-    });
-    expect(smartbannerReducer(SMARTBANNER_HIDDEN, { type: 'mounted', store: 'play-store', closedBefore: false, apps })).toMatchObject({
-      href: apps.playStore,
-    });
-    expect(smartbannerReducer(SMARTBANNER_HIDDEN, { type: 'mounted', store: null, closedBefore: false, apps })).toEqual(SMARTBANNER_HIDDEN);
-    expect(
-      smartbannerReducer(SMARTBANNER_HIDDEN, {
-        type: 'mounted',
-        store: 'play-store',
-        closedBefore: false,
-        apps: { ...apps, playStore: null },
-      }),
-    ).toEqual(SMARTBANNER_HIDDEN);
+    expect(smartbannerOffer('app-store', false, apps)).toEqual({ store: 'app-store', href: apps.appStore });
+    expect(smartbannerOffer('play-store', false, apps)).toEqual({ store: 'play-store', href: apps.playStore });
+    expect(smartbannerOffer(null, false, apps)).toBeNull();
+    expect(smartbannerOffer('play-store', false, { ...apps, playStore: null })).toBeNull();
   });
 
   it('stays away once closed', () => {
-    expect(smartbannerReducer(SMARTBANNER_HIDDEN, { type: 'mounted', store: 'app-store', closedBefore: true, apps })).toEqual(
-      SMARTBANNER_HIDDEN,
-    );
-    const offered = smartbannerReducer(SMARTBANNER_HIDDEN, { type: 'mounted', store: 'app-store', closedBefore: false, apps });
-    expect(smartbannerReducer(offered, { type: 'close' })).toEqual(SMARTBANNER_HIDDEN);
+    // Closing writes the cookie and hides the banner (tests/e2e/error-page-extras.test.ts).
+    expect(smartbannerOffer('app-store', true, apps)).toBeNull();
+    expect(smartbannerOffer('play-store', true, apps)).toBeNull();
   });
 
   it('knows the store from the user agent', () => {

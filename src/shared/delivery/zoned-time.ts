@@ -55,3 +55,13 @@ function offsetMinutes(instant: Date, timeZone: string): number {
   const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
+
+/**
+ * The moments `count` days start in `timeZone`, from the start of the day `now` falls on.
+ * @example localMidnights(new Date('2026-11-23T08:00:00Z'), 'Europe/Berlin', 2) // [2026-11-22T23:00Z, 2026-11-23T23:00Z]
+ */
+export function localMidnights(now: Date, timeZone: string, count: number): Date[] {
+  const midnights: Date[] = [];
+  for (let day = localDay(now, timeZone); midnights.length < count; day = nextDay(day)) midnights.push(atLocalTime(day, '00:00', timeZone));
+  return midnights;
+}

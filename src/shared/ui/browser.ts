@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { GoogleSignInData } from '../shop-data';
-import type { AppStore } from './shell/smartbanner-state';
+import type { AppStore } from './shell/app-store';
 
 /**
  * What the UI may ask of the browser. The client bundle provides it (src/client/browser.ts);

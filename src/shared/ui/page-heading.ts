@@ -1,5 +1,6 @@
 import type { Translate } from '../i18n/translator';
 import type { ErrorReason, PageData } from '../shop-data';
+import { PAGE_TITLE_KEYS } from './page-titles';
 
 /** Title and explanation of each kind of error page (spec §8). */
 export const ERROR_TEXT_KEYS: Readonly<Record<ErrorReason, { title: string; text: string }>> = {
@@ -20,15 +21,11 @@ export function pageHeading(page: PageData, t: Translate): string {
     case 'theme':
       return page.design.name;
     case 'wishlist':
-      return t('wishlist.headline');
     case 'account':
-      return t('account.page.title');
     case 'new-password':
-      return t('account.newPassword.title');
     case 'newsletter':
-      return t('newsletterPage.title');
     case 'designer':
-      return t('designer.title');
+      return t(PAGE_TITLE_KEYS[page.kind]);
     case 'error':
       return t(ERROR_TEXT_KEYS[page.reason].title);
   }

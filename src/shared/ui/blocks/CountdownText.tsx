@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
-import { type CountdownKind, countdown, type DeliveryDeadlines } from '../../delivery/countdown';
-import { dateTimeFormat } from '../../locale/formatters';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type CountdownCalendar, countdown, type DeliveryDeadlines } from '../../delivery/countdown';
+import { createTranslator } from '../../i18n/translator';
 import { log } from '../../log/log';
-import { useBrowser } from '../browser';
-import { useShop } from '../shop-context';
+import type { ShopData } from '../../shop-data';
+import { type Browser, BrowserContext, useBrowser } from '../browser';
+import { ShopContext, useShop } from '../shop-context';
 
 /** What `/web-api/shipping-information` answers (src/worker/features/catalogue/shipping.ts). */
-type ShippingInformation = DeliveryDeadlines & { timeZone: string };
+type ShippingInformation = DeliveryDeadlines & CountdownCalendar;
 
 /** How often the remaining time is written again. */
 const TICK_MS = 30_000;
@@ -29,21 +30,26 @@ export function CountdownText() {
   }, [browser, data.locale]);
 
   if (!information || now === null) return null;
-  const due = countdown(information, new Date(now), information.timeZone);
-  return due ? countdownText(due.kind, due.until, now, data.locale, information.timeZone, t) : null;
+  const due = countdown(information, new Date(now), information.days);
+  if (!due) return null;
+  // The worker says the deadline's weekday and time in the locale's words (decision 098).
+  const { day, clock } = information.texts[due.deadline] ?? { day: '', clock: '' };
+  const minutes = Math.max(1, Math.ceil((due.until.getTime() - now) / 60_000));
+  const time = t('countdown.duration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+  return t(`countdown.${due.kind}`, { time, day, clock });
 }
 
-function countdownText(
-  kind: CountdownKind,
-  until: Date,
-  now: number,
-  locale: string,
-  timeZone: string,
-  t: ReturnType<typeof useShop>['t'],
-): string {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - now) / 60_000));
-  const time = t('countdown.duration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
-  const day = dateTimeFormat(locale, { weekday: 'long', timeZone }).format(until);
-  const clock = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(until);
-  return t(`countdown.${kind}`, { time, day, clock });
+/**
+ * The countdown as the browser writes it into a line a kept Information block left empty
+ * (src/client/blocks-content.tsx), each line a root of its own, with what it reads of the page:
+ * here, so that only pages that show a countdown carry it (decision 098).
+ */
+export function countdownLine(data: ShopData, browser: Browser): ReactNode {
+  return (
+    <BrowserContext.Provider value={browser}>
+      <ShopContext.Provider value={{ data, t: createTranslator(data.locale, data.messages) }}>
+        <CountdownText />
+      </ShopContext.Provider>
+    </BrowserContext.Provider>
+  );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useReducer, useRef } from 'react';
+import { Suspense, useEffect, useReducer, useRef } from 'react';
 import type { MessengerData } from '../../content/page-extras-data';
 import { log } from '../../log/log';
 import { type MessengerWidget, useBrowser } from '../browser';
@@ -8,6 +8,8 @@ import { splitComponent } from '../split-component';
 
 // The first-party service panel: a chunk of its own, loaded when the launcher is first pressed (decision 094).
 const Panel = splitComponent(() => import('./MessengerPanel').then((module) => module.MessengerPanel));
+/** The panel's id: a page has one launcher, the error page's (decision 013). */
+const PANEL_ID = 'messenger-panel';
 
 /**
  * The messenger launcher (spec §2 error page, §3 messenger flags; decision 013): a floating
@@ -23,7 +25,6 @@ export function MessengerLauncher({ messenger }: { messenger: MessengerData }) {
   const [state, dispatch] = useReducer(messengerReducer, messenger.scriptUrl !== null, messengerStart);
   const button = useRef<HTMLButtonElement>(null);
   const widget = useRef<MessengerWidget | null>(null);
-  const panelId = useId();
 
   useEffect(() => {
     if (!browser || !button.current) return;
@@ -73,39 +74,26 @@ export function MessengerLauncher({ messenger }: { messenger: MessengerData }) {
 
   const panelOpen = state.open && state.widget === 'panel';
   const label = state.loading ? t('messenger.connecting') : t('messenger.launch');
-  const classes = ['messenger-launcher', state.fade ? 'messenger-launcher--fade' : '', state.visible ? '' : 'messenger-launcher--hidden'];
+  const classes = `messenger-launcher${state.fade ? ' messenger-launcher--fade' : ''}${state.visible ? '' : ' messenger-launcher--hidden'}`;
   return (
     <div className="messenger">
       {panelOpen ? (
         <Suspense fallback={null}>
-          <Panel.Component id={panelId} messenger={messenger} onClose={() => dispatch({ type: 'close' })} />
+          <Panel.Component id={PANEL_ID} messenger={messenger} onClose={() => dispatch({ type: 'close' })} />
         </Suspense>
       ) : null}
       <button
         ref={button}
         type="button"
-        className={classes.filter(Boolean).join(' ')}
-        aria-label={label}
+        className={classes}
         aria-expanded={state.open}
-        aria-controls={panelOpen ? panelId : undefined}
+        aria-controls={panelOpen ? PANEL_ID : undefined}
         aria-busy={state.loading || undefined}
         onClick={() => dispatch({ type: 'launch' })}
         onFocus={() => dispatch({ type: 'focus', focused: true })}
         onBlur={() => dispatch({ type: 'focus', focused: false })}
       >
-        <svg className="messenger-launcher__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path
-            d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H9l-4.5 3.5V17H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          />
-          <path d="M7.5 9h9M7.5 12.5h6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
-        <span className="messenger-launcher__label" aria-hidden="true">
-          {label}
-        </span>
+        <span className="messenger-launcher__label">{label}</span>
       </button>
     </div>
   );

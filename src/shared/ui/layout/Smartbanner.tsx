@@ -1,7 +1,7 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useState } from 'react';
 import type { AppStoresData } from '../../content/page-extras-data';
 import { useBrowser } from '../browser';
-import { SMARTBANNER_CLOSED_DAYS, SMARTBANNER_COOKIE, SMARTBANNER_HIDDEN, smartbannerReducer } from '../shell/smartbanner-state';
+import { SMARTBANNER_CLOSED_DAYS, SMARTBANNER_COOKIE, type SmartbannerOffer, smartbannerOffer } from '../shell/smartbanner-state';
 import { useShop } from '../shop-context';
 
 /**
@@ -13,24 +13,24 @@ import { useShop } from '../shop-context';
 export function Smartbanner({ apps }: { apps: AppStoresData }) {
   const { data, t } = useShop();
   const browser = useBrowser();
-  const [state, dispatch] = useReducer(smartbannerReducer, SMARTBANNER_HIDDEN);
+  const [offer, setOffer] = useState<SmartbannerOffer | null>(null);
   useEffect(() => {
     if (!browser) return;
     let mounted = true;
     void browser.appStore().then((store) => {
-      if (mounted) dispatch({ type: 'mounted', store, closedBefore: browser.readCookie(SMARTBANNER_COOKIE) === 'closed', apps });
+      if (mounted) setOffer(smartbannerOffer(store, browser.readCookie(SMARTBANNER_COOKIE) === 'closed', apps));
     });
     return () => {
       mounted = false;
     };
   }, [browser, apps]);
-  if (state.kind !== 'offered') return null;
+  if (!offer) return null;
 
   const close = () => {
     browser?.writeCookie(SMARTBANNER_COOKIE, 'closed', SMARTBANNER_CLOSED_DAYS);
-    dispatch({ type: 'close' });
+    setOffer(null);
   };
-  const store = t(state.store === 'app-store' ? 'smartbanner.appStore' : 'smartbanner.playStore');
+  const store = t(offer.store === 'app-store' ? 'smartbanner.appStore' : 'smartbanner.playStore');
   return (
     <aside className="smartbanner" aria-label={t('smartbanner.label', { brand: data.brandName })}>
       <button type="button" className="smartbanner__close" onClick={close} aria-label={t('smartbanner.close')}>
@@ -44,7 +44,7 @@ export function Smartbanner({ apps }: { apps: AppStoresData }) {
         <span>{t('smartbanner.text')}</span>
         <span className="smartbanner__store">{store}</span>
       </p>
-      <a className="smartbanner__view" href={state.href} rel="noopener">
+      <a className="smartbanner__view" href={offer.href} rel="noopener">
         {t('smartbanner.view')}
         <span className="visually-hidden"> – {store}</span>
       </a>

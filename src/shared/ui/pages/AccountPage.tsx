@@ -4,7 +4,7 @@ import { EMAIL_CHANGE_OUTCOMES, EMAIL_CHANGE_QUERY, type EmailChangeOutcome } fr
 import { ANONYMOUS, CUSTOMER_DATA_PATH, type CustomerData } from '../../customer';
 import { log } from '../../log/log';
 import { useBrowser } from '../browser';
-import { pageHeading } from '../page-heading';
+import { PAGE_TITLE_KEYS } from '../page-titles';
 import { useShop } from '../shop-context';
 import { splitComponent } from '../split-component';
 import { useApiRead } from '../use-api-read';
@@ -53,7 +53,7 @@ export function AccountPage({ actions }: { actions: VisitorActions }) {
 
   return (
     <section className="page page--account" aria-busy={read.state === 'loading'}>
-      <h1>{pageHeading(data.page, t)}</h1>
+      <h1>{t(PAGE_TITLE_KEYS.account)}</h1>
       {notice ? <p role={notice.alert ? 'alert' : 'status'}>{notice.text}</p> : null}
       {status === 'loggedOut' ? <p role="status">{t('account.page.loggedOut')}</p> : null}
       {customer?.isLoggedIn ? (

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ACCOUNT_PATHS } from '../../account-paths';
 import { log } from '../../log/log';
 import { useBrowser } from '../browser';
-import { pageHeading } from '../page-heading';
+import { PAGE_TITLE_KEYS } from '../page-titles';
 import { useShop } from '../shop-context';
 import { type FormAnswer, FormAnswerLine, OneFieldForm } from './OneFieldForm';
 import type { VisitorActions } from './visitor-actions';
@@ -23,7 +23,7 @@ interface Answer extends FormAnswer {
  * neither in the history nor in a referrer. Done, the page offers the log-in dialog.
  */
 export function NewPasswordPage({ actions }: { actions: VisitorActions }) {
-  const { data, t } = useShop();
+  const { t } = useShop();
   const browser = useBrowser();
   const { openLogin, takeQueryValue } = actions;
   const id = useId();
@@ -61,7 +61,7 @@ export function NewPasswordPage({ actions }: { actions: VisitorActions }) {
 
   return (
     <section className="page page--new-password">
-      <h1>{pageHeading(data.page, t)}</h1>
+      <h1>{t(PAGE_TITLE_KEYS['new-password'])}</h1>
       {token === null ? <p role="alert">{t('account.resetLinkInvalid')}</p> : null}
       <FormAnswerLine id={id} answer={answer} />
       {token === null || answer?.done || answer?.linkRefused ? (

@@ -3,7 +3,7 @@ import { log } from '../../log/log';
 import { NEWSLETTER_OUTCOMES, NEWSLETTER_PATHS, type NewsletterOutcome } from '../../newsletter-paths';
 import type { PageData } from '../../shop-data';
 import { useBrowser } from '../browser';
-import { pageHeading } from '../page-heading';
+import { PAGE_TITLE_KEYS } from '../page-titles';
 import { useShop } from '../shop-context';
 import { type FormAnswer, FormAnswerLine, OneFieldForm } from './OneFieldForm';
 import type { VisitorActions } from './visitor-actions';
@@ -64,7 +64,7 @@ export function NewsletterPage({ page, actions }: { page: Extract<PageData, { ki
 
   return (
     <section className="page page--newsletter">
-      <h1>{pageHeading(data.page, t)}</h1>
+      <h1>{t(PAGE_TITLE_KEYS.newsletter)}</h1>
       {outcome === 'confirmed' ? <p role="status">{t('newsletterPage.confirmed')}</p> : null}
       {outcome === 'link-invalid' ? <p role="alert">{t('newsletterPage.linkInvalid')}</p> : null}
       <p>{t('newsletterPage.intro', { brand: data.brandName })}</p>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useBrowser } from '../browser';
 import { PriceTextsTag } from '../catalogue/PriceTextsTag';
-import { pageHeading } from '../page-heading';
+import { PAGE_TITLE_KEYS } from '../page-titles';
 import { useShop } from '../shop-context';
 import { useCustomer } from '../use-customer';
 import { changeWishlist, useWishlist } from '../use-wishlist';
@@ -12,7 +12,7 @@ import { changeWishlist, useWishlist } from '../use-wishlist';
  * loading state for everyone, the browser reads the list through SWR.
  */
 export function WishlistPage() {
-  const { data, t } = useShop();
+  const { t } = useShop();
   const browser = useBrowser();
   const customer = useCustomer();
   const list = useWishlist();
@@ -26,7 +26,7 @@ export function WishlistPage() {
 
   return (
     <section className="page page--wishlist" aria-busy={list.state === 'loading'}>
-      <h1>{pageHeading(data.page, t)}</h1>
+      <h1>{t(PAGE_TITLE_KEYS.wishlist)}</h1>
       {list.state === 'loading' ? <p>{t('wishlist.loading')}</p> : null}
       {list.state === 'failed' ? <p role="alert">{t('wishlist.failed')}</p> : null}
       {list.state === 'ready' && list.data.items.length === 0 ? <p>{t('wishlist.empty')}</p> : null}

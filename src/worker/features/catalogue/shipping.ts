@@ -1,8 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { type DeadlineDay, type DeliveryDeadlines, deadlineDay } from '../../../shared/delivery/countdown';
+import {
+  type CountdownCalendar,
+  type CountdownDeadline,
+  type DeadlineDay,
+  type DeliveryDeadlines,
+  deadlineDay,
+} from '../../../shared/delivery/countdown';
 import { cutOffsFor, deliveryDeadlines } from '../../../shared/delivery/deadlines';
+import { localMidnights } from '../../../shared/delivery/zoned-time';
 import { DOMAIN_INFO } from '../../../shared/locale/domains';
+import { dateTimeFormat } from '../../../shared/locale/formatters';
 import { LOCALE_INFO, LOCALES, type Locale } from '../../../shared/locale/locales';
 import type { AppEnv } from '../../platform/app-env';
 import { CACHE, cachePolicy } from '../../platform/http/cache-policy';
@@ -31,7 +39,7 @@ shipping.get(SHIPPING_INFORMATION_PATH, validated('query', QuerySchema), (c) => 
 shipping.get(EXPRESS_SHOP_PATH, (c) => {
   const { locale } = c.get('market');
   const now = Date.now();
-  const { timeZone, expressLodEnd } = shippingInformation(locale, now);
+  const { timeZone, expressLodEnd, days } = shippingInformation(locale, now);
   const answer: ExpressShop = {
     locale,
     country: LOCALE_INFO[locale].country,
@@ -39,7 +47,7 @@ shipping.get(EXPRESS_SHOP_PATH, (c) => {
     available: expressLodEnd !== null,
     orderUntil: expressLodEnd,
     cutOff: expressLodEnd === null ? null : cutOffsFor(locale).expressLodEnd,
-    day: expressLodEnd === null ? null : deadlineDay(new Date(expressLodEnd), new Date(now), timeZone),
+    day: expressLodEnd === null ? null : deadlineDay(new Date(expressLodEnd), new Date(now), days),
   };
   return c.json(answer, 200, cachePolicy(CACHE.short));
 });
@@ -59,7 +67,32 @@ interface ExpressShop {
   day: DeadlineDay | null;
 }
 
-type ShippingInformation = { locale: Locale; timeZone: string } & DeliveryDeadlines;
+type ShippingInformation = { locale: Locale; timeZone: string } & DeliveryDeadlines & CountdownCalendar;
+
+/**
+ * The country's days the answer covers: today's and the next ones, so that a page left open
+ * over a night still tells today from tomorrow.
+ */
+const COUNTDOWN_DAYS = 4;
+
+/** The deadlines that can be counted down to, in the order of spec §4. */
+const COUNTDOWN_DEADLINES: readonly CountdownDeadline[] = ['safetyLodEnd', 'lodEnd', 'expressLodEnd', 'saturdayLodEnd'];
+
+/**
+ * What the countdown needs besides the deadlines (decision 098): the country's midnights, and each
+ * deadline's weekday and time in the locale's words, as the price texts are written by the worker
+ * (decision 039), so that the browser's countdown carries no time zones and no formatting.
+ */
+function countdownCalendar(deadlines: DeliveryDeadlines, locale: Locale, timeZone: string, now: Date): CountdownCalendar {
+  const weekday = dateTimeFormat(locale, { weekday: 'long', timeZone });
+  const clock = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
+  const texts: CountdownCalendar['texts'] = {};
+  for (const deadline of COUNTDOWN_DEADLINES) {
+    const value = deadlines[deadline];
+    if (value) texts[deadline] = { day: weekday.format(new Date(value)), clock: clock.format(new Date(value)) };
+  }
+  return { days: localMidnights(now, timeZone, COUNTDOWN_DAYS).map((midnight) => midnight.toISOString()), texts };
+}
 
 const MINUTE = 60_000;
 let thisMinute = { minute: -1, answers: new Map<Locale, ShippingInformation>() };
@@ -73,7 +106,10 @@ function shippingInformation(locale: Locale, nowMs: number): ShippingInformation
   if (thisMinute.minute !== minute) thisMinute = { minute, answers: new Map() };
   let answer = thisMinute.answers.get(locale);
   if (!answer) {
-    answer = { locale, timeZone: cutOffsFor(locale).timeZone, ...deliveryDeadlines(locale, new Date(minute * MINUTE)) };
+    const { timeZone } = cutOffsFor(locale);
+    const start = new Date(minute * MINUTE);
+    const deadlines = deliveryDeadlines(locale, start);
+    answer = { locale, timeZone, ...deadlines, ...countdownCalendar(deadlines, locale, timeZone, start) };
     thisMinute.answers.set(locale, answer);
   }
   return answer;

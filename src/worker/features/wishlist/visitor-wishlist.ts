@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
-import { WISHLIST_MAX_ITEMS, type WishlistItem, wishlistItemOf } from '../../../shared/wishlist';
+import type { WishlistItem } from '../../../shared/wishlist';
 import type { AppEnv } from '../../platform/app-env';
 import { setPrivateCookie } from '../../platform/http/private-cookie';
 import { addWishlistItemStatement } from './queries/wishlist';
+import { WISHLIST_MAX_ITEMS, wishlistItemOf } from './wishlist-items';
 
 /**
  * The wishlist of a visitor who is not logged in (issue 14: "kept in a cookie-backed list and

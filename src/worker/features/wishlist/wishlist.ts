@@ -4,14 +4,7 @@ import { CHANNEL_INFO } from '../../../shared/channel/channels';
 import { designHref } from '../../../shared/designer/design-links';
 import { prefixOn } from '../../../shared/locale/domains';
 import { priceTexts } from '../../../shared/locale/price-texts';
-import {
-  WISHLIST_MAX_ITEMS,
-  WISHLIST_PATHS,
-  type WishlistAnswer,
-  type WishlistItem,
-  wishlistItem,
-  wishlistItemOf,
-} from '../../../shared/wishlist';
+import { WISHLIST_PATHS, type WishlistAnswer, type WishlistItem, wishlistItem } from '../../../shared/wishlist';
 import type { AppEnv } from '../../platform/app-env';
 import { bodyOf, NO_STORE, refused, translatorOf } from '../../platform/http/form-answers';
 import { problem } from '../../platform/http/validation';
@@ -21,6 +14,7 @@ import { findSession } from '../../platform/session/sessions';
 import { findDesignsByItem } from '../catalogue/public';
 import { addWishlistItemStatement, listWishlistItems, removeWishlistItem } from './queries/wishlist';
 import { visitorWishlist, writeVisitorWishlist } from './visitor-wishlist';
+import { WISHLIST_MAX_ITEMS, wishlistItemOf } from './wishlist-items';
 
 /**
  * The wishlist calls (spec §1 wishlist, §3 `wishlistAvailable`; issue 14; decision 054): the list,

@@ -1,5 +1,6 @@
-import { WISHLIST_MAX_ITEMS, type WishlistItem, wishlistItemOf } from '../../../../shared/wishlist';
+import type { WishlistItem } from '../../../../shared/wishlist';
 import { idempotent } from '../../../platform/db/database';
+import { WISHLIST_MAX_ITEMS, wishlistItemOf } from '../wishlist-items';
 
 /**
  * A customer's wishlist in D1 (`wishlist_items`, migrations/0008_accounts.sql; decision 054): items
