@@ -5,6 +5,7 @@ import { forgetEndedSessions } from './features/accounts/queries/ended-sessions'
 import { resetRequests } from './features/accounts/reset-request';
 import { subscribeRequests } from './features/newsletter/subscribe-request';
 import { rememberHotPage, replayHotPage } from './features/page-cache/hot-pages';
+import { keepPreparedAnswer, replayPreparedAnswer } from './features/page-cache/prepared-answers';
 import { shopEnv } from './platform/bindings';
 import { deliverMail } from './platform/mail/delivery';
 import { handleAccountRequests } from './platform/queue/account-requests';
@@ -15,11 +16,12 @@ const ACCOUNT_REQUEST_KINDS = [resetRequests, subscribeRequests];
 export default {
   async fetch(request: Request, bareEnv: Env, ctx: ExecutionContext): Promise<Response> {
     const env = shopEnv(bareEnv);
-    // A page this isolate just served whole is answered again without running the app (decision 019).
-    const replayed = replayHotPage(request, env);
+    // A page this isolate just served whole, or a public answer it made within its max-age, is
+    // answered again without running the app (decisions 019, 099).
+    const replayed = replayHotPage(request, env) ?? replayPreparedAnswer(request, env);
     if (replayed) return replayed;
     const response = await app.fetch(request, env, ctx);
-    return rememberHotPage(request, env, response);
+    return keepPreparedAnswer(request, env, rememberHotPage(request, env, response));
   },
   // The account-requests queue of wrangler.toml: a reset's or a subscription's mail, after its answer (decision 067).
   async queue(batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { CatalogueNeed } from '../../../shared/catalogue/catalogue-needs';
 import type { AppEnv } from '../../platform/app-env';
-import { IsolateCache, stringBytes } from '../../platform/memory/isolate-cache';
+import { cachePerEnvironment, stringBytes } from '../../platform/memory/isolate-cache';
 import { ISOLATE_CACHES } from '../../platform/memory/isolate-caches';
 import { type CatalogueWhere, readNeed } from './read-need';
 
@@ -23,7 +23,7 @@ const learnedBytes = (needs: CatalogueNeed[], key: string) =>
   stringBytes(key) + needs.reduce((sum, need) => sum + stringBytes(needKeyOf(need)), 0);
 
 /** By environment (one per deployment, in practice), then by page URL, channel and locale. */
-const learnedByEnv = new WeakMap<Env, IsolateCache<string, CatalogueNeed[]>>();
+const learnedOf = cachePerEnvironment<string, CatalogueNeed[]>({ ...ISOLATE_CACHES.learnedReads, sizeOf: learnedBytes });
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -34,15 +34,6 @@ declare module 'hono' {
 
 const pageKeyOf = (c: Context<AppEnv>, where: CatalogueWhere) => `${where.channel}|${where.locale}|${c.req.url}`;
 const needKeyOf = (need: CatalogueNeed) => JSON.stringify(need);
-
-function learnedOf(env: Env): IsolateCache<string, CatalogueNeed[]> {
-  let learned = learnedByEnv.get(env);
-  if (!learned) {
-    learned = new IsolateCache({ ...ISOLATE_CACHES.learnedReads, sizeOf: learnedBytes });
-    learnedByEnv.set(env, learned);
-  }
-  return learned;
-}
 
 /** Starts the reads this page URL made last time, before its story is read. */
 export function startLearnedReads(c: Context<AppEnv>, where: CatalogueWhere): void {

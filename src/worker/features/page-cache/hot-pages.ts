@@ -1,4 +1,4 @@
-import { IsolateCache, stringBytes } from '../../platform/memory/isolate-cache';
+import { cachePerEnvironment, stringBytes } from '../../platform/memory/isolate-cache';
 import { ISOLATE_CACHES } from '../../platform/memory/isolate-caches';
 import { newRequestId, REQUEST_ID_HEADER } from '../../platform/observability/request-scope';
 import { isCrawler } from '../../platform/request/crawler';
@@ -8,6 +8,7 @@ import { trustedGeneration } from '../content/public';
 import { decideFlags, flagOverridesOf, sentVisitorKey, trustedFlagDefinitions } from '../flags/public';
 import { keptPageAnswer } from './kept-page-answer';
 import { pageInMemory } from './page-store';
+import { nonceOf, type PreparedHeaders, prepareHeaders, replayedHeaders } from './prepared-headers';
 
 /**
  * Hot pages (decision 019): a published page this isolate has just served whole, replayed for the
@@ -25,15 +26,8 @@ import { pageInMemory } from './page-store';
 interface HotPage {
   pageKey: string;
   lifetimeMs: number;
-  /**
-   * The response's headers that are the same on every replay (`x-page-cache: hit` among them),
-   * prepared once: a replay copies them whole rather than writing each again.
-   */
-  fixed: Headers;
-  /** The headers that carried the nonce it was sent with (the CSP), in the parts around it. */
-  withNonce: [string, string[]][];
-  /** What the headers hold, counted once for the table's bound. */
-  bytes: number;
+  /** The response's headers, prepared once (`x-page-cache: hit` among them): a replay copies them whole. */
+  headers: PreparedHeaders;
 }
 
 /** Internal headers by which the page cache tells this layer what it served; never sent. */
@@ -55,7 +49,7 @@ const MOST_VARIANTS = 16;
 
 const hotUrlBytes = (hotUrl: HotUrl, url: string): number => {
   let bytes = stringBytes(url);
-  for (const [variant, page] of hotUrl.variants) bytes += stringBytes(variant) + stringBytes(page.pageKey) + page.bytes;
+  for (const [variant, page] of hotUrl.variants) bytes += stringBytes(variant) + stringBytes(page.pageKey) + page.headers.bytes;
   return bytes;
 };
 
@@ -64,16 +58,7 @@ const hotUrlBytes = (hotUrl: HotUrl, url: string): number => {
  * practice), then by URL as the request names it, then by variant (content generation and flag
  * treatments). A request for any other URL, an API call say, is let through after one lookup.
  */
-const hotByEnv = new WeakMap<Env, IsolateCache<string, HotUrl>>();
-
-function hotPagesOf(env: Env): IsolateCache<string, HotUrl> {
-  let hot = hotByEnv.get(env);
-  if (!hot) {
-    hot = new IsolateCache({ ...ISOLATE_CACHES.hotPages, sizeOf: hotUrlBytes });
-    hotByEnv.set(env, hot);
-  }
-  return hot;
-}
+const hotPagesOf = cachePerEnvironment<string, HotUrl>({ ...ISOLATE_CACHES.hotPages, sizeOf: hotUrlBytes });
 
 /** How many URLs this isolate replays for `env` (tests/worker/isolate-caches.test.ts). */
 export const hotUrlCount = (env: Env): number => hotPagesOf(env).size;
@@ -110,9 +95,7 @@ export function replayHotPage(request: Request, env: Env): Response | null {
     variants.delete(variant as string);
     return null;
   }
-  const nonce = newNonce();
-  const headers = new Headers(known.fixed);
-  for (const [name, parts] of known.withNonce) headers.set(name, parts.join(nonce));
+  const { headers, nonce } = replayedHeaders(known.headers);
   const answer = keptPageAnswer(request, env, page, headers, hotUrl.flags, nonce);
   // The app's answers leave through the same step (src/worker/app.ts `finishedResponses`).
   return finishResponse(answer, request, env, { requestId: newRequestId(request), nonce, flags: hotUrl.flags });
@@ -134,15 +117,7 @@ export function rememberHotPage(request: Request, env: Env, response: Response):
   const nonce = nonceOf(response);
   // Learnt from an answer out of the page store, which has exactly the headers of a kept page.
   if (!variant || response.headers.get('x-page-cache') !== 'hit' || !nonce || lifetimeMs <= 0) return response;
-  const fixed = new Headers({ 'x-page-cache': 'hit' });
-  const withNonce: [string, string[]][] = [];
-  let bytes = 0;
-  for (const [name, value] of response.headers) {
-    if (PER_RESPONSE.has(name)) continue;
-    if (value.includes(nonce)) withNonce.push([name, value.split(nonce)]);
-    else fixed.set(name, value);
-    bytes += stringBytes(name) + stringBytes(value);
-  }
+  const headers = prepareHeaders(response, PER_RESPONSE, { 'x-page-cache': 'hit' });
   const hot = hotPagesOf(env);
   let hotUrl = hot.get(request.url);
   if (!hotUrl || hotUrl.flags.join() !== flags.join()) hotUrl = { flags, variants: new Map() };
@@ -151,44 +126,8 @@ export function rememberHotPage(request: Request, env: Env, response: Response):
     // A variant of an earlier generation is never asked for again.
     if (!known.startsWith(generation) || hotUrl.variants.size >= MOST_VARIANTS) hotUrl.variants.delete(known);
   }
-  hotUrl.variants.set(variant, { pageKey, lifetimeMs, fixed, withNonce, bytes });
+  hotUrl.variants.set(variant, { pageKey, lifetimeMs, headers });
   // Kept again, so the table counts the URL's bytes as they are now.
   hot.set(request.url, hotUrl);
   return response;
-}
-
-/** The nonce the response's scripts were allowed with (its Content-Security-Policy says it). */
-function nonceOf(response: Response): string | undefined {
-  return /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
-}
-
-/**
- * Random bytes drawn from the system's generator in batches: one call per 256 nonces rather than
- * one per replay. Each nonce takes bytes no other nonce had.
- */
-const randomPool = new Uint8Array(16 * 256);
-let poolUsed = randomPool.length;
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/**
- * A nonce like the security headers' (128 random bits, base64 as `btoa` writes it: 22 characters
- * and `==`), so it fits the page's nonce places; written by hand, which takes a replay a fraction
- * of what `btoa` over a spread of the bytes does.
- */
-function newNonce(): string {
-  if (poolUsed === randomPool.length) {
-    crypto.getRandomValues(randomPool);
-    poolUsed = 0;
-  }
-  const at = poolUsed;
-  poolUsed += 16;
-  const byte = (index: number) => randomPool[at + index] ?? 0;
-  let nonce = '';
-  for (let index = 0; index < 15; index += 3) {
-    const bits = (byte(index) << 16) | (byte(index + 1) << 8) | byte(index + 2);
-    nonce += BASE64.charAt(bits >> 18) + BASE64.charAt((bits >> 12) & 63) + BASE64.charAt((bits >> 6) & 63) + BASE64.charAt(bits & 63);
-  }
-  const last = byte(15);
-  return `${nonce}${BASE64.charAt(last >> 2)}${BASE64.charAt((last & 3) << 4)}==`;
 }

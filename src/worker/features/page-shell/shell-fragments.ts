@@ -1,7 +1,7 @@
 import { log } from '../../../shared/log/log';
 import type { ShopData } from '../../../shared/shop-data';
 import { CAPTURE_ELEMENT, type KeptFragments } from '../../../shared/ui/ServerMarkup';
-import { IsolateCache, stringBytes } from '../../platform/memory/isolate-cache';
+import { cachePerEnvironment, type IsolateCache, stringBytes } from '../../platform/memory/isolate-cache';
 import { ISOLATE_CACHES } from '../../platform/memory/isolate-caches';
 import { requestErrorCount } from '../../platform/observability/request-scope';
 import { fragmentName, namesAcrossPages } from './fragment-names';
@@ -37,16 +37,10 @@ export interface FragmentScope {
  * By environment first, as the hot pages are (an environment's configuration, its content source
  * among it, is part of what a fragment shows; one per deployment, in practice), then by scope and name.
  */
-const keptByEnv = new WeakMap<Env, IsolateCache<string, string>>();
-
-function keptFor(env: Env): IsolateCache<string, string> {
-  let kept = keptByEnv.get(env);
-  if (!kept) {
-    kept = new IsolateCache({ ...ISOLATE_CACHES.shellFragments, sizeOf: (html, key) => stringBytes(html) + stringBytes(key) });
-    keptByEnv.set(env, kept);
-  }
-  return kept;
-}
+const keptFor = cachePerEnvironment<string, string>({
+  ...ISOLATE_CACHES.shellFragments,
+  sizeOf: (html, key) => stringBytes(html) + stringBytes(key),
+});
 
 const scopeKey = (scope: FragmentScope): string =>
   [scope.source, scope.build, scope.generation, scope.origin, scope.channel, scope.locale, scope.platform, scope.designerOrigin].join('\n');

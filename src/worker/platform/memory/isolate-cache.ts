@@ -84,5 +84,22 @@ export class IsolateCache<Key, Value> {
   }
 }
 
+/**
+ * One cache per environment, made on its first use: what a cache keeps was made under the
+ * configuration it was given (one environment per deployment, in practice; a test's own is apart).
+ * @example const hotPagesOf = cachePerEnvironment({ ...ISOLATE_CACHES.hotPages, sizeOf }); hotPagesOf(env).get(url)
+ */
+export function cachePerEnvironment<Key, Value>(limits: IsolateCacheLimits<Key, Value>): (env: Env) => IsolateCache<Key, Value> {
+  const byEnv = new WeakMap<Env, IsolateCache<Key, Value>>();
+  return (env) => {
+    let cache = byEnv.get(env);
+    if (!cache) {
+      cache = new IsolateCache(limits);
+      byEnv.set(env, cache);
+    }
+    return cache;
+  };
+}
+
 /** The bytes of a string in memory, about: V8 keeps most as one byte a character, some as two. */
 export const stringBytes = (text: string): number => text.length * 2;

@@ -46,6 +46,12 @@ export const ISOLATE_CACHES = {
    * scope and name, a few kB each; a new content generation or build asks for new ones.
    */
   shellFragments: { entries: 1_000, bytes: 2 * MB, lifetimeMs: 5 * MINUTE },
+  /**
+   * Prepared answers (features/page-cache/prepared-answers.ts, decision 099): the public JSON
+   * answers of the price calls, the shipping information and the catalogue's reads, a few kB each,
+   * by URL. No answer longer than this, whatever its `max-age`: a price changed in D1 shows within it.
+   */
+  preparedAnswers: { entries: 1_000, bytes: 2 * MB, lifetimeMs: MINUTE },
   /** The catalogue reads each page URL made last time (features/catalogue/learned-reads.ts, decision 046). */
   learnedReads: { entries: 1_000, bytes: MB, lifetimeMs: 60 * MINUTE },
   /** Flag-definition documents parsed, by their text (features/flags/definitions-store.ts): text and parse both count. */
