@@ -72,3 +72,22 @@ test('prices another quantity of cards without JavaScript, and comes back at the
   await expect(total).not.toHaveText(before ?? '');
   await expect(total).toContainText(/\d+,\d{2}\s€/);
 });
+
+test('sends the contact form without JavaScript, with nothing of the message in the address', async ({ openPage, shop }) => {
+  // decision 100: the form posts; the answer leads back to the block's line that says it was sent.
+  const page = await openPage({ javaScriptEnabled: false });
+  const address = `${shop.origin('kartenliebe.fr')}/comment-ca-marche/`;
+  await page.goto(address);
+  const block = page.locator('.block--contact-form');
+  await block.getByLabel('Nom').fill('Ada Muster');
+  await block.getByLabel(/e-mail/i).fill('ada@example.org');
+  await block.getByLabel('Votre message').fill('Quand ma carte arrivera-t-elle ?');
+  await block.getByRole('button', { name: /Envoyer/ }).click();
+  await expect(block.getByText(/^Merci pour votre message/)).toBeVisible();
+  await expect(block.locator('form')).toBeHidden();
+  const url = new URL(page.url());
+  expect(`${url.origin}${url.pathname}`).toBe(address);
+  expect(url.search).toBe('');
+  expect(url.hash).toMatch(/^#contact-[\w-]+-sent$/);
+  expect(page.url()).not.toMatch(/Ada|example\.org|carte/);
+});

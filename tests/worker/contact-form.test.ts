@@ -67,4 +67,48 @@ describe('POST /web-api/contact-form', () => {
     expect((await post(message, {})).status).toBe(403);
     expect(await count()).toBe(before);
   });
+
+  describe('posted by the form itself, without script (decision 100)', () => {
+    const form = (fields: Record<string, string>, origin = 'https://kartenliebe.ch') =>
+      fetchShop(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const sent = { ...message, block: 'a1b2-c3' };
+
+    it('stores the message and leads back to the block’s "sent" line, with nothing of it in the address', async () => {
+      const before = await count();
+      const response = await form(sent);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('https://kartenliebe.ch/so-funktionierts/#contact-a1b2-c3-sent');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(await count()).toBe(before + 1);
+      const row = await env.DB.prepare('SELECT name, email, page FROM contact_messages ORDER BY id DESC LIMIT 1').first();
+      expect(row).toEqual({ name: 'Ada Muster', email: 'ada@example.org', page: '/so-funktionierts/' });
+    });
+
+    it('leads back to the "not sent" line for a bad field, and stores nothing', async () => {
+      const before = await count();
+      const response = await form({ ...sent, email: 'not an address' });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('https://kartenliebe.ch/so-funktionierts/#contact-a1b2-c3-not-sent');
+      expect(await count()).toBe(before);
+    });
+
+    it('never leads off the shop, whatever page it names', async () => {
+      for (const page of ['//evil.example/', '/\\evil.example/', 'https://evil.example/', 'javascript:alert(1)']) {
+        const response = await form({ ...sent, page, email: 'nope' });
+        expect([page, response.headers.get('location')]).toEqual([page, 'https://kartenliebe.ch/#contact-a1b2-c3-not-sent']);
+      }
+      const response = await form({ ...sent, block: '"><script>' });
+      expect(response.headers.get('location')).toBe('https://kartenliebe.ch/so-funktionierts/');
+    });
+
+    it('is refused from another site, as the calls are', async () => {
+      const before = await count();
+      expect((await form(sent, 'https://evil.example')).status).toBe(403);
+      expect(await count()).toBe(before);
+    });
+  });
 });

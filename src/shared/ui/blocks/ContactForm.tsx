@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { CONTACT_FORM_PATH, CONTACT_LIMITS } from '../../contact';
+import { CONTACT_FORM_PATH, CONTACT_LIMITS, contactAnchors } from '../../contact';
 import { useBrowser } from '../browser';
 import { useShop } from '../shop-context';
 import type { BlockProps } from './block-props';
@@ -11,13 +11,17 @@ const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
 /**
  * The contact form (docs/content-model.md `ContactForm`): name, e-mail, subject (the editor's
  * list) and message. It posts to `/web-api/contact-form`; the answer is the editor's success
- * message, or the field the shop refused with a message in the visitor's language.
+ * message, or the field the shop refused with a message in the visitor's language. Without script,
+ * or before its code has loaded, the form itself posts there (never a GET: what a shopper writes
+ * stays out of addresses), and the answer leads back to the line below it that says whether the
+ * message was sent, which shows as the page's target (decision 100).
  */
 export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
   const { data, t } = useShop();
   const browser = useBrowser();
   // Named by its block: the same in a root of its own when it wakes on touch (decision 097).
-  const id = `contact-${block._uid}`;
+  const anchors = contactAnchors(block._uid);
+  const id = anchors.block;
   const [state, setState] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
   const [invalid, setInvalid] = useState<Field | null>(null);
 
@@ -54,7 +58,10 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
     <section className="block block--contact-form" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{block.headline}</h2>
       {block.intro ? <p>{block.intro}</p> : null}
-      <form onSubmit={submit} noValidate={false}>
+      <form method="post" action={CONTACT_FORM_PATH} onSubmit={submit} noValidate={false}>
+        <input type="hidden" name="locale" value={data.locale} />
+        <input type="hidden" name="page" value={data.path} />
+        <input type="hidden" name="block" value={block._uid} />
         <label htmlFor={`${id}-name`}>{t('contact.name')}</label>
         <input
           id={`${id}-name`}
@@ -109,6 +116,13 @@ export function ContactForm({ block }: BlockProps<ContactFormBlock>) {
           {t('contact.send')}
         </button>
       </form>
+      {/* The answer without script leads here: shown only as the page's target (ContactForm.css). */}
+      <p id={anchors.sent} className="block--contact-form__answer block--contact-form__success">
+        {block.successMessage}
+      </p>
+      <p id={anchors.notSent} className="block--contact-form__answer block--contact-form__error">
+        {t('contact.failed')}
+      </p>
     </section>
   );
 }

@@ -257,7 +257,7 @@ export const BLOCK_DESCRIPTORS = {
     stylesheet: 'Calculator.css',
   },
   Toolbox: { schema: ToolboxSchema, chunk: 'blocks-toolbox', wakesOnTouch: 'always', stylesheet: 'Toolbox.css' },
-  ContactForm: { schema: ContactFormSchema, chunk: 'blocks-forms', wakesOnTouch: 'always' },
+  ContactForm: { schema: ContactFormSchema, chunk: 'blocks-forms', wakesOnTouch: 'always', stylesheet: 'ContactForm.css' },
   Voucher: { schema: VoucherSchema, chunk: 'blocks-voucher' },
   // A plain form the shop answers (decision 088): nothing for the browser to do.
   GiftVoucher: { schema: GiftVoucherSchema, chunk: 'blocks-content-live', keepsServerMarkup: 'always', stylesheet: 'GiftVoucher.css' },

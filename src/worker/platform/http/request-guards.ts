@@ -66,7 +66,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The guarded endpoints (spec §7 account and newsletter calls among them). */
 const ENDPOINTS: Readonly<Record<string, EndpointGuard>> = {
   [VOUCHER_PATH]: { rateLimit: 'VOUCHER_LIMIT' },
-  [CONTACT_FORM_PATH]: { rateLimit: 'CONTACT_FORM_LIMIT' },
+  // The contact form posts without script too (decision 100).
+  [CONTACT_FORM_PATH]: { rateLimit: 'CONTACT_FORM_LIMIT', body: 'form' },
   [TOOLBOX_PATHS['convert-pdf']]: { rateLimit: 'TOOLBOX_LIMIT', maxBodyBytes: UPLOAD_BYTES, bodyField: 'file', body: 'file' },
   [TOOLBOX_PATHS['optimize-image']]: { rateLimit: 'TOOLBOX_LIMIT', maxBodyBytes: UPLOAD_BYTES, bodyField: 'file', body: 'file' },
   // The footer's cookie settings: a form that works without script (decision 060).
