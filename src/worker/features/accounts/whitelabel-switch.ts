@@ -5,6 +5,7 @@ import { WHITELABEL_SWITCH_PATH, WHITELABEL_TARGETS } from '../../../shared/whit
 import type { AppEnv } from '../../platform/app-env';
 import { idempotent } from '../../platform/db/database';
 import { NO_STORE, translatorOf } from '../../platform/http/form-answers';
+import { formOrJsonBody } from '../../platform/http/validation';
 import { SAME_SITE_PATH } from '../../platform/request/path-check';
 import { sessionTokenHash, sessionTokenOf } from '../../platform/session/session-cookie';
 import { customerOfSession } from './customer';
@@ -25,8 +26,7 @@ const SwitchBody = z.object({
 });
 
 whitelabelSwitch.post(WHITELABEL_SWITCH_PATH, async (c) => {
-  const isForm = !/^application\/json\b/i.test(c.req.header('content-type') ?? '');
-  const raw: unknown = isForm ? await c.req.parseBody().catch(() => undefined) : await c.req.json().catch(() => undefined);
+  const { isForm, raw } = await formOrJsonBody(c);
   const parsed = SwitchBody.safeParse(raw);
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? 'to');

@@ -10,7 +10,7 @@ import { BASKET_PAGES } from '../../../shared/routing/basket-page';
 import { pagePath } from '../../../shared/routing/paths';
 import type { AppEnv } from '../../platform/app-env';
 import { CACHE, cachePolicy } from '../../platform/http/cache-policy';
-import { problem } from '../../platform/http/validation';
+import { formOrJsonBody, problem } from '../../platform/http/validation';
 
 /**
  * spec §7 `/gift-voucher` (spec §1 gift vouchers; issue 31; decision 088): GET answers the offer of
@@ -39,8 +39,7 @@ const ChoiceBody = z.object({
 });
 
 giftVoucher.post(GIFT_VOUCHER_PATH, async (c) => {
-  const isForm = !/^application\/json\b/i.test(c.req.header('content-type') ?? '');
-  const raw: unknown = isForm ? await c.req.parseBody().catch(() => undefined) : await c.req.json().catch(() => undefined);
+  const { isForm, raw } = await formOrJsonBody(c);
   const parsed = ChoiceBody.safeParse(raw);
   const offer = offerOf(c);
   const refuse = (field: string, text: string) => c.json(problem(field, text), 400, cachePolicy(CACHE.none));

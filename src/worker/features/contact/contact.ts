@@ -4,7 +4,8 @@ import { CONTACT_FORM_PATH, CONTACT_LIMITS, contactAnchors } from '../../../shar
 import { LOCALES } from '../../../shared/locale/locales';
 import type { AppEnv } from '../../platform/app-env';
 import { CACHE, cachePolicy } from '../../platform/http/cache-policy';
-import { problem, problemOf } from '../../platform/http/validation';
+import { formOrJsonBody, problem, problemOf } from '../../platform/http/validation';
+import { SAME_SITE_PATH } from '../../platform/request/path-check';
 
 /**
  * The ContactForm block's endpoint: a validated message is stored in D1 for customer service and
@@ -36,8 +37,7 @@ const ContactSchema = z.object({
 const BLOCK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 contact.post(CONTACT_FORM_PATH, async (c) => {
-  const isForm = !/^application\/json\b/i.test(c.req.header('content-type') ?? '');
-  const raw: unknown = isForm ? await c.req.parseBody().catch(() => undefined) : await c.req.json().catch(() => undefined);
+  const { isForm, raw } = await formOrJsonBody(c);
   const parsed = ContactSchema.safeParse(raw);
   if (isForm) {
     const fields = (raw ?? {}) as Record<string, unknown>;
@@ -60,12 +60,11 @@ async function store(c: Context<AppEnv>, form: z.infer<typeof ContactSchema>): P
 
 /**
  * A 303 to the block on the page the form was sent from, at its line that says whether the message
- * was sent. The page is a path of this shop's, else its start; the block's id, else no line.
+ * was sent. The page is a path of this shop's (SAME_SITE_PATH, as every form's way back), else its
+ * start; the block's id, else no line.
  */
 function backToPage(c: Context<AppEnv>, page: unknown, block: unknown, sent: boolean): Response {
-  const path = typeof page === 'string' && /^\/(?![/\\])[^\s]*$/.test(page) ? page : '/';
-  const target = new URL(path, c.get('site').origin);
-  if (target.origin !== c.get('site').origin) target.href = `${c.get('site').origin}/`;
+  const target = new URL(typeof page === 'string' && SAME_SITE_PATH.test(page) ? page : '/', c.get('site').origin);
   if (typeof block === 'string' && BLOCK_ID.test(block)) target.hash = contactAnchors(block)[sent ? 'sent' : 'notSent'];
   return new Response(null, { status: 303, headers: { location: target.href, ...cachePolicy(CACHE.none) } });
 }

@@ -86,21 +86,23 @@ export async function keepPreparedAnswer(request: Request, env: Env, response: R
     return response;
   }
   const maxAge = SHARED_POLICY.exec(response.headers.get('cache-control') ?? '')?.[1];
-  const vary = (response.headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
+  const vary = (response.headers.get('vary') ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   if (!maxAge || Number(maxAge) <= 0 || response.headers.has('set-cookie') || vary.includes('*')) return response;
   const body = await response.arrayBuffer();
   const answered = new Response(body, response);
   if (body.byteLength > MOST_BYTES || !letsKeep(request)) return answered;
   const table = preparedAnswersOf(env);
-  const names = vary.filter(Boolean);
   let prepared = table.get(request.url, now);
-  if (!prepared || prepared.vary.join() !== names.join()) prepared = { vary: names, answers: new Map() };
+  if (!prepared || prepared.vary.join() !== vary.join()) prepared = { vary, answers: new Map() };
   for (const [variant, known] of prepared.answers) {
     if (known.expiresAt <= now || prepared.answers.size >= MOST_VARIANTS) prepared.answers.delete(variant);
   }
   const headers = prepareHeaders(response, PER_RESPONSE);
   const lifetimeMs = Math.min(Number(maxAge) * 1000, ISOLATE_CACHES.preparedAnswers.lifetimeMs);
-  prepared.answers.set(variantOf(request, names), { body, headers, keptAt: now, expiresAt: now + lifetimeMs });
+  prepared.answers.set(variantOf(request, vary), { body, headers, keptAt: now, expiresAt: now + lifetimeMs });
   // Kept again, so the table counts the URL's bytes as they are now.
   table.set(request.url, prepared, now);
   return answered;

@@ -35,3 +35,14 @@ export const commaList = (problem: string) =>
   z
     .union([z.string(), z.array(z.string())], { error: problem })
     .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((each) => each.split(',')).filter((each) => each !== ''));
+
+/**
+ * The body of a call that a page's form also makes without script (decisions 085, 088, 100): the
+ * form's fields, or the JSON its script sends, and which of the two it was. `raw` is undefined when
+ * the body cannot be read as what its type says.
+ */
+export async function formOrJsonBody(c: Context): Promise<{ isForm: boolean; raw: unknown }> {
+  const isForm = !/^application\/json\b/i.test(c.req.header('content-type') ?? '');
+  const raw: unknown = isForm ? await c.req.parseBody().catch(() => undefined) : await c.req.json().catch(() => undefined);
+  return { isForm, raw };
+}
