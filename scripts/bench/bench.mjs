@@ -46,14 +46,28 @@ async function startBenchedShop(vars) {
   return shop;
 }
 
-async function startStatic(responses) {
-  const source = path.join(work, 'static.mjs');
+/**
+ * The static worker answering `responses`. Deployed like the shop (decision 018, later): the same
+ * compatibility date and flags, and wrangler.toml's assets with the worker run first, so a request
+ * takes the same way to it as to the shop: on workerd that is through the assets router, a worker
+ * of its own that costs each request about as much CPU as a static answer. `bare`: the worker
+ * alone, as the bench measured before, printed for comparison.
+ */
+async function startStatic(responses, { bare = false } = {}) {
+  const source = path.join(work, bare ? 'bare.mjs' : 'static.mjs');
   await writeFile(source, staticWorkerSource(responses));
+  const deployed = bare
+    ? { compatibilityDate: workerOptions.compatibilityDate }
+    : {
+        compatibilityDate: workerOptions.compatibilityDate,
+        compatibilityFlags: workerOptions.compatibilityFlags,
+        assets: workerOptions.assets,
+      };
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       host: '127.0.0.1',
       port: 0,
-      workers: [{ name: 'static', modules: true, scriptPath: source, compatibilityDate: workerOptions.compatibilityDate }],
+      workers: [{ name: 'static', modules: true, scriptPath: source, ...deployed }],
     }),
   );
   return { mf, url: await mf.ready };
@@ -92,14 +106,16 @@ for (const each of cases) {
   if (answer.status !== (each.status ?? 200)) failures.push(`${each.name} answered ${answer.status}, not ${each.status ?? 200}`);
 }
 const baseline = await startStatic(responses);
+const bareBaseline = await startStatic(responses, { bare: true });
 
 // Pages not cached: PAGE_CACHE_SECONDS=0 turns the full-page cache off for this instance.
 const cold = await startBenchedShop({ PAGE_CACHE_SECONDS: '0' });
 for (const each of cases) {
   const base = await load(baseline.url, each);
+  const bare = await load(bareBaseline.url, each);
   const coldRun = await load(cold.url, each);
   const warmRun = each.cached ? await load(shop.url, each) : null;
-  rows.push({ case: each.name, status: responses[each.host + each.path].status, baseline: base, cold: coldRun, warm: warmRun });
+  rows.push({ case: each.name, status: responses[each.host + each.path].status, baseline: base, bare, cold: coldRun, warm: warmRun });
   // A load whose answers failed measured something else than the row says.
   for (const [kind, run] of [
     ['cold', coldRun],
@@ -112,6 +128,7 @@ for (const each of cases) {
 }
 await cold.mf.dispose();
 await baseline.mf.dispose();
+await bareBaseline.mf.dispose();
 
 // First byte with and without a fixed latency on every KV and D1 call (page cache off).
 const slow = await startBenchedShop({ PAGE_CACHE_SECONDS: '0', BENCH_STORAGE_LATENCY_MS: String(latencyMs) });
@@ -147,11 +164,25 @@ if (failures.length > 0) {
 function printTable(rows) {
   const fixed = (value, digits = 0) => (value === undefined || value === null ? '–' : Number(value).toFixed(digits));
   const lines = [
-    ['case', 'base req/s', 'cold req/s', 'ratio', 'p50', 'p99', 'warm req/s', 'ratio', 'TTFB ms', `TTFB +${latencyMs}ms`, 'moves'],
+    [
+      'case',
+      'bare req/s',
+      'base req/s',
+      'cold req/s',
+      'ratio',
+      'p50',
+      'p99',
+      'warm req/s',
+      'ratio',
+      'TTFB ms',
+      `TTFB +${latencyMs}ms`,
+      'moves',
+    ],
   ];
   for (const row of rows) {
     lines.push([
       row.case,
+      fixed(row.bare.requestsPerSecond),
       fixed(row.baseline.requestsPerSecond),
       fixed(row.cold.requestsPerSecond),
       fixed(row.cold.requestsPerSecond / row.baseline.requestsPerSecond, 2),
@@ -163,7 +194,7 @@ function printTable(rows) {
       fixed(row.firstByte.delayed.firstByteMs, 1),
       `${fixed(row.firstByte.moveMs / latencyMs, 1)}×L`,
     ]);
-    const failed = [row.cold, row.warm, row.baseline].filter(Boolean).reduce((sum, run) => sum + run.errors, 0);
+    const failed = [row.cold, row.warm, row.baseline, row.bare].filter(Boolean).reduce((sum, run) => sum + run.errors, 0);
     if (failed > 0) failures.push(`${row.case}: ${failed} requests failed or timed out`);
   }
   const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => String(line[column]).length)));

@@ -33,11 +33,13 @@ export function prepareHeaders(response: Response, perResponse: ReadonlySet<stri
 
 /**
  * A replayed answer of `body`: the prepared headers given to the Response whole (it copies them
- * once), then the new nonce written into those that carry it.
+ * once), then a new nonce written into those that carry one. An answer whose policy allows no
+ * script (an API's, decision 101) has no nonce to renew.
  */
-export function replayedAnswer(body: ArrayBuffer, prepared: PreparedHeaders): { response: Response; nonce: string } {
-  const nonce = newNonce();
+export function replayedAnswer(body: ArrayBuffer, prepared: PreparedHeaders): { response: Response; nonce: string | undefined } {
   const response = new Response(body, { status: 200, headers: prepared.fixed });
+  if (prepared.withNonce.length === 0) return { response, nonce: undefined };
+  const nonce = newNonce();
   for (const [name, parts] of prepared.withNonce) response.headers.set(name, parts.join(nonce));
   return { response, nonce };
 }

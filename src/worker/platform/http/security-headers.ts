@@ -8,6 +8,7 @@ import { contentConfig } from '../config/content-config';
 import { googleConfig } from '../config/google-config';
 import { pageExtrasConfig } from '../config/page-extras-config';
 import { tagManagerConfig } from '../config/tag-manager-config';
+import { answersJson } from './api-answers';
 
 /**
  * The security headers of every response, in one place (hono's secure-headers): a
@@ -20,7 +21,12 @@ import { tagManagerConfig } from '../config/tag-manager-config';
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   const byEnv = new WeakMap<object, MiddlewareHandler>();
+  const data = dataHeaders();
   return async (c, next) => {
+    if (answersJson(c)) {
+      await data(c, next);
+      return;
+    }
     let headers = byEnv.get(c.env);
     if (!headers) {
       headers = headersFor(c.env);
@@ -38,6 +44,28 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
 /** The nonce of this request's scripts (set by securityHeaders before any handler runs). */
 export function scriptNonce(c: Context<AppEnv>): string {
   return c.get('secureHeadersNonce') ?? '';
+}
+
+/**
+ * The headers of an API's answer (decision 101), as OWASP's REST Security Cheat Sheet lists them
+ * for answers a browser does not show as a page: transport, no sniffing, no framing, no reading by
+ * other sites, and a policy that allows a document nothing at all, should one ever be made of it.
+ * What only a page uses (the script nonce and the origins vendors' scripts need, the permissions,
+ * the referrer, the opener) is not sent: a JSON answer runs, loads and opens nothing.
+ */
+function dataHeaders(): MiddlewareHandler {
+  return secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    xFrameOptions: 'DENY',
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
 }
 
 const isEditor = (c: Context<AppEnv>) => c.get('editor')?.kind === 'editor';
