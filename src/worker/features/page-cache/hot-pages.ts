@@ -8,7 +8,7 @@ import { trustedGeneration } from '../content/public';
 import { decideFlags, flagOverridesOf, sentVisitorKey, trustedFlagDefinitions } from '../flags/public';
 import { keptPageAnswer } from './kept-page-answer';
 import { pageInMemory } from './page-store';
-import { nonceOf, type PreparedHeaders, prepareHeaders, replayedHeaders } from './prepared-headers';
+import { nonceOf, type PreparedHeaders, prepareHeaders, replayNonce, writeNonce } from './prepared-headers';
 
 /**
  * Hot pages (decision 019): a published page this isolate has just served whole, replayed for the
@@ -95,8 +95,10 @@ export function replayHotPage(request: Request, env: Env): Response | null {
     variants.delete(variant as string);
     return null;
   }
-  const { headers, nonce } = replayedHeaders(known.headers);
-  const answer = keptPageAnswer(request, env, page, headers, hotUrl.flags, nonce);
+  // A hot page always carried a nonce (rememberHotPage keeps no other).
+  const nonce = replayNonce(known.headers) ?? '';
+  const answer = keptPageAnswer(request, env, page, known.headers.fixed, hotUrl.flags, nonce);
+  writeNonce(answer.headers, known.headers, nonce);
   // The app's answers leave through the same step (src/worker/app.ts `finishedResponses`).
   return finishResponse(answer, request, env, { requestId: newRequestId(request), nonce, flags: hotUrl.flags });
 }

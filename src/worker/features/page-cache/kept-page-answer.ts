@@ -6,8 +6,8 @@ import { pageBytes, type StoredPage } from './page-store';
  * A kept page as this request gets it, the same whether the app serves it from the page store or
  * the worker's entry replays it (decision 019): a 304 when the browser has it (its ETag, as the
  * visitor's consent marks it), no body to a HEAD, else the page with `nonce` on its scripts.
- * `headers` are the answer's; the page's ETag is added. The answer then leaves through the one
- * finishing step (platform/response/finish-page.ts).
+ * `headers` are the answer's, copied once by the Response, which then gets the page's ETag. The
+ * answer then leaves through the one finishing step (platform/response/finish-page.ts).
  */
 export function keptPageAnswer(
   request: Request,
@@ -17,8 +17,9 @@ export function keptPageAnswer(
   flags: readonly string[],
   nonce: string,
 ): Response {
-  headers.set('etag', page.etag);
-  if (matchesEntityTag(storedPageTags(request, env, flags), page.etag)) return new Response(null, { status: 304, headers });
-  if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
-  return new Response(pageBytes(page, nonce), { status: 200, headers });
+  const answer = matchesEntityTag(storedPageTags(request, env, flags), page.etag)
+    ? new Response(null, { status: 304, headers })
+    : new Response(request.method === 'HEAD' ? null : pageBytes(page, nonce), { status: 200, headers });
+  answer.headers.set('etag', page.etag);
+  return answer;
 }

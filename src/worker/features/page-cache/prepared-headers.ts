@@ -38,18 +38,22 @@ export function prepareHeaders(response: Response, perResponse: ReadonlySet<stri
  */
 export function replayedAnswer(body: ArrayBuffer, prepared: PreparedHeaders): { response: Response; nonce: string | undefined } {
   const response = new Response(body, { status: 200, headers: prepared.fixed });
-  if (prepared.withNonce.length === 0) return { response, nonce: undefined };
-  const nonce = newNonce();
-  for (const [name, parts] of prepared.withNonce) response.headers.set(name, parts.join(nonce));
+  const nonce = replayNonce(prepared);
+  if (nonce) writeNonce(response.headers, prepared, nonce);
   return { response, nonce };
 }
 
-/** A replay's headers: the prepared ones with a new nonce written in, and that nonce. */
-export function replayedHeaders(prepared: PreparedHeaders): { headers: Headers; nonce: string } {
-  const nonce = newNonce();
-  const headers = new Headers(prepared.fixed);
+/** A new nonce for a replay of answers prepared as `prepared`, if they carried one. */
+export function replayNonce(prepared: PreparedHeaders): string | undefined {
+  return prepared.withNonce.length > 0 ? newNonce() : undefined;
+}
+
+/**
+ * Writes `nonce` into the headers that carried the prepared answer's, on the replay's own headers:
+ * a Response copies the prepared ones once when it is made, and a copy made before would be a second.
+ */
+export function writeNonce(headers: Headers, prepared: PreparedHeaders, nonce: string): void {
   for (const [name, parts] of prepared.withNonce) headers.set(name, parts.join(nonce));
-  return { headers, nonce };
 }
 
 /** The nonce the response's scripts were allowed with (its Content-Security-Policy says it). */
