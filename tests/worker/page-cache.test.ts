@@ -178,7 +178,9 @@ describe('hot pages: a page just served whole is answered again at the worker’
     expect(same(fourth)).toEqual(same(second));
     expect(fourth.headers.get('etag')).toBe(second.headers.get('etag'));
     expect(fourth.headers.get('x-request-id')).not.toBe(third.headers.get('x-request-id'));
+    // Both bodies are read after both views were answered: the fourth's nonce did not change the third's page.
     const [thirdNonces, fourthNonces] = [await nonces(third), await nonces(fourth)];
+    expect(thirdNonces.inPage).toEqual([thirdNonces.allowed]);
     expect(fourthNonces.inPage).toEqual([fourthNonces.allowed]);
     expect(fourthNonces.allowed).not.toBe(thirdNonces.allowed);
     expect(fourthNonces.allowed).toMatch(/^[A-Za-z0-9+/]{22}==$/);

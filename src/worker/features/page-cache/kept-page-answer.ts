@@ -1,6 +1,6 @@
 import { storedPageTags } from '../../platform/response/consented-scripts';
 import { matchesEntityTag } from './entity-tag';
-import { pageBytes, type StoredPage } from './page-store';
+import { pageResponse, type StoredPage } from './page-store';
 
 /**
  * A kept page as this request gets it, the same whether the app serves it from the page store or
@@ -19,7 +19,9 @@ export function keptPageAnswer(
 ): Response {
   const answer = matchesEntityTag(storedPageTags(request, env, flags), page.etag)
     ? new Response(null, { status: 304, headers })
-    : new Response(request.method === 'HEAD' ? null : pageBytes(page, nonce), { status: 200, headers });
+    : request.method === 'HEAD'
+      ? new Response(null, { status: 200, headers })
+      : pageResponse(page, nonce, { status: 200, headers });
   answer.headers.set('etag', page.etag);
   return answer;
 }

@@ -43,16 +43,18 @@ export function storedPage(html: string, nonce: string, fields: Pick<StoredPage,
 }
 
 /**
- * The page's bytes with `nonce` on its scripts: one copy of the bytes, the nonce written in place.
- * A nonce is base64, ASCII, so its characters are its bytes.
+ * The page as a response's body, with `nonce` on its scripts: the nonce is written over the last
+ * one in the kept bytes, and the Response made of them copies them, as the Fetch standard has it
+ * ("extract a body": a copy of the bytes a BufferSource holds). So a view copies its page once, and
+ * what it sent never changes with the next view's nonce (tests/worker/page-cache.test.ts). A nonce
+ * is base64, ASCII, so its characters are its bytes.
  */
-export function pageBytes(page: StoredPage, nonce: string): Uint8Array {
+export function pageResponse(page: StoredPage, nonce: string, init: ResponseInit): Response {
   if (nonce.length !== page.nonceLength) throw new Error('page nonce of another length');
   const fresh = new Uint8Array(nonce.length);
   for (let at = 0; at < nonce.length; at++) fresh[at] = nonce.charCodeAt(at);
-  const copy = page.bytes.slice();
-  for (const offset of page.nonceOffsets) copy.set(fresh, offset);
-  return copy;
+  for (const offset of page.nonceOffsets) page.bytes.set(fresh, offset);
+  return new Response(page.bytes, init);
 }
 
 /** The memory tier (decision 064), bounded as ISOLATE_CACHES.pages says; no page larger than an eighth of it. */
