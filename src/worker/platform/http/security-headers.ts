@@ -10,6 +10,9 @@ import { pageExtrasConfig } from '../config/page-extras-config';
 import { tagManagerConfig } from '../config/tag-manager-config';
 import { answersJson } from './api-answers';
 
+/** HTTPS only, for a year, on every subdomain too: pages and API answers alike. */
+const STRICT_TRANSPORT = 'max-age=31536000; includeSubDomains';
+
 /**
  * The security headers of every response, in one place (hono's secure-headers): a
  * Content-Security-Policy with a fresh nonce per request on every script, HSTS, nosniff, a strict
@@ -18,6 +21,7 @@ import { answersJson } from './api-answers';
  * origin, read from configuration: the visual editor's bridge and the service messenger's vendor;
  * Google's sign-in script when a Google client id is configured (decision 051); the newsletter's
  * bot check when its site key is (decision 055); the consent platform when its id is (decision 089).
+ * An API's answer gets its own, shorter set (decision 101).
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   const byEnv = new WeakMap<object, MiddlewareHandler>();
@@ -56,7 +60,7 @@ export function scriptNonce(c: Context<AppEnv>): string {
 function dataHeaders(): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    strictTransportSecurity: STRICT_TRANSPORT,
     xFrameOptions: 'DENY',
     crossOriginOpenerPolicy: false,
     originAgentCluster: false,
@@ -95,7 +99,7 @@ function headersFor(env: AppEnv['Bindings']): MiddlewareHandler {
       formAction: ["'self'"],
       frameAncestors: [(c) => (isEditor(c as Context<AppEnv>) ? storyblok.appOrigin : "'none'")],
     },
-    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    strictTransportSecurity: STRICT_TRANSPORT,
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: false,
     // Sign-in with Google (spec §1) opens a popup that must be able to answer its opener.
