@@ -7,8 +7,8 @@ import { DESIGN_KINDS, DESIGN_SORTS, PAGE_SIZES } from '../../../shared/catalogu
 import type { AppEnv } from '../../platform/app-env';
 import { CACHE, cachePolicy } from '../../platform/http/cache-policy';
 import { validated } from '../../platform/http/validation';
+import { catalogueAnswer } from './kept-answers';
 import { listDesigns } from './queries/catalogue';
-import { readNeed } from './read-need';
 
 /**
  * The catalogue as the browser asks for it (spec §7 catalogue paths): more designs for a list,
@@ -51,7 +51,7 @@ const DesignQuery = z.object({
 
 catalogue.get(CATALOGUE_PATHS.design, validated('query', DesignQuery), async (c) => {
   const { kind, id } = c.req.valid('query');
-  const design = await readNeed(c.env.DB, c.get('market'), { type: 'design', kind, id });
+  const design = await catalogueAnswer(c.env, c.get('market'), { type: 'design', kind, id });
   if (!design) return c.json({ error: { field: 'id', problem: `no ${kind} design ${id}` } }, 404);
   return c.json(design, 200, CACHE_SHORT);
 });
@@ -62,14 +62,14 @@ const AccessoriesQuery = z.object({
 
 catalogue.get(CATALOGUE_PATHS.accessories, validated('query', AccessoriesQuery), async (c) => {
   const { kind } = c.req.valid('query');
-  return c.json(await readNeed(c.env.DB, c.get('market'), { type: 'accessories', kind: kind ?? '' }), 200, CACHE_SHORT);
+  return c.json(await catalogueAnswer(c.env, c.get('market'), { type: 'accessories', kind: kind ?? '' }), 200, CACHE_SHORT);
 });
 
 const AccessoryQuery = z.object({ sku: Id });
 
 catalogue.get(CATALOGUE_PATHS.accessory, validated('query', AccessoryQuery), async (c) => {
   const { sku } = c.req.valid('query');
-  const accessory = await readNeed(c.env.DB, c.get('market'), { type: 'accessory', sku });
+  const accessory = await catalogueAnswer(c.env, c.get('market'), { type: 'accessory', sku });
   if (!accessory) return c.json({ error: { field: 'sku', problem: `no accessory ${sku}` } }, 404);
   return c.json(accessory, 200, CACHE_SHORT);
 });

@@ -5,7 +5,8 @@ import type { Block } from '../../../shared/content/story';
 import type { Price } from '../../../shared/locale/price-texts';
 import type { ProductFromPrice } from '../../../shared/shop-data';
 import { CATALOGUE_NEEDS } from '../../../shared/ui/blocks/page-needs';
-import { type CatalogueWhere, readNeed } from './read-need';
+import { catalogueAnswer } from './kept-answers';
+import type { CatalogueWhere } from './read-need';
 
 /** The needs whose answer is what a product page sells, priced: its calculator, or the designs it lists (a calendar's). */
 type PricedNeed = Extract<CatalogueNeed, { type: 'calculator' | 'card-calculator' | 'designs' }>;
@@ -25,11 +26,11 @@ function pricesOf(answer: CatalogueAnswer[PricedNeed['type']]): Price[] {
  * read as the page reads it, by the block's own need and the same catalogue read, so the overview
  * never names another price than the product's page. Null when its page offers no price here.
  */
-export async function readFromPrice(db: D1Database, where: CatalogueWhere, blocks: readonly Block[]): Promise<ProductFromPrice | null> {
+export async function readFromPrice(env: Env, where: CatalogueWhere, blocks: readonly Block[]): Promise<ProductFromPrice | null> {
   for (const block of blocks) {
     const need = CATALOGUE_NEEDS[block.component]?.(block as never, {});
     if (!need || !isPriced(need)) continue;
-    const lowest = pricesOf(await readNeed(db, where, need)).reduce<Price | null>(
+    const lowest = pricesOf(await catalogueAnswer(env, where, need)).reduce<Price | null>(
       (low, price) => (low === null || price.current < low.current ? price : low),
       null,
     );

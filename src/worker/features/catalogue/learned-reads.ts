@@ -3,15 +3,16 @@ import type { CatalogueNeed } from '../../../shared/catalogue/catalogue-needs';
 import type { AppEnv } from '../../platform/app-env';
 import { cachePerEnvironment, stringBytes } from '../../platform/memory/isolate-cache';
 import { ISOLATE_CACHES } from '../../platform/memory/isolate-caches';
-import { type CatalogueWhere, readNeed } from './read-need';
+import { catalogueAnswer } from './kept-answers';
+import type { CatalogueWhere } from './read-need';
 
 /**
  * Catalogue reads learnt from a page's last rendering (decision 046). What a page reads from D1
  * follows from its story, so a first rendering reads the story and then the catalogue: two
  * storage round trips before a calculator can be written. The isolate remembers what each page
  * URL read, and the next rendering of that URL starts the same reads at once, beside the story's.
- * Only the question is remembered, never an answer: every rendering reads D1 afresh. A read the
- * page turns out not to need (its story changed) is left unused.
+ * Only the question is remembered here; an answer is kept for a minute at most, by ./kept-answers.ts
+ * (decision 102). A read the page turns out not to need (its story changed) is left unused.
  */
 
 /**
@@ -41,7 +42,7 @@ export function startLearnedReads(c: Context<AppEnv>, where: CatalogueWhere): vo
   if (!needs) return;
   const started = new Map<string, Promise<unknown>>();
   for (const need of needs) {
-    const read = readNeed(c.env.DB, where, need);
+    const read = catalogueAnswer(c.env, where, need);
     // Handled where the page takes it (page-catalogue.ts logs a failure); one it does not take is dropped.
     read.catch(() => undefined);
     started.set(needKeyOf(need), read);

@@ -7,8 +7,9 @@ import { NESTED_BLOCK_FIELDS } from '../../../shared/ui/blocks/schemas';
 import { isCritical } from '../../../shared/ui/blocks/static-blocks';
 import type { AppEnv } from '../../platform/app-env';
 import { pageQueryOf } from '../../platform/request/page-query';
+import { catalogueAnswer } from './kept-answers';
 import { learnReads, takeLearnedRead } from './learned-reads';
-import { type CatalogueWhere, readNeed } from './read-need';
+import type { CatalogueWhere } from './read-need';
 
 /**
  * The catalogue reads of one page (issue "Fast by default": one round trip before the first byte).
@@ -89,7 +90,7 @@ export function withCatalogueReads(c: Context<AppEnv>, blocks: readonly Block[],
     pageCatalogue(c).needs.push(need);
     // Started with the story's read when the page read the same last time (decision 046).
     const learned = takeLearnedRead(c, need);
-    const catalogueRef = readLater(c, () => learned ?? readNeed(c.env.DB, where, need), {
+    const catalogueRef = readLater(c, () => learned ?? catalogueAnswer(c.env, where, need), {
       story,
       component: block.component,
       uid: block._uid,
@@ -158,7 +159,7 @@ export function readForPage<N extends CatalogueNeed>(c: Context<AppEnv>, need: N
   let read = catalogue.others.get(key);
   if (!read) {
     catalogue.needs.push(need);
-    read = (takeLearnedRead(c, need) ?? readNeed(c.env.DB, where, need)).catch((error: unknown) => {
+    read = (takeLearnedRead(c, need) ?? catalogueAnswer(c.env, where, need)).catch((error: unknown) => {
       log.error('catalogue-read-failed', { need: need.type }, error);
       return null;
     });

@@ -8,6 +8,7 @@ export { keptCardAccessoryOrder } from './card-accessory-order';
 export { findCardCalculator } from './card-calculator';
 export { DesignsQuery, Id } from './catalogue';
 export { readFromPrice } from './from-price';
+export { catalogueAnswer } from './kept-answers';
 export { startLearnedReads } from './learned-reads';
 export {
   catalogueReads,
@@ -35,5 +36,5 @@ export { findPrices, localePrice, priceBindings, priceOf } from './queries/price
 export { findPhotobookPrice, findPhotoboxPrices } from './queries/product-prices';
 export { priceFormatsOf } from './queries/wall-art';
 export type { CatalogueWhere } from './read-need';
-export { readNeed } from './read-need';
+
 export { WALL_PICTURES_NEED } from './wall-pictures-teaser';

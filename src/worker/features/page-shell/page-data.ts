@@ -22,9 +22,9 @@ import { pageQueryOf } from '../../platform/request/page-query';
 import { designerOriginFor, originFor } from '../../platform/request/site';
 import {
   type CatalogueWhere,
+  catalogueAnswer,
   readForPage,
   readLater,
-  readNeed,
   reshapeCriticalReads,
   settleCriticalReads,
   WALL_PICTURES_NEED,
@@ -155,7 +155,7 @@ async function withErrorStory(c: Context<AppEnv>, page: PageData, where: Catalog
 async function suggestedCollage(c: Context<AppEnv>, where: CatalogueWhere): Promise<DesignCard | null> {
   const asked = new URL(c.req.url).searchParams.get('designId');
   const fallback = CHANNEL_INFO[where.channel].defaultCollageId;
-  const read = (id: string) => readNeed(c.env.DB, where, { type: 'design', kind: 'collage', id });
+  const read = (id: string) => catalogueAnswer(c.env, where, { type: 'design', kind: 'collage', id });
   const chosen = asked && CatalogueId.safeParse(asked).success ? await read(asked) : null;
   return chosen ?? (await read(fallback));
 }

@@ -54,7 +54,7 @@ async function fromPriceOfPage(c: Context<AppEnv>, location: PageLocation, slug:
     });
     if (lookup.kind !== 'found') return null;
     const outcome = pageOutcome(lookup, { url: new URL(c.req.url), site: c.get('site'), config: c.get('config'), location });
-    return outcome.kind === 'page' ? await readFromPrice(c.env.DB, { channel, locale: location.locale }, outcome.story.content.body) : null;
+    return outcome.kind === 'page' ? await readFromPrice(c.env, { channel, locale: location.locale }, outcome.story.content.body) : null;
   } catch (error) {
     log.error('product-price-failed', { slug }, error);
     return null;

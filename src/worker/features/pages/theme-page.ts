@@ -3,7 +3,7 @@ import type { CardCalculatorData, DesignCard } from '../../../shared/catalogue/l
 import { log } from '../../../shared/log/log';
 import type { AppEnv } from '../../platform/app-env';
 import type { PageLocation } from '../../platform/request/locale-path';
-import { readNeed } from '../catalogue/public';
+import { catalogueAnswer } from '../catalogue/public';
 import { contentAccess, startShellReads } from '../content/public';
 import { renderPage } from '../page-shell/public';
 
@@ -21,8 +21,8 @@ export async function renderThemePage(c: Context<AppEnv>, location: PageLocation
   try {
     // The theme and its card calculator's price list (decision 070), read together.
     [design, calculator] = await Promise.all([
-      readNeed(c.env.DB, where, { type: 'design', kind: 'card', id }),
-      readNeed(c.env.DB, where, { type: 'card-calculator', themeId: id }),
+      catalogueAnswer(c.env, where, { type: 'design', kind: 'card', id }),
+      catalogueAnswer(c.env, where, { type: 'card-calculator', themeId: id }),
     ]);
   } catch (error) {
     log.error('catalogue-read-failed', { path }, error);

@@ -52,6 +52,12 @@ export const ISOLATE_CACHES = {
    * by URL. No answer longer than this, whatever its `max-age`: a price changed in D1 shows within it.
    */
   preparedAnswers: { entries: 1_000, bytes: 2 * MB, lifetimeMs: MINUTE },
+  /**
+   * Catalogue answers (features/catalogue/kept-answers.ts, decision 102): what a page's or a call's
+   * catalogue need read from D1 and made of it, by generation, market and need; a few kB to a few
+   * tens of kB each. No answer longer than this: a price changed in D1 shows within it.
+   */
+  catalogueAnswers: { entries: 2_000, bytes: 8 * MB, lifetimeMs: MINUTE },
   /** The catalogue reads each page URL made last time (features/catalogue/learned-reads.ts, decision 046). */
   learnedReads: { entries: 1_000, bytes: MB, lifetimeMs: 60 * MINUTE },
   /** Flag-definition documents parsed, by their text (features/flags/definitions-store.ts): text and parse both count. */

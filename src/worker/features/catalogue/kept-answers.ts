@@ -1,0 +1,47 @@
+import type { CatalogueAnswer, CatalogueNeed } from '../../../shared/catalogue/catalogue-needs';
+import { cachePerEnvironment, stringBytes } from '../../platform/memory/isolate-cache';
+import { ISOLATE_CACHES } from '../../platform/memory/isolate-caches';
+import { lastKnownGeneration } from '../content/public';
+import { type CatalogueWhere, readNeed } from './read-need';
+
+/**
+ * Catalogue answers kept by the isolate (decision 102): what a need read from D1 and made of it
+ * (a calculator's priced formats, a list of designs), answered again for a minute to every page and
+ * call of the same market that asks the same, instead of reading D1 and pricing every format again
+ * for each rendering. A minute is what the price calls' own `max-age=60` already lets every browser
+ * keep, and what their prepared answers keep (decision 099): a price changed in D1 shows on pages
+ * and calls within the same minute. A new content generation (a publish, or one started by hand
+ * after a price change, docs/operations.md) asks for new answers at once. A failed read is never
+ * kept. An answer is shared by the pages that show it, so it is frozen: a page that changes one
+ * makes its own copy (page-catalogue.ts `reshapeCriticalReads`).
+ */
+interface Kept {
+  answer: unknown;
+}
+
+const keptBytes = (kept: Kept, key: string): number => stringBytes(key) + stringBytes(JSON.stringify(kept.answer) ?? '');
+
+/** By environment (one per deployment, in practice), then by generation, market and need. */
+const keptOf = cachePerEnvironment<string, Kept>({ ...ISOLATE_CACHES.catalogueAnswers, sizeOf: keptBytes });
+
+/** The answer to `need` in the market `where`: kept, or read from the environment's D1 and kept. */
+export async function catalogueAnswer<N extends CatalogueNeed>(
+  env: Env,
+  where: CatalogueWhere,
+  need: N,
+): Promise<CatalogueAnswer[N['type']]> {
+  const kept = keptOf(env);
+  const key = [lastKnownGeneration(), where.channel, where.locale, JSON.stringify(need)].join('\n');
+  const known = kept.get(key);
+  if (known) return known.answer as CatalogueAnswer[N['type']];
+  const answer = deepFrozen(await readNeed(env.DB, where, need));
+  kept.set(key, { answer });
+  return answer;
+}
+
+/** `value` with it and everything it holds frozen: an answer many pages share is never changed by one. */
+function deepFrozen<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const inner of Object.values(value)) deepFrozen(inner);
+  return Object.freeze(value);
+}
