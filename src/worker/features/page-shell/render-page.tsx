@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
-import { renderToReadableStream } from 'react-dom/server';
+// React's Node build, not the edge build `react-dom/server` names for workerd (decision 103): it
+// writes each string into one buffer instead of encoding it into a new array of its own.
+import { renderToReadableStream } from 'react-dom/server.node';
 import { SERVICE_HOTLINES } from '../../../shared/channel/service-hotlines';
 import { createTranslator, type Translate } from '../../../shared/i18n/translator';
 import { log } from '../../../shared/log/log';
