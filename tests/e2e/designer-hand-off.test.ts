@@ -72,6 +72,10 @@ async function designerLinks(page: Page, names: readonly string[]): Promise<stri
 test.describe('every "Design now" of the demo pages (issue 12)', () => {
   for (const site of SITES) {
     test(`opens the designer with the product and its parameters on ${site.domain}`, async ({ page, shop }) => {
+      // Five pages and every designer link on them: some twenty page loads, each waited for until
+      // hydrated. The default 30 s is one interaction's; on a busy two-core machine this walk took
+      // 22–31 s, so it gets the time of three.
+      test.setTimeout(90_000);
       const origin = shop.origin(site.domain);
       const { designNow, addInDesigner } = site.messages.catalogue;
       let followed = 0;
