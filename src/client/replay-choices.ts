@@ -60,9 +60,18 @@ function choose(field: Field, wanted: string): void {
     field.checked = wanted !== 'true';
     field.click();
   } else {
-    field.value = field.defaultValue;
-    // The prototype's setter, past React's tracker, so the input event carries a change it has not seen.
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, wanted);
+    // The text stays as the shopper left it, with their caret or selection (they may still be typing
+    // in it): only React's record of the value goes back to the server's, so the input event carries
+    // a change React has not seen. Writing the value instead moved the caret to the end, and a
+    // shopper's next keys went after the text they had selected to replace. (react-dom keeps the
+    // record on the field: `track` and `updateValueIfChanged`; without one it takes any input as a change.)
+    // A render for an earlier choice may have written React's state over the text: then it is
+    // written back, through the prototype's setter, past the record.
+    if (field.value !== wanted) Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, wanted);
+    (field as TrackedField)._valueTracker?.setValue(field.defaultValue);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }
+
+/** A text field as react-dom's value tracking marks it. */
+type TrackedField = Field & { _valueTracker?: { setValue(value: string): void } | null };

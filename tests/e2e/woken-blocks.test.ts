@@ -104,6 +104,40 @@ test.describe('a calculator that wakes on the first touch (decision 097)', () =>
     await expect.poll(() => [query(page, 'width'), query(page, 'height')]).toEqual(['61,5', '40']);
   });
 
+  test('keeps the caret where the shopper left it in a size typed before its code arrived', async ({ page, shop }) => {
+    const release = await holdCode(page, CALCULATOR_CODE);
+    const { region, slot } = await openCalculator(page, shop.origin('wallart.de'));
+    const width = region.getByRole('textbox', { name: 'Breite (cm)' });
+    await width.focus();
+    await page.keyboard.type('61,5');
+    await page.keyboard.press('Home');
+    release();
+    await expect(slot).toHaveAttribute('data-woken', 'true');
+    // Live, and the next key lands where the caret was, not after the text.
+    await page.keyboard.type('1');
+    await expect(width).toHaveValue('161,5');
+  });
+
+  test('a contact form keeps an address selected to be replaced while its code arrived', async ({ page, shop, saveScreenshot }) => {
+    const release = await holdCode(page, /\/blocks-forms-[\w-]+\.js$/);
+    await visit(page, `${shop.origin('kartenliebe.de')}/so-funktionierts/`);
+    const form = page.getByRole('region', { name: 'Schreiben Sie uns' });
+    const slot = page.locator('[data-wakes]').filter({ has: form });
+    const email = form.getByLabel('E-Mail-Adresse');
+    await form.getByLabel('Name').fill('Ada Muster');
+    await form.getByLabel('Ihre Nachricht').fill('Wann kommt meine Karte an? Danke!');
+    await email.fill('ada@example.org');
+    // The shopper selects the address to type another over it, as the code arrives.
+    await email.selectText();
+    release();
+    await expect(slot).toHaveAttribute('data-woken', 'true');
+    await page.keyboard.type('grete@example.org');
+    await expect(email).toHaveValue('grete@example.org');
+    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(form.getByRole('status')).toContainText('Danke für Ihre Nachricht!');
+    await saveScreenshot('contact-form-woken-sent');
+  });
+
   test('a theme page’s card calculator keeps a quantity, an envelope and an accessory chosen before it was live (decision 070)', async ({
     page,
     shop,
