@@ -24,6 +24,12 @@ const keptBytes = (kept: Kept, key: string): number => stringBytes(key) + string
 /** By environment (one per deployment, in practice), then by generation, market and need. */
 const keptOf = cachePerEnvironment<string, Kept>({ ...ISOLATE_CACHES.catalogueAnswers, sizeOf: keptBytes });
 
+/**
+ * A need as a key: two asks of the same need are one answer here, one learnt read
+ * (./learned-reads.ts) and one read per page (./page-catalogue.ts), so all three key it the same way.
+ */
+export const needKeyOf = (need: CatalogueNeed): string => JSON.stringify(need);
+
 /** The answer to `need` in the market `where`: kept, or read from the environment's D1 and kept. */
 export async function catalogueAnswer<N extends CatalogueNeed>(
   env: Env,
@@ -31,7 +37,7 @@ export async function catalogueAnswer<N extends CatalogueNeed>(
   need: N,
 ): Promise<CatalogueAnswer[N['type']]> {
   const kept = keptOf(env);
-  const key = [lastKnownGeneration(), where.channel, where.locale, JSON.stringify(need)].join('\n');
+  const key = [lastKnownGeneration(), where.channel, where.locale, needKeyOf(need)].join('\n');
   const known = kept.get(key);
   if (known) return known.answer as CatalogueAnswer[N['type']];
   const answer = deepFrozen(await readNeed(env.DB, where, need));

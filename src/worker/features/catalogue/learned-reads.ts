@@ -3,7 +3,7 @@ import type { CatalogueNeed } from '../../../shared/catalogue/catalogue-needs';
 import type { AppEnv } from '../../platform/app-env';
 import { cachePerEnvironment, stringBytes } from '../../platform/memory/isolate-cache';
 import { ISOLATE_CACHES } from '../../platform/memory/isolate-caches';
-import { catalogueAnswer } from './kept-answers';
+import { catalogueAnswer, needKeyOf } from './kept-answers';
 import type { CatalogueWhere } from './read-need';
 
 /**
@@ -34,7 +34,6 @@ declare module 'hono' {
 }
 
 const pageKeyOf = (c: Context<AppEnv>, where: CatalogueWhere) => `${where.channel}|${where.locale}|${c.req.url}`;
-const needKeyOf = (need: CatalogueNeed) => JSON.stringify(need);
 
 /** Starts the reads this page URL made last time, before its story is read. */
 export function startLearnedReads(c: Context<AppEnv>, where: CatalogueWhere): void {

@@ -7,7 +7,7 @@ import { NESTED_BLOCK_FIELDS } from '../../../shared/ui/blocks/schemas';
 import { isCritical } from '../../../shared/ui/blocks/static-blocks';
 import type { AppEnv } from '../../platform/app-env';
 import { pageQueryOf } from '../../platform/request/page-query';
-import { catalogueAnswer } from './kept-answers';
+import { catalogueAnswer, needKeyOf } from './kept-answers';
 import { learnReads, takeLearnedRead } from './learned-reads';
 import type { CatalogueWhere } from './read-need';
 
@@ -155,7 +155,7 @@ export function reshapeCriticalReads(c: Context<AppEnv>, reshape: (answer: unkno
  */
 export function readForPage<N extends CatalogueNeed>(c: Context<AppEnv>, need: N, where: CatalogueWhere): Promise<unknown> {
   const catalogue = pageCatalogue(c);
-  const key = JSON.stringify(need);
+  const key = needKeyOf(need);
   let read = catalogue.others.get(key);
   if (!read) {
     catalogue.needs.push(need);
