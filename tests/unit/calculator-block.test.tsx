@@ -268,7 +268,7 @@ describe('the calculator of a card theme (spec §9 quantities and envelopes)', (
     expect(text).toContain('Zubehör zu jeder Karte');
     expect(text).toContain('Band, Gold 0,45 € pro Karte');
     expect(text).toContain('Siegel, Gold 0,40 € pro Karte');
-    expect(text).toContain('Schleife, Rosé 0,75 € 0,60 € pro Karte');
+    expect(text).toContain('Schleife, rosé 0,75 € 0,60 € pro Karte');
     expect(text).not.toContain('Zubehör pro Karte');
     expect(cta).not.toContain('accessoryTypes');
   });

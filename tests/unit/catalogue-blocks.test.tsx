@@ -214,9 +214,9 @@ describe('accessories', () => {
     const fields = { component: 'AccessoryOverviewWrapper', headline: 'Umschläge', accessoryKind: 'envelope' };
     const german = read(render(AccessoryOverviewWrapperSchema, AccessoryOverviewWrapper, fields, envelopes));
     expect(german).toContain('Umschlag C6, Kraftpapier 11,4 × 16,2 cm 0,95 € pro Stück');
-    expect(german).toContain('Umschlag DL, Weiß 11 × 22 cm Nicht verfügbar');
+    expect(german).toContain('Umschlag DL, weiß 11 × 22 cm Nicht verfügbar');
     expect(read(render(AccessoryOverviewWrapperSchema, AccessoryOverviewWrapper, fields, envelopes, 'de-CH'))).toContain(
-      'Umschlag DL, Weiss',
+      'Umschlag DL, weiss',
     );
     expect(read(render(AccessoryOverviewWrapperSchema, AccessoryOverviewWrapper, fields, envelopes, 'en-US'))).toContain(
       'Envelope C6, kraft paper 4.5 × 6.4 in',

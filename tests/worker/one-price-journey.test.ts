@@ -254,7 +254,7 @@ describe('links complete on their own, tampered ones answered (decision 070)', (
     const huge = await calculatorOn('https://wallart.de/products/leinwand?materialType=leinwand&formatType=custom&width=-5&height=99999');
     expect(huge.text).toContain('mindestens 30 × 30 cm');
     expect(huge.price).toBe('no price');
-    expect(huge.text).toContain('Preis Nicht verfügbar');
+    expect(huge.text).toContain('Preis nicht verfügbar');
     expect(huge.handOff).toBeNull();
     // An unknown material, a frame the material does not take: the calculator's own choice.
     const plain = await calculatorOn('https://wallart.de/products/leinwand');

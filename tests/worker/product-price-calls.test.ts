@@ -117,10 +117,10 @@ describe('GET /web-api/card-price with accessories (decision 045)', () => {
     const answer = await call<CardAnswer>('https://kartenliebe.de/web-api/card-price?themeId=2048&quantity=100');
     expect(answer.body).toMatchObject({ unit: price(1.79), total: price(179), accessoryTypes: [] });
     expect(answer.body.accessories).toEqual([
-      { sku: 'inlay-a6-105x148-transparent', kind: 'inlay', name: 'Einlegeblatt A6, Transparent', ...price(0.35) },
+      { sku: 'inlay-a6-105x148-transparent', kind: 'inlay', name: 'Einlegeblatt A6, transparent', ...price(0.35) },
       { sku: 'ribbon-satin-10x1000-gold', kind: 'ribbon', name: 'Band, Gold', ...price(0.45) },
       { sku: 'seal-rund-30x30-gold', kind: 'seal', name: 'Siegel, Gold', ...price(0.4) },
-      { sku: 'bow-satin-60x40-rose', kind: 'bow', name: 'Schleife, Rosé', ...price(0.6) },
+      { sku: 'bow-satin-60x40-rose', kind: 'bow', name: 'Schleife, rosé', ...price(0.6) },
     ]);
   });
 

@@ -245,7 +245,14 @@ export function FormatCalculator({ block }: BlockProps<WithCatalogue<CalculatorB
             </Suspense>
           ) : null}
           <p className="calculator__total">
-            {t('calculator.price')} <PriceTextsTag texts={total.price} />
+            {total.price === null ? (
+              // One phrase: "Not available" after the label would keep the capital it has where it stands alone.
+              <span className="price price--none">{t('calculator.noPrice')}</span>
+            ) : (
+              <>
+                {t('calculator.price')} <PriceTextsTag texts={total.price} />
+              </>
+            )}
           </p>
           {/* spec §2: a link to the designer, never a submit; the server wrote the hand-off (decisions 039, 041), and
               while a new choice's is read the link waits for it (decision 042). */}
