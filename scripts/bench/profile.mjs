@@ -72,13 +72,22 @@ await mkdir(path.dirname(out), { recursive: true });
 await writeFile(out, JSON.stringify(profile));
 console.log(`written to ${path.relative(root, out)}`);
 
-/** CPU time by function, as its own (self) and with what it called (inclusive); idle left out. */
+/**
+ * CPU time by function, as its own (self) and with what it called (inclusive); idle left out.
+ * workerd marks no idle samples: while the isolate waits (for storage, for the next request, for
+ * a core) the profiler takes none, and the gap lands on the first sample after it, which is
+ * whatever runs first when the wait ends (a request's first lookup, a read's continuation). So a
+ * sample counts for at most a few sampling intervals, and the rest of a gap is left out as idle.
+ */
 function summarise(profile) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parentOf = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const deltas = profile.timeDeltas.filter((delta) => delta > 0).sort((a, b) => a - b);
+  const longest = 3 * (deltas[Math.floor(deltas.length / 2)] ?? 0);
   const sampled = new Map();
-  for (const [index, id] of profile.samples.entries()) sampled.set(id, (sampled.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  for (const [index, id] of profile.samples.entries())
+    sampled.set(id, (sampled.get(id) ?? 0) + Math.min(profile.timeDeltas[index] ?? 0, longest));
   const nameOf = (node) => {
     const { functionName, url, lineNumber } = node.callFrame;
     return `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
