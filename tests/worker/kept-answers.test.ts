@@ -1,10 +1,8 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bumpGeneration } from '../../src/worker/features/content/content-generation';
-import worker from '../../src/worker/index';
 import { expectConsoleErrors } from '../support/fail-on-console-error';
-import { watchedStorage } from './watched-storage';
+import { renderingEnv, renderWatched, watchedStorage } from './watched-storage';
 
 // Decision 102: what a catalogue need read from D1 is kept by the isolate for a minute, for every
 // page and call of its market that asks the same, and asked anew after a new content generation.
@@ -12,20 +10,16 @@ import { watchedStorage } from './watched-storage';
 
 const storage = watchedStorage();
 // Pages rendered every time (no page cache), so only the kept answers can spare a read.
-const watchedEnv = { ...env, PAGE_CACHE_SECONDS: '0', CONTENT: storage.kv(env.CONTENT), DB: storage.d1(env.DB) };
+const watchedEnv = renderingEnv(storage, env);
 
 const CANVAS = 'https://wallart.de/products/leinwand?materialType=leinwand&formatType=800x600';
 const CANVAS_ARTICLE = 'format/leinwand/800x600';
 
 async function view(url: string): Promise<{ priceReads: number; total: string | undefined; html: string }> {
-  storage.events.length = 0;
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(url, { headers: { 'cf-connecting-ip': '198.51.100.201' } }), watchedEnv, ctx);
-  const html = await response.text();
-  await waitOnExecutionContext(ctx);
-  expect(response.status).toBe(200);
+  const { status, html, calls } = await renderWatched(storage, watchedEnv, url, '198.51.100.201');
+  expect(status).toBe(200);
   return {
-    priceReads: storage.events.filter((call) => /^d1-start .*\bJOIN prices\b/is.test(call)).length,
+    priceReads: calls.filter((call) => /^d1-start .*\bJOIN prices\b/is.test(call)).length,
     total: /<p class="calculator__total">(.*?)<\/p>/.exec(html)?.[1],
     html,
   };

@@ -1,9 +1,7 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { bumpGeneration } from '../../src/worker/features/content/content-generation';
-import worker from '../../src/worker/index';
-import { watchedStorage } from './watched-storage';
+import { renderingEnv, renderWatched, watchedStorage } from './watched-storage';
 
 // Decision 046: a page's catalogue reads go out with its story's read from its second rendering
 // on. The worker runs with its real KV and D1, each call noted as it starts and as it answers, and
@@ -11,16 +9,12 @@ import { watchedStorage } from './watched-storage';
 
 const storage = watchedStorage();
 // Pages rendered every time (no page cache), so each request renders and reads.
-const watchedEnv = { ...env, PAGE_CACHE_SECONDS: '0', CONTENT: storage.kv(env.CONTENT), DB: storage.d1(env.DB) };
+const watchedEnv = renderingEnv(storage, env);
 
 async function render(url: string): Promise<{ calls: string[]; html: string }> {
-  storage.events.length = 0;
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(url, { headers: { 'cf-connecting-ip': '198.51.100.200' } }), watchedEnv, ctx);
-  expect(response.status).toBe(200);
-  const html = await response.text();
-  await waitOnExecutionContext(ctx);
-  return { calls: [...storage.events], html };
+  const { status, html, calls } = await renderWatched(storage, watchedEnv, url, '198.51.100.200');
+  expect(status).toBe(200);
+  return { calls, html };
 }
 
 /** Where the page's price read starts among its calls: a query of the `prices` table. */

@@ -1,6 +1,9 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../../src/worker/index';
+
 /**
- * The real KV and D1 of the worker tests, each call noted in `events` as it starts (D1's with its
- * SQL) and as it answers, and each KV call answering a little later, as a distant store would.
+ * The real KV and D1 of the worker tests, each call noted in `events` as it starts (KV's with its
+ * key, D1's with its SQL) and as it answers, and each KV call answering a little later, as a distant store would.
  * A D1 statement whose SQL matches `failing` fails instead, while it is set.
  */
 export interface WatchedStorage {
@@ -22,7 +25,7 @@ export function watchedStorage(): WatchedStorage {
       const watched =
         (name: 'get' | 'getWithMetadata') =>
         async (...args: unknown[]) => {
-          watching.events.push('kv-start');
+          watching.events.push(`kv-start ${String(args[0])}`);
           await later();
           const answer = await (kv[name] as (...args: unknown[]) => Promise<unknown>)(...args);
           watching.events.push('kv-end');
@@ -74,4 +77,24 @@ export function watchedStorage(): WatchedStorage {
     },
   };
   return watching;
+}
+
+/** `base` with its content KV and D1 watched by `storage`, and no page cache: every request renders and reads. */
+export function renderingEnv(storage: WatchedStorage, base: Env): Env {
+  return { ...base, PAGE_CACHE_SECONDS: '0', CONTENT: storage.kv(base.CONTENT), DB: storage.d1(base.DB) };
+}
+
+/** Asks the worker for `url` in `env`, with the storage calls of this request alone noted: its status, page and calls. */
+export async function renderWatched(
+  storage: WatchedStorage,
+  env: Env,
+  url: string,
+  ip: string,
+): Promise<{ status: number; html: string; calls: string[] }> {
+  storage.events.length = 0;
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(url, { headers: { 'cf-connecting-ip': ip } }), env, ctx);
+  const html = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, html, calls: [...storage.events] };
 }

@@ -1,4 +1,5 @@
 import type { CatalogueAnswer, CatalogueNeed } from '../../../shared/catalogue/catalogue-needs';
+import { deepFrozen } from '../../platform/memory/deep-frozen';
 import { cachePerEnvironment, stringBytes } from '../../platform/memory/isolate-cache';
 import { ISOLATE_CACHES } from '../../platform/memory/isolate-caches';
 import { lastKnownGeneration } from '../content/public';
@@ -43,11 +44,4 @@ export async function catalogueAnswer<N extends CatalogueNeed>(
   const answer = deepFrozen(await readNeed(env.DB, where, need));
   kept.set(key, { answer });
   return answer;
-}
-
-/** `value` with it and everything it holds frozen: an answer many pages share is never changed by one. */
-function deepFrozen<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  for (const inner of Object.values(value)) deepFrozen(inner);
-  return Object.freeze(value);
 }

@@ -3,6 +3,8 @@ import type { Story } from '../../../shared/content/story';
 import type { Locale } from '../../../shared/locale/locales';
 import { log } from '../../../shared/log/log';
 import type { ContentConfig } from '../../platform/config/content-config';
+import { stringBytes } from '../../platform/memory/isolate-cache';
+import { keepStory, keptStory } from './kept-stories';
 import { type PreparedLookup, prepareStory, STORY_SCHEMA_VERSION } from './prepared-story';
 import { type ShareOptions, sharedReads } from './shared-read';
 import { ContentSourceError, type StoryLookup } from './source';
@@ -73,11 +75,18 @@ const READ_GRACE_MS = 1_000;
 
 export async function cachedStory(deps: StoryCacheDeps, key: string, load: () => Promise<StoryLookup>): Promise<CachedLookup> {
   const now = deps.now ?? Date.now;
+  const kept = keptStory(deps.kv, key, now());
+  if (kept) return { ...kept, cache: 'hit' };
   const cached = await readEntry(deps.kv, key);
   if (cached && !cached.outdated) {
     const age = (now() - cached.metadata.fetchedAt) / 1000;
     // A not-found entry lives exactly as long as its KV expiry; it is fresh while it exists.
-    if (cached.value.kind === 'not-found' || age < deps.settings.freshSeconds) return { ...cached.lookup, cache: 'hit' };
+    const notFound = cached.value.kind === 'not-found';
+    if (notFound || age < deps.settings.freshSeconds) {
+      const freshFor = notFound ? deps.settings.notFoundSeconds : deps.settings.freshSeconds;
+      const freshUntil = cached.metadata.fetchedAt + freshFor * 1000;
+      return { ...keepStory(deps.kv, key, { lookup: cached.lookup, freshUntil, bytes: cached.bytes }, now()), cache: 'hit' };
+    }
     if (age < deps.settings.freshSeconds + deps.settings.staleSeconds) {
       deps.waitUntil(refreshOnce(deps, key, load));
       return { ...cached.lookup, cache: 'stale' };
@@ -122,18 +131,22 @@ export async function writeEntry(
 async function readEntry(
   kv: KVNamespace,
   key: string,
-): Promise<{ value: CachedValue; lookup: PreparedLookup; metadata: CacheMetadata; outdated: boolean } | null> {
+): Promise<{ value: CachedValue; lookup: PreparedLookup; metadata: CacheMetadata; outdated: boolean; bytes: number } | null> {
   try {
-    const { value, metadata } = await kv.getWithMetadata<CachedValue, CacheMetadata>(key, 'json');
-    if (!value || !metadata || typeof metadata.fetchedAt !== 'number') return null;
-    if (value.kind === 'not-found') return { value, lookup: value, metadata, outdated: false };
+    // As text, parsed here: its length is what a kept story holds (./kept-stories.ts).
+    const { value: text, metadata } = await kv.getWithMetadata<CacheMetadata>(key, 'text');
+    if (!text || !metadata || typeof metadata.fetchedAt !== 'number') return null;
+    const value = JSON.parse(text) as CachedValue | null;
+    const bytes = stringBytes(text);
+    if (!value) return null;
+    if (value.kind === 'not-found') return { value, lookup: value, metadata, outdated: false, bytes };
     if (value.kind !== 'found') return null;
     // Trusted when parsed by this code's schemas. A story parsed by other schemas is read from the
     // source again (parsing it twice need not give what parsing the source's once does); one kept
     // unparsed is parsed by its reader.
     const prepared = value.schema === STORY_SCHEMA_VERSION;
     const outdated = value.schema !== undefined && !prepared;
-    return { value, lookup: { kind: 'found', story: value.story, prepared }, metadata, outdated };
+    return { value, lookup: { kind: 'found', story: value.story, prepared }, metadata, outdated, bytes };
   } catch (error) {
     // An unreadable entry is as good as none; the source answers instead.
     log.warn('content-cache-read-failed', { key }, error);

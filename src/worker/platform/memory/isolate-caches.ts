@@ -33,7 +33,7 @@ export const ISOLATE_CACHES = {
    * API. No page longer than this whatever the page cache's lifetime: past it, a page comes from
    * the Cache API again.
    */
-  pages: { entries: 2_000, bytes: 14 * MB, lifetimeMs: 15 * MINUTE },
+  pages: { entries: 2_000, bytes: 11 * MB, lifetimeMs: 15 * MINUTE },
   /** The flags each looked-up page shows, by plain key (page-store.ts); a few bytes each. */
   pageFlags: { entries: 4_000, lifetimeMs: 15 * MINUTE },
   /**
@@ -58,6 +58,12 @@ export const ISOLATE_CACHES = {
    * tens of kB each. No answer longer than this: a price changed in D1 shows within it.
    */
   catalogueAnswers: { entries: 1_000, bytes: 2 * MB, lifetimeMs: MINUTE },
+  /**
+   * Stories read from the KV story cache (features/content/kept-stories.ts, decision 104), by
+   * content generation and key, each while its KV entry is fresh: a few kB to a few hundred kB.
+   * The pages of a story (its flag variants, its queries) are rendered from one read.
+   */
+  stories: { entries: 500, bytes: 3 * MB, lifetimeMs: MINUTE },
   /** The catalogue reads each page URL made last time (features/catalogue/learned-reads.ts, decision 046). */
   learnedReads: { entries: 1_000, bytes: MB, lifetimeMs: 60 * MINUTE },
   /** Flag-definition documents parsed, by their text (features/flags/definitions-store.ts): text and parse both count. */
