@@ -8,6 +8,6 @@ export interface ShopBundle {
 
 export function prepareBundle(built: string, shopDir: string, wrapper?: 'storage-latency.mjs' | 'storage-faults.mjs'): Promise<ShopBundle>;
 
-export function startShop(bundle: ShopBundle, vars: Record<string, string>, options?: { inspectorPort?: number }): Promise<{ mf: Miniflare; url: URL }>;
+export function startShop(bundle: ShopBundle, vars: Record<string, string>, options?: { inspectorPort?: number; onLog?: (line: { level: string; message: string }) => void; seeded?: boolean }): Promise<{ mf: Miniflare; url: URL }>;
 
 export const root: string;

@@ -53,10 +53,11 @@ export async function prepareBundle(built, shopDir, wrapper = 'storage-latency.m
 export const wranglerWorkerOptions = () => unstable_getMiniflareWorkerOptions(path.join(root, 'wrangler.toml')).workerOptions;
 
 /**
- * The shop on workerd, with `vars` on top of wrangler.toml's, migrated and seeded. `onLog` gets
- * the worker's log lines (`{ level, message }`); without it they are dropped.
+ * The shop on workerd, with `vars` on top of wrangler.toml's, migrated and seeded (`seeded: false`
+ * leaves D1 empty, for a shop whose D1 never answers). `onLog` gets the worker's log lines
+ * (`{ level, message }`); without it they are dropped.
  */
-export async function startShop(bundle, vars, { inspectorPort, onLog } = {}) {
+export async function startShop(bundle, vars, { inspectorPort, onLog, seeded = true } = {}) {
   const workerOptions = wranglerWorkerOptions();
   const mf = new Miniflare(
     convertV4MiniflareOptions({
@@ -77,7 +78,7 @@ export async function startShop(bundle, vars, { inspectorPort, onLog } = {}) {
     }),
   );
   const url = await mf.ready;
-  await seed(mf);
+  if (seeded) await seed(mf);
   return { mf, url };
 }
 
