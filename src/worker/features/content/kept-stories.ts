@@ -1,5 +1,5 @@
 import { deepFrozen } from '../../platform/memory/deep-frozen';
-import { IsolateCache, stringBytes } from '../../platform/memory/isolate-cache';
+import { cachePerEnvironment, stringBytes } from '../../platform/memory/isolate-cache';
 import { ISOLATE_CACHES } from '../../platform/memory/isolate-caches';
 import { trustedGeneration } from './content-generation';
 import type { PreparedLookup } from './prepared-story';
@@ -26,16 +26,7 @@ interface Kept {
 const keptBytes = (kept: Kept, key: string): number => kept.bytes + stringBytes(key);
 
 /** One per KV namespace (one per deployment, in practice; a test's own is apart). */
-const keptByNamespace = new WeakMap<KVNamespace, IsolateCache<string, Kept>>();
-
-function keptOf(kv: KVNamespace): IsolateCache<string, Kept> {
-  let kept = keptByNamespace.get(kv);
-  if (!kept) {
-    kept = new IsolateCache<string, Kept>({ ...ISOLATE_CACHES.stories, sizeOf: keptBytes });
-    keptByNamespace.set(kv, kept);
-  }
-  return kept;
-}
+const keptOf = cachePerEnvironment<string, Kept, KVNamespace>({ ...ISOLATE_CACHES.stories, sizeOf: keptBytes });
 
 const keyOf = (generation: string, key: string) => `${generation}\n${key}`;
 

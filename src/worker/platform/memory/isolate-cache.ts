@@ -87,15 +87,18 @@ export class IsolateCache<Key, Value> {
 /**
  * One cache per environment, made on its first use: what a cache keeps was made under the
  * configuration it was given (one environment per deployment, in practice; a test's own is apart).
+ * `Owner` is what stands for the environment where the caller has no `Env`, e.g. its KV binding.
  * @example const hotPagesOf = cachePerEnvironment({ ...ISOLATE_CACHES.hotPages, sizeOf }); hotPagesOf(env).get(url)
  */
-export function cachePerEnvironment<Key, Value>(limits: IsolateCacheLimits<Key, Value>): (env: Env) => IsolateCache<Key, Value> {
-  const byEnv = new WeakMap<Env, IsolateCache<Key, Value>>();
-  return (env) => {
-    let cache = byEnv.get(env);
+export function cachePerEnvironment<Key, Value, Owner extends object = Env>(
+  limits: IsolateCacheLimits<Key, Value>,
+): (owner: Owner) => IsolateCache<Key, Value> {
+  const byOwner = new WeakMap<Owner, IsolateCache<Key, Value>>();
+  return (owner) => {
+    let cache = byOwner.get(owner);
     if (!cache) {
       cache = new IsolateCache(limits);
-      byEnv.set(env, cache);
+      byOwner.set(owner, cache);
     }
     return cache;
   };
