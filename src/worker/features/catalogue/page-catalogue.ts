@@ -77,11 +77,16 @@ export function withCatalogueReads(c: Context<AppEnv>, blocks: readonly Block[],
     const nested = NESTED_BLOCK_FIELDS[block.component] ?? [];
     if (nested.length > 0) {
       const filled = { ...block };
+      let changed = false;
       for (const field of nested) {
         const list = block[field];
-        if (Array.isArray(list)) filled[field] = withCatalogueReads(c, list as Block[], where, story);
+        if (!Array.isArray(list)) continue;
+        const read = withCatalogueReads(c, list as Block[], where, story);
+        changed ||= read.some((each, index) => each !== list[index]);
+        filled[field] = read;
       }
-      return filled;
+      // A block without a read in it stays the story's own object, which later pages see again (decision 105).
+      return changed ? filled : block;
     }
     const needOf = CATALOGUE_NEEDS[block.component];
     if (!needOf) return block;

@@ -15,6 +15,7 @@ import { SERVER_BLOCKS } from '../../../shared/ui/blocks/registry';
 import { keepsServerMarkup } from '../../../shared/ui/blocks/static-blocks';
 import { INLINE_CSS, messagesUrl, pageModules, STYLESHEET } from '../../platform/client-assets';
 import { styledExperiments } from '../flags/public';
+import { keptBlockTable } from './kept-blocks';
 import type { PageLinks } from './seo';
 import { stylesheetBlocksFirstPaint } from './styles';
 
@@ -89,6 +90,9 @@ function contentForBrowser<T>(value: T, seen: Map<string, string>): T {
  * the page runs is preloaded from the head; the stylesheet of what is not inlined is linked in
  * the head only when the page's first screen needs it, otherwise after the content.
  */
+/** The blocks as the server renders them: those the browser keeps written from kept bytes where they can be (decision 105). */
+const PAGE_BLOCKS = keptBlockTable(SERVER_BLOCKS);
+
 export function Document({ data, title, description, links, structuredData, nonce, children }: DocumentProps) {
   const { messages: _inTheFile, ...rest } = data;
   const hydration: HydrationData = {
@@ -129,7 +133,7 @@ export function Document({ data, title, description, links, structuredData, nonc
       </head>
       <body data-experiments={experiments} style={nudge}>
         <div id={APP_ROOT_ELEMENT_ID}>
-          <BlockTableContext.Provider value={SERVER_BLOCKS}>{children}</BlockTableContext.Provider>
+          <BlockTableContext.Provider value={PAGE_BLOCKS}>{children}</BlockTableContext.Provider>
         </div>
         <script
           type="application/json"

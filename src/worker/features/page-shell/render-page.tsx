@@ -21,6 +21,7 @@ import type { PageLocation } from '../../platform/request/locale-path';
 import { catalogueReads } from '../catalogue/public';
 import { contentAccess, readGeneration, trustedGeneration } from '../content/public';
 import { Document } from './document';
+import { KeptBlocksContext } from './kept-blocks';
 import { keptPageBody } from './kept-page-body';
 import { pageData, pageFooter } from './page-data';
 import { settleInPlace } from './parts-in-place';
@@ -102,7 +103,9 @@ export async function renderPage(
       nonce={nonce}
     >
       <KeptFragmentsContext.Provider value={fragments}>
-        <App data={data} deferred={deferred} serverBody={keptPageBody(data.page)} />
+        <KeptBlocksContext.Provider value={fragments ? fragments.blocks : null}>
+          <App data={data} deferred={deferred} serverBody={keptPageBody(data.page)} />
+        </KeptBlocksContext.Provider>
       </KeptFragmentsContext.Provider>
     </Document>,
     {

@@ -5,6 +5,7 @@ import { cachePerEnvironment, type IsolateCache, stringBytes } from '../../platf
 import { ISOLATE_CACHES } from '../../platform/memory/isolate-caches';
 import { requestErrorCount } from '../../platform/observability/request-scope';
 import { fragmentName, namesAcrossPages } from './fragment-names';
+import { type RecordedReads, readPaths, readsSignature } from './recorded-reads';
 
 /**
  * Shell fragments (issue 33; decision 095): the markup of the page's kept slots (ServerMarkup with
@@ -76,9 +77,24 @@ export async function readFragmentsAcrossIsolates(env: Env, scope: FragmentScope
   );
 }
 
+/**
+ * The page's blocks kept as bytes (decision 105): a block's markup by the block (the object of a
+ * story kept by the isolate, decision 104), its position and the values it read of the page.
+ */
+export interface KeptBlocks {
+  /** The kept markup of `block` at `position` for what this page holds where it read, or undefined. */
+  html(block: object, position: number): string | undefined;
+  /** Marks the block as rendered here to be kept, with what it reads of the page going into `reads`: the number its markup is read back by. */
+  capture(block: object, position: number, reads: RecordedReads): number;
+}
+
 /** The fragments of one page: those kept for its scope, and the slots it renders to be kept. */
 interface PageFragments extends KeptFragments {
-  /** For operators (`x-shell-fragments`): how many slots so far were written from the keep, how many rendered to be kept. */
+  blocks: KeptBlocks;
+  /**
+   * For operators (`x-shell-fragments`): how many slots so far were written from the keep, how
+   * many rendered to be kept; the same for the blocks.
+   */
   outcome(): string;
   /** The page's bytes as sent, with the capture marks taken out; what they held is kept at the end. */
   keepFrom(body: ReadableStream<Uint8Array>, nonce: string): ReadableStream<Uint8Array>;
@@ -92,26 +108,73 @@ export function pageFragments(
 ): PageFragments {
   const kept = keptFor(env);
   const prefix = `${scopeKey(scope)}\n`;
-  const captured: string[] = [];
-  let written = 0;
+  // The names of the slots and blocks rendered to be kept, by capture number: a block's is known
+  // once React wrote it, with what it read.
+  const captured: (() => string)[] = [];
+  const count = { slots: 0, blocks: 0, blocksCaptured: 0 };
   return {
     html(kind, of) {
       const html = kept.get(prefix + fragmentName(kind, of, page));
-      if (html !== undefined) written += 1;
+      if (html !== undefined) count.slots += 1;
       return html;
     },
-    outcome: () => `kept=${written} rendered=${captured.length}`,
     capture(kind, of) {
-      captured.push(fragmentName(kind, of, page));
-      return captured.length - 1;
+      const name = fragmentName(kind, of, page);
+      return captured.push(() => name) - 1;
     },
+    blocks: {
+      html(block, position) {
+        const reads = readsOf.get(block)?.get(prefix + position);
+        const html = reads && kept.get(prefix + blockName(block, position, readsSignature(reads, page)));
+        if (html !== undefined) count.blocks += 1;
+        return html;
+      },
+      capture(block, position, reads) {
+        count.blocksCaptured += 1;
+        return (
+          captured.push(() => {
+            const paths = readPaths(reads);
+            const byScope = readsOf.get(block) ?? new Map<string, string[][]>();
+            readsOf.set(block, byScope.set(prefix + position, paths));
+            return blockName(block, position, readsSignature(paths, page));
+          }) - 1
+        );
+      },
+    },
+    outcome: () =>
+      `kept=${count.slots} rendered=${captured.length - count.blocksCaptured} blocks-kept=${count.blocks} blocks-rendered=${count.blocksCaptured}`,
     keepFrom(body, nonce) {
       if (captured.length === 0) return body;
       const acrossPages = new Set(namesAcrossPages(page));
       const keep = fragmentKeeper(kept, nonce, (key, html) => waitUntil(keepAcrossIsolates(key, html)));
-      return body.pipeThrough(captureTransform(captured, (name, html) => keep(prefix + name, html, acrossPages.has(name))));
+      return body.pipeThrough(
+        captureTransform(
+          (number) => captured[number]?.(),
+          (name, html) => keep(prefix + name, html, acrossPages.has(name)),
+        ),
+      );
     },
   };
+}
+
+/**
+ * A block's number in this isolate: its object stands for its content, since a kept story is
+ * frozen and a story read again is new objects (decision 104). Held weakly, so a block's number
+ * and what it read go with its story.
+ */
+const blockNumbers = new WeakMap<object, number>();
+let lastBlockNumber = 0;
+/** What each kept block read of its page when it was last rendered, by scope and position. */
+const readsOf = new WeakMap<object, Map<string, string[][]>>();
+
+function blockName(block: object, position: number, signature: string): string {
+  let number = blockNumbers.get(block);
+  if (number === undefined) {
+    lastBlockNumber += 1;
+    number = lastBlockNumber;
+    blockNumbers.set(block, number);
+  }
+  return `block ${number} ${position}\n${signature}`;
 }
 
 /**
@@ -156,7 +219,10 @@ const CLOSE = `</${CAPTURE_ELEMENT}>`;
  * order, but the stream's chunks may cut a mark in two: the end of a chunk that may be the start of
  * a mark waits for the next one. Capture elements are never nested (a kept slot holds no other).
  */
-function captureTransform(names: readonly string[], keep: (name: string, html: string) => void): TransformStream<Uint8Array, Uint8Array> {
+function captureTransform(
+  nameOf: (number: number) => string | undefined,
+  keep: (name: string, html: string) => void,
+): TransformStream<Uint8Array, Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   let pending = '';
@@ -189,7 +255,7 @@ function captureTransform(names: readonly string[], keep: (name: string, html: s
         break;
       }
       out += pending.slice(0, start);
-      const name = names[Number(pending.slice(start + OPEN.length, tagEnd))];
+      const name = nameOf(Number(pending.slice(start + OPEN.length, tagEnd)));
       inside = { name: name ?? '', html: '' };
       pending = pending.slice(tagEnd + 2);
     }

@@ -1,0 +1,90 @@
+import { type ComponentType, createContext, createElement, useContext } from 'react';
+import type { Block } from '../../../shared/content/story';
+import type { BlockName } from '../../../shared/ui/blocks/block-descriptors';
+import type { BlockProps } from '../../../shared/ui/blocks/block-props';
+import { BLOCK_RULES } from '../../../shared/ui/blocks/block-rules';
+import type { BlockTable } from '../../../shared/ui/blocks/block-table';
+import { blockMarkup, everyBlock } from '../../../shared/ui/blocks/static-blocks';
+import { CAPTURE_ELEMENT } from '../../../shared/ui/ServerMarkup';
+import { ShopContext, useShop } from '../../../shared/ui/shop-context';
+import { recordingReads } from './recorded-reads';
+import type { KeptBlocks } from './shell-fragments';
+
+/**
+ * Blocks written from kept bytes (issue 33; decision 105): a block whose markup the browser keeps
+ * (decision 024) is rendered once per position and per the values it reads of its page, and the
+ * next page showing the same block there is written from that markup instead of rendered again.
+ * The server's block table (`keptBlockTable`) wraps each block for that; the browser's is unchanged.
+ */
+export const KeptBlocksContext = createContext<KeptBlocks | null>(null);
+
+/** True inside a block being rendered to be kept: a block nested in it is part of its markup, not a kept block of its own. */
+const InsideCapture = createContext(false);
+
+/**
+ * Whether a block is written from kept bytes where it was kept before:
+ * - its markup is kept in the browser for good (`blockMarkup`), so the browser never compares it;
+ * - it is frozen: a block of a story kept by the isolate (decision 104), whose object comes again
+ *   until the story is read anew; a block made for one request (one with a catalogue read added)
+ *   would never be asked for again;
+ * - nothing in it reads the catalogue (a read streams in behind the page, with its own boundary);
+ * - it does not lead the page: the lead image's preload link goes into the head as React renders
+ *   it (src/shared/ui/media/ContentImage.tsx), and a written block renders nothing.
+ */
+function writtenFromBytes(block: Block, position: number): boolean {
+  if (position === 0 || !Object.isFrozen(block)) return false;
+  let known = WRITTEN_FROM_BYTES.get(block);
+  if (known === undefined) {
+    known = blockMarkup(block) === 'kept' && !readsCatalogue(block);
+    WRITTEN_FROM_BYTES.set(block, known);
+  }
+  return known;
+}
+const WRITTEN_FROM_BYTES = new WeakMap<object, boolean>();
+
+function readsCatalogue(block: Block): boolean {
+  let reads = false;
+  everyBlock(block, (each) => {
+    if (typeof each.catalogueRef === 'string') reads = true;
+  });
+  return reads;
+}
+
+/**
+ * A block as the server renders it: written from the markup kept for it, or rendered, around a
+ * mark the page's stream reads it back by (./shell-fragments.ts), with the page data seen through
+ * a proxy that notes what it reads. Either way inside an element of the same class as the slot
+ * around it (`display: contents`), which holds the written markup, so a page's bytes are the same
+ * whether a block was written or rendered.
+ */
+function keptBlock(Component: ComponentType<BlockProps<never>>): ComponentType<BlockProps<never>> {
+  function KeptBlock(props: BlockProps<never>) {
+    const kept = useContext(KeptBlocksContext);
+    const inside = useContext(InsideCapture);
+    const shop = useShop();
+    const block = props.block as Block;
+    if (!kept || inside || !writtenFromBytes(block, props.position)) return <Component {...props} />;
+    const html = kept.html(block, props.position);
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React wrote for this block on an earlier page, kept as it was written
+    if (html !== undefined) return <div className="server-markup" dangerouslySetInnerHTML={{ __html: html }} />;
+    const reads = new Set<string>();
+    const mark = kept.capture(block, props.position, reads);
+    return (
+      <div className="server-markup">
+        <InsideCapture.Provider value={true}>
+          <ShopContext.Provider value={{ data: recordingReads(shop.data, reads), t: shop.t }}>
+            {createElement(CAPTURE_ELEMENT, { 'data-fragment': mark }, <Component {...props} />)}
+          </ShopContext.Provider>
+        </InsideCapture.Provider>
+      </div>
+    );
+  }
+  return KeptBlock;
+}
+
+/** The server's block table with every block that may keep its markup (its rule says when) wrapped to be kept (`keptBlock`). */
+export function keptBlockTable(table: BlockTable): BlockTable {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, Component]) => [name, BLOCK_RULES[name as BlockName]?.keeps ? keptBlock(Component) : Component]),
+  );
+}

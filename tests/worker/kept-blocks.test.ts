@@ -1,0 +1,150 @@
+import { env } from 'cloudflare:workers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bumpGeneration } from '../../src/worker/features/content/content-generation';
+import { readPaths, readsSignature, recordingReads } from '../../src/worker/features/page-shell/recorded-reads';
+import { visibleText } from '../support/visible-text';
+import { shopWithBindings } from './worker-fetch';
+
+// Blocks written from kept bytes (issue 33, decision 105): a block whose markup the browser keeps is
+// rendered once per position and per what it read of its page, and written into the next page that
+// shows it there. One isolate's env for every request, the page cache off, so every view renders.
+const shop = shopWithBindings({ PAGE_CACHE_SECONDS: '0' });
+
+/** A page as `key`'s visitor gets it, with the blocks the server wrote from kept bytes and rendered. */
+const render = async (url: string, key = 'a-visitor') => {
+  const response = await shop(url, { headers: { cookie: `splitIoUserKey=${key}` } });
+  expect(response.status).toBe(200);
+  const html = (await response.text()).replace(/nonce="[^"]+"/g, 'nonce=""');
+  const [, kept, rendered] = /blocks-kept=(\d+) blocks-rendered=(\d+)$/.exec(response.headers.get('x-shell-fragments') ?? '') ?? [];
+  return { html, text: visibleText(html), kept: Number(kept), rendered: Number(rendered) };
+};
+
+// Kartenliebe's home page shows an A/B content block on the flag KLS-1201: a calendar teaser on, a button off.
+const ON_TEXT = 'Ihr Jahr in zwölf Lieblingsbildern';
+const OFF_TEXT = 'Jetzt Fotokalender gestalten';
+/** Every flag off but KLS-1201, which is on for the visitor `on-visitor` alone. */
+const definitions = JSON.stringify({
+  since: -1,
+  till: 2000,
+  splits: [
+    {
+      name: 'KLS-1201',
+      trafficTypeName: 'user',
+      killed: false,
+      status: 'ACTIVE',
+      defaultTreatment: 'off',
+      trafficAllocation: 100,
+      trafficAllocationSeed: 17,
+      seed: 23,
+      changeNumber: 2000,
+      algo: 2,
+      conditions: [
+        {
+          conditionType: 'WHITELIST',
+          matcherGroup: {
+            combiner: 'AND',
+            matchers: [{ matcherType: 'WHITELIST', negate: false, whitelistMatcherData: { whitelist: ['on-visitor'] } }],
+          },
+          partitions: [{ treatment: 'on', size: 100 }],
+          label: 'whitelisted',
+        },
+      ],
+    },
+  ],
+});
+
+beforeEach(async () => {
+  await env.FLAGS.put('definitions', definitions);
+  await bumpGeneration(env.CONTENT);
+  // The stories read once from their source into KV: from then on the isolate keeps what KV answers (decision 104).
+  for (const url of ['https://kartenliebe.de/karten/', 'https://kartenliebe.de/', 'https://kartenliebe.ch/', 'https://kartenliebe.ch/fr/'])
+    await shop(url);
+});
+
+describe('blocks written from kept bytes', () => {
+  it('are rendered by a page’s first view and written into the next, the same bytes', async () => {
+    const first = await render('https://kartenliebe.de/karten/');
+    expect(first.kept).toBe(0);
+    expect(first.rendered).toBeGreaterThanOrEqual(2);
+
+    const second = await render('https://kartenliebe.de/karten/');
+    expect(second.rendered).toBe(0);
+    expect(second.kept).toBe(first.rendered);
+    expect(second.html).toBe(first.html);
+    expect(second.html).not.toContain('kept-fragment');
+  });
+
+  it('are made anew after a publish', async () => {
+    await render('https://kartenliebe.de/karten/');
+    expect((await render('https://kartenliebe.de/karten/')).kept).toBeGreaterThan(0);
+
+    await bumpGeneration(env.CONTENT, Date.now() + 1);
+    const published = await render('https://kartenliebe.de/karten/');
+    expect(published.kept).toBe(0);
+    expect(published.rendered).toBeGreaterThan(0);
+  });
+
+  it('are kept per value they read: each visitor sees the variant of the flag they are in', async () => {
+    const off = await render('https://kartenliebe.de/');
+    expect(off.text).toContain(OFF_TEXT);
+    const offAgain = await render('https://kartenliebe.de/');
+    expect(offAgain.kept).toBeGreaterThan(0);
+
+    // The A/B block read the visitor's treatment: another treatment is another block's markup.
+    const on = await render('https://kartenliebe.de/', 'on-visitor');
+    expect(on.text).toContain(ON_TEXT);
+    expect(on.text).not.toContain(OFF_TEXT);
+    expect(on.rendered).toBeGreaterThan(0);
+    // The blocks that read no treatment were written from the first visitor's page.
+    expect(on.kept).toBeGreaterThan(0);
+
+    expect((await render('https://kartenliebe.de/', 'on-visitor')).html).toBe(on.html);
+    const offLater = await render('https://kartenliebe.de/');
+    expect(offLater.text).not.toContain(ON_TEXT);
+    expect(offLater.html).toBe(off.html);
+  });
+
+  it('are kept per locale: a French page of the same blocks is its own', async () => {
+    const german = await render('https://kartenliebe.ch/');
+    const french = await render('https://kartenliebe.ch/fr/');
+    expect(french.kept).toBe(0);
+    expect(german.rendered).toBeGreaterThan(0);
+  });
+});
+
+describe('what a block read of its page', () => {
+  const page = Object.freeze({
+    channel: 'wallart',
+    treatments: Object.freeze({ 'KLS-1201': 'on' }),
+    links: Object.freeze([Object.freeze({ href: '/a' }), Object.freeze({ href: '/b' })]),
+  });
+
+  it('is every value read, frozen data or not, and another value gives another signature', () => {
+    const reads = new Set<string>();
+    const seen = recordingReads(page, reads);
+    expect(seen.channel).toBe('wallart');
+    expect(seen.links.map((link) => link.href)).toEqual(['/a', '/b']);
+    expect(Array.isArray(seen.links)).toBe(true);
+    const paths = readPaths(reads);
+    expect(paths).toContainEqual(['channel']);
+    expect(paths).toContainEqual(['links', '1', 'href']);
+    expect(paths).not.toContainEqual(['treatments', 'KLS-1201']);
+
+    const signature = readsSignature(paths, page);
+    expect(readsSignature(paths, { ...page, treatments: { 'KLS-1201': 'off' } })).toBe(signature);
+    expect(readsSignature(paths, { ...page, channel: 'kartenliebe' })).not.toBe(signature);
+    expect(readsSignature(paths, { ...page, links: [{ href: '/a' }, { href: '/c' }] })).not.toBe(signature);
+    expect(readsSignature(paths, { ...page, links: [{ href: '/a' }, { href: '/b' }, { href: '/c' }] })).not.toBe(signature);
+  });
+
+  it('counts the keys of an object listed and a key asked for', () => {
+    const reads = new Set<string>();
+    const seen = recordingReads(page, reads);
+    expect(Object.keys(seen.treatments)).toEqual(['KLS-1201']);
+    expect('missing' in seen.treatments).toBe(false);
+    const signature = readsSignature(readPaths(reads), page);
+    expect(readsSignature(readPaths(reads), { ...page, links: [] })).toBe(signature);
+    expect(readsSignature(readPaths(reads), { ...page, treatments: { 'KLS-1201': 'on', other: 'on' } })).not.toBe(signature);
+    expect(readsSignature(readPaths(reads), { ...page, treatments: { 'KLS-1201': 'on', missing: 'on' } })).not.toBe(signature);
+  });
+});
