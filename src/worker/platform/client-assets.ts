@@ -46,18 +46,32 @@ export function messagesUrl(locale: Locale): string {
  */
 export function pageModules(data: ShopData): string[] {
   const urls = new Set(manifest.scriptImports);
-  for (const name of [...pageChunksOf(data), ...pageBootstrapChunks(data), ...pageBootstrapLoads(data), ...pageBlockChunks(data.page)])
+  for (const name of [...pageChunksOf(data), ...bootstrapChunksOf(data), ...pageBootstrapLoads(data), ...pageBlockChunks(data.page)])
     for (const url of CHUNKS[name] ?? []) urls.add(url);
   urls.add(messagesUrl(data.locale));
   return [...urls];
 }
 
 /**
+ * A page's bootstrap chunks, found once per page: the head's preloads and the render's modules
+ * both need them, and finding them walks every block of the page.
+ */
+function bootstrapChunksOf(data: ShopData): string[] {
+  let chunks = BOOTSTRAP_CHUNKS.get(data);
+  if (!chunks) {
+    chunks = pageBootstrapChunks(data);
+    BOOTSTRAP_CHUNKS.set(data, chunks);
+  }
+  return chunks;
+}
+const BOOTSTRAP_CHUNKS = new WeakMap<ShopData, string[]>();
+
+/**
  * The modules a page starts: the entry, and the page's own bootstrap modules (the visitor's pages,
  * the wishlist hearts; decision 054), each the first file of its chunk.
  */
 export function bootstrapModulesOf(data: ShopData): string[] {
-  return [CLIENT_SCRIPT, ...pageBootstrapChunks(data).flatMap((name) => CHUNKS[name]?.slice(0, 1) ?? [])];
+  return [CLIENT_SCRIPT, ...bootstrapChunksOf(data).flatMap((name) => CHUNKS[name]?.slice(0, 1) ?? [])];
 }
 
 /**

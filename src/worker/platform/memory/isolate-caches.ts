@@ -33,7 +33,7 @@ export const ISOLATE_CACHES = {
    * API. No page longer than this whatever the page cache's lifetime: past it, a page comes from
    * the Cache API again.
    */
-  pages: { entries: 2_000, bytes: 11 * MB, lifetimeMs: 15 * MINUTE },
+  pages: { entries: 2_000, bytes: 9 * MB, lifetimeMs: 15 * MINUTE },
   /** The flags each looked-up page shows, by plain key (page-store.ts); a few bytes each. */
   pageFlags: { entries: 4_000, lifetimeMs: 15 * MINUTE },
   /**
@@ -43,9 +43,11 @@ export const ISOLATE_CACHES = {
   hotPages: { entries: 500, bytes: 2 * MB, lifetimeMs: 15 * MINUTE },
   /**
    * Shell fragments (features/page-shell/shell-fragments.ts, decision 095): a kept slot's markup by
-   * scope and name, a few kB each; a new content generation or build asks for new ones.
+   * scope and name, a few kB each; a new content generation or build asks for new ones. The blocks
+   * written from kept bytes too (decision 105), by block, position and what they read: a few
+   * hundred bytes to a few kB each, for as long as their story is kept.
    */
-  shellFragments: { entries: 1_000, bytes: 2 * MB, lifetimeMs: 5 * MINUTE },
+  shellFragments: { entries: 4_000, bytes: 4 * MB, lifetimeMs: 5 * MINUTE },
   /**
    * Prepared answers (features/page-cache/prepared-answers.ts, decision 099): the public JSON
    * answers of the price calls, the shipping information and the catalogue's reads, a few kB each,
