@@ -22,35 +22,42 @@ const render = async (url: string, key = 'a-visitor') => {
 // Kartenliebe's home page shows an A/B content block on the flag KLS-1201: a calendar teaser on, a button off.
 const ON_TEXT = 'Ihr Jahr in zwölf Lieblingsbildern';
 const OFF_TEXT = 'Jetzt Fotokalender gestalten';
-/** Every flag off but KLS-1201, which is on for the visitor `on-visitor` alone. */
+/** The flags the demo pages show (KLS-1201, and VOLL-1785: wall art's teaser with a price, among them), on for the visitor `on-visitor` alone. */
 const definitions = JSON.stringify({
   since: -1,
   till: 2000,
   splits: [
-    {
-      name: 'KLS-1201',
-      trafficTypeName: 'user',
-      killed: false,
-      status: 'ACTIVE',
-      defaultTreatment: 'off',
-      trafficAllocation: 100,
-      trafficAllocationSeed: 17,
-      seed: 23,
-      changeNumber: 2000,
-      algo: 2,
-      conditions: [
-        {
-          conditionType: 'WHITELIST',
-          matcherGroup: {
-            combiner: 'AND',
-            matchers: [{ matcherType: 'WHITELIST', negate: false, whitelistMatcherData: { whitelist: ['on-visitor'] } }],
-          },
-          partitions: [{ treatment: 'on', size: 100 }],
-          label: 'whitelisted',
+    'KLS-1201',
+    'VOLL-1785',
+    'shop-error-details',
+    'VOLL-965',
+    'VOLL-967',
+    'VOLL-1031',
+    'VOLL-1409',
+    'wall_art_flyout_premium_first',
+  ].map((name) => ({
+    name,
+    trafficTypeName: 'user',
+    killed: false,
+    status: 'ACTIVE',
+    defaultTreatment: 'off',
+    trafficAllocation: 100,
+    trafficAllocationSeed: 17,
+    seed: 23,
+    changeNumber: 2000,
+    algo: 2,
+    conditions: [
+      {
+        conditionType: 'WHITELIST',
+        matcherGroup: {
+          combiner: 'AND',
+          matchers: [{ matcherType: 'WHITELIST', negate: false, whitelistMatcherData: { whitelist: ['on-visitor'] } }],
         },
-      ],
-    },
-  ],
+        partitions: [{ treatment: 'on', size: 100 }],
+        label: 'whitelisted',
+      },
+    ],
+  })),
 });
 
 beforeEach(async () => {
@@ -102,6 +109,17 @@ describe('blocks written from kept bytes', () => {
     const offLater = await render('https://kartenliebe.de/');
     expect(offLater.text).not.toContain(ON_TEXT);
     expect(offLater.html).toBe(off.html);
+  });
+
+  it('stay kept beside a block given its price for the visitor: wall art’s teaser on VOLL-1785', async () => {
+    // Read once from the source as this visitor (a flag of theirs may show other stories), rendered once to be kept.
+    await render('https://wallart.de/', 'on-visitor');
+    await render('https://wallart.de/', 'on-visitor');
+    const on = await render('https://wallart.de/', 'on-visitor');
+    // The teaser with the price is made for this view; the blocks around it are the story's own.
+    expect(on.text).toMatch(/Artbox-Rahmen, 60\s×\s45\scm: \d+,\d\d\s€/);
+    expect(on.kept).toBeGreaterThanOrEqual(5);
+    expect(on.rendered).toBe(0);
   });
 
   it('are kept per locale: a French page of the same blocks is its own', async () => {

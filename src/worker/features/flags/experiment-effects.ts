@@ -40,9 +40,16 @@ export function withWallPicturesPrice(page: PageData, price: TeaserPrice | null,
   return treatments[FLAGS.wallPicturesTeaser] === ON && price ? withTeaserPrice(page, price) : page;
 }
 
-/** `value` with `price` on each teaser of an A/B content block on the wall-pictures flag. */
+/**
+ * `value` with `price` on each teaser of an A/B content block on the wall-pictures flag. What holds
+ * no such block stays the same object: a block of a kept story is written from kept bytes while it
+ * is its story's own (decision 105).
+ */
 function withTeaserPrice<T>(value: T, price: TeaserPrice): T {
-  if (Array.isArray(value)) return value.map((item) => withTeaserPrice(item, price)) as T;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => withTeaserPrice(item, price));
+    return (items.some((item, index) => item !== value[index]) ? items : value) as T;
+  }
   if (value === null || typeof value !== 'object') return value;
   const fields = value as Record<string, unknown>;
   if (fields.component === 'ABContent' && fields.featureFlag === FLAGS.wallPicturesTeaser && Array.isArray(fields.on)) {
@@ -51,7 +58,8 @@ function withTeaserPrice<T>(value: T, price: TeaserPrice): T {
       on: fields.on.map((block: Record<string, unknown>) => (block.component === 'Teaser' ? { ...block, price } : block)),
     } as T;
   }
-  return Object.fromEntries(Object.entries(fields).map(([key, item]) => [key, withTeaserPrice(item, price)])) as T;
+  const entries = Object.entries(fields).map(([key, item]) => [key, withTeaserPrice(item, price)] as const);
+  return (entries.some(([key, item]) => item !== fields[key]) ? Object.fromEntries(entries) : value) as T;
 }
 
 /**

@@ -22,25 +22,26 @@ export const KeptBlocksContext = createContext<KeptBlocks | null>(null);
 const InsideCapture = createContext(false);
 
 /**
- * Whether a block is written from kept bytes where it was kept before:
+ * Whether a block may be written from kept bytes:
  * - its markup is kept in the browser for good (`blockMarkup`), so the browser never compares it;
- * - it is frozen: a block of a story kept by the isolate (decision 104), whose object comes again
- *   until the story is read anew; a block made for one request (one with a catalogue read added)
- *   would never be asked for again;
  * - nothing in it reads the catalogue (a read streams in behind the page, with its own boundary);
  * - it does not lead the page: the lead image's preload link goes into the head as React renders
  *   it (src/shared/ui/media/ContentImage.tsx), and a written block renders nothing.
+ *
+ * Such a block is kept only while it is frozen: a block of a story kept by the isolate (decision
+ * 104), whose object comes again until the story is read anew. A block made for one request (a
+ * story read from its source, a teaser given its price) would never be asked for again.
  */
-function writtenFromBytes(block: Block, position: number): boolean {
-  if (position === 0 || !Object.isFrozen(block)) return false;
-  let known = WRITTEN_FROM_BYTES.get(block);
+function keepable(block: Block, position: number): boolean {
+  if (position === 0) return false;
+  let known = KEEPABLE.get(block);
   if (known === undefined) {
     known = blockMarkup(block) === 'kept' && !readsCatalogue(block);
-    WRITTEN_FROM_BYTES.set(block, known);
+    KEEPABLE.set(block, known);
   }
   return known;
 }
-const WRITTEN_FROM_BYTES = new WeakMap<object, boolean>();
+const KEEPABLE = new WeakMap<object, boolean>();
 
 function readsCatalogue(block: Block): boolean {
   let reads = false;
@@ -53,9 +54,9 @@ function readsCatalogue(block: Block): boolean {
 /**
  * A block as the server renders it: written from the markup kept for it, or rendered, around a
  * mark the page's stream reads it back by (./shell-fragments.ts), with the page data seen through
- * a proxy that notes what it reads. Either way inside an element of the same class as the slot
- * around it (`display: contents`), which holds the written markup, so a page's bytes are the same
- * whether a block was written or rendered.
+ * a proxy that notes what it reads. A block that may be kept is always inside an element of the
+ * same class as the slot around it (`display: contents`), which holds the written markup, so a
+ * page's bytes are the same whether its blocks were written, rendered to be kept or not kept.
  */
 function keptBlock(Component: ComponentType<BlockProps<never>>): ComponentType<BlockProps<never>> {
   function KeptBlock(props: BlockProps<never>) {
@@ -63,7 +64,14 @@ function keptBlock(Component: ComponentType<BlockProps<never>>): ComponentType<B
     const inside = useContext(InsideCapture);
     const shop = useShop();
     const block = props.block as Block;
-    if (!kept || inside || !writtenFromBytes(block, props.position)) return <Component {...props} />;
+    if (inside || !keepable(block, props.position)) return <Component {...props} />;
+    if (!kept || !Object.isFrozen(block)) {
+      return (
+        <div className="server-markup">
+          <Component {...props} />
+        </div>
+      );
+    }
     const html = kept.html(block, props.position);
     // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React wrote for this block on an earlier page, kept as it was written
     if (html !== undefined) return <div className="server-markup" dangerouslySetInnerHTML={{ __html: html }} />;
