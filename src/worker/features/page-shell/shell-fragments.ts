@@ -124,18 +124,26 @@ export function pageFragments(
     },
     blocks: {
       html(block, position) {
-        const reads = readsOf.get(block)?.get(prefix + position);
-        const html = reads && kept.get(prefix + blockName(block, position, readsSignature(reads, page)));
-        if (html !== undefined) count.blocks += 1;
-        return html;
+        // The block read other values on other pages (an A/B block shows other blocks per treatment):
+        // each way it read is tried, the latest first.
+        for (const paths of readsOf.get(block)?.get(prefix + position) ?? []) {
+          const html = kept.get(prefix + blockName(block, position, readsSignature(paths, page)));
+          if (html === undefined) continue;
+          count.blocks += 1;
+          return html;
+        }
+        return undefined;
       },
       capture(block, position, reads) {
         count.blocksCaptured += 1;
         return (
           captured.push(() => {
             const paths = readPaths(reads);
-            const byScope = readsOf.get(block) ?? new Map<string, string[][]>();
-            readsOf.set(block, byScope.set(prefix + position, paths));
+            const byScope = readsOf.get(block) ?? new Map<string, string[][][]>();
+            readsOf.set(block, byScope);
+            const known = byScope.get(prefix + position) ?? [];
+            const text = JSON.stringify(paths);
+            byScope.set(prefix + position, [paths, ...known.filter((each) => JSON.stringify(each) !== text)].slice(0, WAYS_OF_READING));
             return blockName(block, position, readsSignature(paths, page));
           }) - 1
         );
@@ -164,8 +172,12 @@ export function pageFragments(
  */
 const blockNumbers = new WeakMap<object, number>();
 let lastBlockNumber = 0;
-/** What each kept block read of its page when it was last rendered, by scope and position. */
-const readsOf = new WeakMap<object, Map<string, string[][]>>();
+/**
+ * What each kept block read of its page, by scope and position: the paths of each way it read
+ * (one, for most blocks), the latest first, at most `WAYS_OF_READING`.
+ */
+const readsOf = new WeakMap<object, Map<string, string[][][]>>();
+const WAYS_OF_READING = 4;
 
 function blockName(block: object, position: number, signature: string): string {
   let number = blockNumbers.get(block);
