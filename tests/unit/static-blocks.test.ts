@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PageData } from '../../src/shared/shop-data';
 import {
+  blockMarkup,
   hydratedBlockNames,
   isCritical,
   keepsServerMarkup,
   pageBlockChunks,
   pageKeepsServerMarkup,
-  wakesOnTouch,
 } from '../../src/shared/ui/blocks/static-blocks';
 import { pageBootstrapChunks } from '../../src/shared/ui/bootstrap-chunks';
 
@@ -90,18 +90,18 @@ describe('blocks that wake on touch', () => {
   const canvas = { component: 'Calculator', _uid: 'c', product: 'canvas', catalogueRef: 'c0' };
 
   it('are the format calculators the server filled; a card calculator keeps its markup, one not filled hydrates', () => {
-    expect(wakesOnTouch(canvas)).toBe(true);
+    expect(blockMarkup(canvas)).toBe('wakes');
     expect(keepsServerMarkup(canvas)).toBe(false);
-    expect(wakesOnTouch({ ...canvas, product: 'card' })).toBe(false);
+    expect(blockMarkup({ ...canvas, product: 'card' })).not.toBe('wakes');
     expect(keepsServerMarkup({ ...canvas, product: 'card' })).toBe(true);
     const { catalogueRef: _unfilled, ...live } = canvas;
-    expect(wakesOnTouch(live)).toBe(false);
+    expect(blockMarkup(live)).not.toBe('wakes');
     // The toolbox, the contact form and a video do nothing before the first touch either.
-    expect(wakesOnTouch({ component: 'Toolbox', _uid: 't' })).toBe(true);
-    expect(wakesOnTouch({ component: 'Headline', _uid: 'h' })).toBe(false);
+    expect(blockMarkup({ component: 'Toolbox', _uid: 't' })).toBe('wakes');
+    expect(blockMarkup({ component: 'Headline', _uid: 'h' })).not.toBe('wakes');
     // A design list the server filled wakes to page on; a browsable card catalogue keeps its markup.
-    expect(wakesOnTouch({ component: 'Feed', _uid: 'f', catalogueRef: 'c1' })).toBe(true);
-    expect(wakesOnTouch({ component: 'ThemesOverviewWrapper', _uid: 'o', browsable: true, catalogueRef: 'c1' })).toBe(false);
+    expect(blockMarkup({ component: 'Feed', _uid: 'f', catalogueRef: 'c1' })).toBe('wakes');
+    expect(blockMarkup({ component: 'ThemesOverviewWrapper', _uid: 'o', browsable: true, catalogueRef: 'c1' })).not.toBe('wakes');
   });
 
   it('load no code with the page, only the module that wakes them; the visual editor hydrates them with their parts', () => {

@@ -1,6 +1,6 @@
 import { CHANNEL_INFO } from '../channel/channels';
 import type { ShopData } from '../shop-data';
-import { pageKeepsCardCatalogue, pageKeepsDesignDetail, pageWakesBlocks } from './blocks/static-blocks';
+import { pageStarts } from './blocks/static-blocks';
 
 /**
  * The modules a page starts beside the entry (decision 054), each a bootstrap module of its own
@@ -18,13 +18,10 @@ import { pageKeepsCardCatalogue, pageKeepsDesignDetail, pageWakesBlocks } from '
 export function pageBootstrapChunks(data: Pick<ShopData, 'page' | 'channel'>): string[] {
   const { kind } = data.page;
   if (kind in VISITOR_PAGE_BODIES) return ['visitor-page'];
-  const hearts = CHANNEL_INFO[data.channel].wishlistAvailable && pageKeepsDesignDetail(data.page) ? ['wishlist-hearts'] : [];
+  const starts = pageStarts(data.page);
+  const hearts = CHANNEL_INFO[data.channel].wishlistAvailable && starts.designDetail ? ['wishlist-hearts'] : [];
   if (kind === 'theme') return [...hearts, 'woken-blocks'];
-  return [
-    ...hearts,
-    ...(pageKeepsCardCatalogue(data.page) ? ['card-catalogue'] : []),
-    ...(pageWakesBlocks(data.page) ? ['woken-blocks'] : []),
-  ];
+  return [...hearts, ...(starts.cardCatalogue ? ['card-catalogue'] : []), ...(starts.wakes ? ['woken-blocks'] : [])];
 }
 
 /**

@@ -80,7 +80,7 @@ function eachBlock(value: unknown, visit: (block: ShopBlock) => void): void {
 }
 
 /** Calls `visit` with every block of the shop in `value`, those nested in other blocks too. */
-export function everyBlock(value: unknown, visit: (block: Fields & { component: string }) => void): void {
+export function everyBlock(value: unknown, visit: (block: ShopBlock) => void): void {
   eachBlock(value, (block) => {
     visit(block);
     for (const nested of nestedBlocks(block)) everyBlock(nested, visit);
@@ -121,25 +121,6 @@ export function keepsServerMarkup(block: Fields): boolean {
 }
 
 /**
- * Whether a block keeps the server's markup until the shopper first reaches for it, then comes
- * alive in place (see `blockMarkup`; decision 097). The page hydrates without its code;
- * src/client/woken-blocks.ts loads it on the first pointer over it, focus, key or change in it.
- * @example wakesOnTouch({ component: 'Calculator', _uid: 'c', product: 'canvas', catalogueRef: 'c0' }) // true
- */
-export function wakesOnTouch(block: Fields): boolean {
-  return blockMarkup(block) === 'wakes';
-}
-
-/** Whether a page shows a block that wakes on touch, which its bootstrap module starts (decision 097). */
-export function pageWakesBlocks(page: Fields): boolean {
-  let found = false;
-  everyBlock(page, (block) => {
-    if (wakesOnTouch(block)) found = true;
-  });
-  return found;
-}
-
-/**
  * The blocks in a piece of page data whose components the browser needs: those that hydrate, and
  * the blocks nested in them. With `hydrateAll` (the visual editor re-renders every block on an
  * edit) all of them.
@@ -167,30 +148,24 @@ export function pageKeepsServerMarkup(page: Fields): boolean {
 }
 
 /**
- * Whether a page shows a design in markup the server keeps (the theme page, a filled design
- * detail): there the browser wires its wishlist heart without the block's code (decision 054).
+ * What of a page its bootstrap modules start (src/shared/ui/bootstrap-chunks.ts), found in one walk
+ * of its blocks:
+ * - `designDetail`: a design in markup the server keeps (the theme page, a filled design detail),
+ *   whose wishlist heart the browser wires without the block's code (decision 054);
+ * - `cardCatalogue`: a browsable card catalogue in markup the server keeps (decision 073);
+ * - `wakes`: a block that wakes on touch (decision 097).
  */
-export function pageKeepsDesignDetail(page: Fields): boolean {
-  if (page.kind === 'theme') return true;
-  let found = false;
-  const visit = (block: ShopBlock) => {
+export function pageStarts(page: Fields): { designDetail: boolean; cardCatalogue: boolean; wakes: boolean } {
+  const starts = { designDetail: page.kind === 'theme', cardCatalogue: false, wakes: false };
+  everyBlock(page, (block) => {
+    const markup = blockMarkup(block);
+    if (markup === 'wakes') starts.wakes = true;
+    if (markup !== 'kept') return;
     // The blocks that show one design, and with it its wishlist heart (src/shared/ui/catalogue/DesignDetail.tsx).
-    if (BLOCK_RULES[block.component].showsDesign && keepsServerMarkup(block)) found = true;
-    for (const nested of nestedBlocks(block)) visit(nested);
-  };
-  eachBlock(page, visit);
-  return found;
-}
-
-/** Whether a page shows a browsable card catalogue in markup the server keeps (decision 073). */
-export function pageKeepsCardCatalogue(page: Fields): boolean {
-  let found = false;
-  const visit = (block: ShopBlock) => {
-    if (block.component === 'ThemesOverviewWrapper' && block.browsable === true && keepsServerMarkup(block)) found = true;
-    for (const nested of nestedBlocks(block)) visit(nested);
-  };
-  eachBlock(page, visit);
-  return found;
+    if (BLOCK_RULES[block.component].showsDesign) starts.designDetail = true;
+    if (block.component === 'ThemesOverviewWrapper' && block.browsable === true) starts.cardCatalogue = true;
+  });
+  return starts;
 }
 
 /** Whether a block shows the delivery countdown, itself or in a nested block (spec §4). */
