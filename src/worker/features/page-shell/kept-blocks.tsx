@@ -33,7 +33,8 @@ const InsideCapture = createContext(false);
  * story read from its source, a teaser given its price) would never be asked for again.
  */
 function keepable(block: Block, position: number): boolean {
-  if (position === 0) return false;
+  // A block filled with a catalogue read is made for its request: answered before any walk.
+  if (position === 0 || typeof block.catalogueRef === 'string') return false;
   let known = KEEPABLE.get(block);
   if (known === undefined) {
     known = blockMarkup(block) === 'kept' && !readsCatalogue(block);
