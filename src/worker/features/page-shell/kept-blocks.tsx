@@ -18,8 +18,11 @@ import type { KeptBlocks } from './shell-fragments';
  */
 export const KeptBlocksContext = createContext<KeptBlocks | null>(null);
 
-/** True inside a block being rendered to be kept: a block nested in it is part of its markup, not a kept block of its own. */
-const InsideCapture = createContext(false);
+/**
+ * True inside a block that may be kept: a block nested in it is part of its markup, not a kept
+ * block of its own, whether the outer block is written, rendered to be kept or not kept.
+ */
+const InsideKeepable = createContext(false);
 
 /**
  * Whether a block may be written from kept bytes:
@@ -62,14 +65,16 @@ function readsCatalogue(block: Block): boolean {
 function keptBlock(Component: ComponentType<BlockProps<never>>): ComponentType<BlockProps<never>> {
   function KeptBlock(props: BlockProps<never>) {
     const kept = useContext(KeptBlocksContext);
-    const inside = useContext(InsideCapture);
+    const inside = useContext(InsideKeepable);
     const shop = useShop();
     const block = props.block as Block;
     if (inside || !keepable(block, props.position)) return <Component {...props} />;
     if (!kept || !Object.isFrozen(block)) {
       return (
         <div className="server-markup">
-          <Component {...props} />
+          <InsideKeepable.Provider value={true}>
+            <Component {...props} />
+          </InsideKeepable.Provider>
         </div>
       );
     }
@@ -80,11 +85,11 @@ function keptBlock(Component: ComponentType<BlockProps<never>>): ComponentType<B
     const mark = kept.capture(block, props.position, reads);
     return (
       <div className="server-markup">
-        <InsideCapture.Provider value={true}>
+        <InsideKeepable.Provider value={true}>
           <ShopContext.Provider value={{ data: recordingReads(shop.data, reads), t: shop.t }}>
             {createElement(CAPTURE_ELEMENT, { 'data-fragment': mark }, <Component {...props} />)}
           </ShopContext.Provider>
-        </InsideCapture.Provider>
+        </InsideKeepable.Provider>
       </div>
     );
   }
