@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bumpGeneration } from '../../src/worker/features/content/content-generation';
 import { readPaths, readsSignature, recordingReads } from '../../src/worker/features/page-shell/recorded-reads';
+import { flagDefinitions, PAGE_FLAGS } from '../support/flag-definitions';
 import { visibleText } from '../support/visible-text';
 import { shopWithBindings } from './worker-fetch';
 
@@ -22,43 +23,8 @@ const render = async (url: string, key = 'a-visitor') => {
 // Kartenliebe's home page shows an A/B content block on the flag KLS-1201: a calendar teaser on, a button off.
 const ON_TEXT = 'Ihr Jahr in zwölf Lieblingsbildern';
 const OFF_TEXT = 'Jetzt Fotokalender gestalten';
-/** The flags the demo pages show (KLS-1201, and VOLL-1785: wall art's teaser with a price, among them), on for the visitor `on-visitor` alone. */
-const definitions = JSON.stringify({
-  since: -1,
-  till: 2000,
-  splits: [
-    'KLS-1201',
-    'VOLL-1785',
-    'shop-error-details',
-    'VOLL-965',
-    'VOLL-967',
-    'VOLL-1031',
-    'VOLL-1409',
-    'wall_art_flyout_premium_first',
-  ].map((name) => ({
-    name,
-    trafficTypeName: 'user',
-    killed: false,
-    status: 'ACTIVE',
-    defaultTreatment: 'off',
-    trafficAllocation: 100,
-    trafficAllocationSeed: 17,
-    seed: 23,
-    changeNumber: 2000,
-    algo: 2,
-    conditions: [
-      {
-        conditionType: 'WHITELIST',
-        matcherGroup: {
-          combiner: 'AND',
-          matchers: [{ matcherType: 'WHITELIST', negate: false, whitelistMatcherData: { whitelist: ['on-visitor'] } }],
-        },
-        partitions: [{ treatment: 'on', size: 100 }],
-        label: 'whitelisted',
-      },
-    ],
-  })),
-});
+/** The flags the demo pages show, and VOLL-1785 (wall art's teaser with a price), on for the visitor `on-visitor` alone. */
+const definitions = flagDefinitions(2000, ['on-visitor'], [...PAGE_FLAGS, 'VOLL-1785']);
 
 beforeEach(async () => {
   await env.FLAGS.put('definitions', definitions);

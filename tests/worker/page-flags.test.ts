@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectConsoleErrors } from '../support/fail-on-console-error';
+import { flagDefinitions as definitions, PAGE_FLAGS } from '../support/flag-definitions';
 import { visibleText } from '../support/visible-text';
 import { fetchShop, fetchShopWithVars } from './worker-fetch';
 
@@ -13,47 +14,6 @@ const HOME = 'https://kartenliebe.de/';
 const ON_TEXT = 'Ihr Jahr in zwölf Lieblingsbildern';
 const OFF_TEXT = 'Jetzt Fotokalender gestalten';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-
-/** A document as ops put it: each flag (by default every one the demo pages show) on for the listed keys only. */
-const PAGE_FLAGS = ['KLS-1201', 'shop-error-details', 'VOLL-965', 'VOLL-967', 'VOLL-1031', 'VOLL-1409', 'wall_art_flyout_premium_first'];
-function definitions(changeNumber: number, onFor: string[], flags = PAGE_FLAGS) {
-  return JSON.stringify({
-    since: -1,
-    till: changeNumber,
-    splits: flags.map((name, index) => ({
-      name,
-      trafficTypeName: 'user',
-      killed: false,
-      status: 'ACTIVE',
-      defaultTreatment: 'off',
-      trafficAllocation: 100,
-      trafficAllocationSeed: 17 + index,
-      seed: 23 + index,
-      changeNumber,
-      algo: 2,
-      conditions: [
-        {
-          conditionType: 'WHITELIST',
-          matcherGroup: {
-            combiner: 'AND',
-            matchers: [{ matcherType: 'WHITELIST', negate: false, whitelistMatcherData: { whitelist: onFor } }],
-          },
-          partitions: [{ treatment: 'on', size: 100 }],
-          label: 'whitelisted',
-        },
-        {
-          conditionType: 'ROLLOUT',
-          matcherGroup: { combiner: 'AND', matchers: [{ matcherType: 'ALL_KEYS', negate: false }] },
-          partitions: [
-            { treatment: 'on', size: 0 },
-            { treatment: 'off', size: 100 },
-          ],
-          label: 'default rule',
-        },
-      ],
-    })),
-  });
-}
 
 /** A page as a visitor with `key` gets it (no key: a first visit), or as a crawler; `cookie` adds to the key's. */
 async function visit(url: string, who: { key?: string; crawler?: boolean; cookie?: string; etag?: string } = {}) {
