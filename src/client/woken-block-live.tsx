@@ -1,7 +1,9 @@
 import type { Block } from '../shared/content/story';
 import { createTranslator } from '../shared/i18n/translator';
 import { BlockContent } from '../shared/ui/blocks/BlockList';
-import { BlockTableContext } from '../shared/ui/blocks/block-table';
+import type { BlockProps } from '../shared/ui/blocks/block-props';
+import { type BlockTable, BlockTableContext } from '../shared/ui/blocks/block-table';
+import { inFilledSlot } from '../shared/ui/blocks/filled-slot';
 import { everyBlock } from '../shared/ui/blocks/static-blocks';
 import { WOKEN_POSITION, WOKEN_SLOT } from '../shared/ui/blocks/woken-slot';
 import { BrowserContext } from '../shared/ui/browser';
@@ -27,7 +29,7 @@ export async function hydrateWokenBlock(slot: HTMLElement, onLive: () => void): 
     if (each._uid === uid) block ??= each as Block;
   });
   if (!data || !block) return;
-  const table = await loadBlocks([block.component]);
+  const table = inFilledSlots(await loadBlocks([block.component]));
   hydrateSlot(
     slot,
     <BrowserContext.Provider value={browser}>
@@ -43,5 +45,25 @@ export async function hydrateWokenBlock(slot: HTMLElement, onLive: () => void): 
     </BrowserContext.Provider>,
     block.component,
     onLive,
+  );
+}
+
+/**
+ * The table with each block filled with its answer in the element the server wrote it in (its kept
+ * slot, decision 106), so the block hydrates against the same markup.
+ */
+function inFilledSlots(table: BlockTable): BlockTable {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, Component]) => [
+      name,
+      (props: BlockProps<never>) =>
+        inFilledSlot(props.block, props.position) ? (
+          <div className="server-markup">
+            <Component {...props} />
+          </div>
+        ) : (
+          <Component {...props} />
+        ),
+    ]),
   );
 }

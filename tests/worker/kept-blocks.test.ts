@@ -34,6 +34,9 @@ beforeEach(async () => {
     await shop(url);
 });
 
+/** The format a calculator's markup shows chosen. */
+const checkedFormat = (html: string) => /<input type="radio" name="formatType" checked="" value="([^"]+)"/.exec(html)?.[1];
+
 describe('blocks written from kept bytes', () => {
   it('are rendered by a page’s first view and written into the next, the same bytes', async () => {
     const first = await render('https://kartenliebe.de/karten/');
@@ -104,6 +107,52 @@ describe('blocks written from kept bytes', () => {
     expect(on.text).toMatch(/Artbox-Rahmen, 60\s×\s45\scm: \d+,\d\d\s€/);
     expect(on.kept).toBeGreaterThanOrEqual(5);
     expect(on.rendered).toBe(0);
+  });
+
+  it('keep a catalogue block filled with its answer, per answer: a calculator per configuration its page names', async () => {
+    // Wall art's canvas page leads with a teaser; its calculator (decision 042) is the next block.
+    await shop('https://wallart.de/leinwanddruck');
+    const plain = await render('https://wallart.de/leinwanddruck');
+    // Outside the portrait start's experiment (VOLL-1031, decision 061), it starts at a landscape format.
+    expect(checkedFormat(plain.html)).toBe('600x400');
+    const otherFormat = '800x600';
+    const again = await render('https://wallart.de/leinwanddruck');
+    expect(again.rendered).toBe(0);
+    expect(again.kept).toBe(plain.rendered);
+    expect(again.html).toBe(plain.html);
+
+    // Another configuration is another answer: the calculator is rendered for it, the blocks around it written.
+    const other = await render(`https://wallart.de/leinwanddruck?materialType=leinwand&formatType=${otherFormat}`);
+    expect(checkedFormat(other.html)).toBe(otherFormat);
+    expect(other.rendered).toBe(1);
+    expect(other.kept).toBe(plain.rendered - 1);
+    const otherAgain = await render(`https://wallart.de/leinwanddruck?materialType=leinwand&formatType=${otherFormat}`);
+    expect(otherAgain.rendered).toBe(0);
+    expect(otherAgain.html).toBe(other.html);
+    // And the first configuration's markup is still its own.
+    expect((await render('https://wallart.de/leinwanddruck')).html).toBe(plain.html);
+
+    // A visitor of the portrait start (VOLL-1031, decision 061) gets the answer changed for their
+    // page, never the markup kept from another's answer.
+    for (let view = 0; view < 3; view += 1) {
+      const [, width, height] =
+        /^(\d+)x(\d+)$/.exec(checkedFormat((await render('https://wallart.de/leinwanddruck', 'on-visitor')).html) ?? '') ?? [];
+      expect(Number(width)).toBeLessThan(Number(height));
+    }
+  });
+
+  it('keep a card catalogue the same bytes when written into a woken block’s slot', async () => {
+    const first = await render('https://kartenliebe.de/karten/');
+    const second = await render('https://kartenliebe.de/karten/');
+    // Both card catalogues (blocks that wake on touch, decision 097) came written, in their slots.
+    const slots = [
+      ...second.html.matchAll(
+        /<div class="server-markup" data-wakes="[^"]+" data-position="\d+"><div class="server-markup"><section class="block block--designs/g,
+      ),
+    ];
+    expect(slots).toHaveLength(2);
+    expect(second.rendered).toBe(0);
+    expect(second.html).toBe(first.html);
   });
 
   it('are kept per locale: a French page of the same blocks is its own', async () => {

@@ -28,6 +28,8 @@ interface PageCatalogue {
   needs: CatalogueNeed[];
   /** The refs of reads the page waits for before it renders (critical blocks'). */
   critical: string[];
+  /** The story's own block of each read, by ref, where the page filled it unchanged otherwise (decision 106). */
+  storyBlocks: Map<string, Block>;
 }
 
 declare module 'hono' {
@@ -40,7 +42,7 @@ declare module 'hono' {
 function pageCatalogue(c: Context<AppEnv>): PageCatalogue {
   let known = c.get('pageCatalogue');
   if (!known) {
-    known = { reads: new Map(), others: new Map(), needs: [], critical: [] };
+    known = { reads: new Map(), others: new Map(), needs: [], critical: [], storyBlocks: new Map() };
     c.set('pageCatalogue', known);
   }
   return known;
@@ -49,6 +51,14 @@ function pageCatalogue(c: Context<AppEnv>): PageCatalogue {
 /** Every read the page started, by ref: what the server's render waits for, part by part. */
 export function catalogueReads(c: Context<AppEnv>): ReadonlyMap<string, Promise<unknown>> {
   return pageCatalogue(c).reads;
+}
+
+/**
+ * The story's own block behind each catalogue block the page filled, by the ref of its read: what
+ * the block's kept markup is known by (decision 106). A block given the page's design has none.
+ */
+export function catalogueStoryBlocks(c: Context<AppEnv>): ReadonlyMap<string, Block> {
+  return pageCatalogue(c).storyBlocks;
 }
 
 /** Starts a read for the page and names it; a failure is logged with `context` and settles as null. */
@@ -101,6 +111,7 @@ export function withCatalogueReads(c: Context<AppEnv>, blocks: readonly Block[],
       uid: block._uid,
     });
     if (isCritical(block)) pageCatalogue(c).critical.push(catalogueRef);
+    if (own === block) pageCatalogue(c).storyBlocks.set(catalogueRef, block);
     return { ...own, catalogueRef };
   });
 }

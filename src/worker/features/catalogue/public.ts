@@ -12,6 +12,7 @@ export { catalogueAnswer } from './kept-answers';
 export { startLearnedReads } from './learned-reads';
 export {
   catalogueReads,
+  catalogueStoryBlocks,
   learnPageReads,
   readForPage,
   readLater,

@@ -18,10 +18,10 @@ import { CACHE, cachePolicy } from '../../platform/http/cache-policy';
 import { scriptNonce } from '../../platform/http/security-headers';
 import { isCrawler } from '../../platform/request/crawler';
 import type { PageLocation } from '../../platform/request/locale-path';
-import { catalogueReads } from '../catalogue/public';
+import { catalogueReads, catalogueStoryBlocks } from '../catalogue/public';
 import { contentAccess, readGeneration, trustedGeneration } from '../content/public';
 import { Document } from './document';
-import { KeptBlocksContext } from './kept-blocks';
+import { CatalogueStoryBlocksContext, KeptBlocksContext } from './kept-blocks';
 import { keptPageBody } from './kept-page-body';
 import { pageData, pageFooter } from './page-data';
 import { settleInPlace } from './parts-in-place';
@@ -104,7 +104,9 @@ export async function renderPage(
     >
       <KeptFragmentsContext.Provider value={fragments}>
         <KeptBlocksContext.Provider value={fragments ? fragments.blocks : null}>
-          <App data={data} deferred={deferred} serverBody={keptPageBody(data.page)} />
+          <CatalogueStoryBlocksContext.Provider value={catalogueStoryBlocks(c)}>
+            <App data={data} deferred={deferred} serverBody={keptPageBody(data.page)} />
+          </CatalogueStoryBlocksContext.Provider>
         </KeptBlocksContext.Provider>
       </KeptFragmentsContext.Provider>
     </Document>,

@@ -78,14 +78,15 @@ export async function readFragmentsAcrossIsolates(env: Env, scope: FragmentScope
 }
 
 /**
- * The page's blocks kept as bytes (decision 105): a block's markup by the block (the object of a
- * story kept by the isolate, decision 104), its position and the values it read of the page.
+ * The page's blocks kept as bytes (decisions 105, 106): a block's markup by the block (the object of
+ * a story kept by the isolate, decision 104), its place (its position; a filled catalogue block's
+ * read and answer too) and the values it read of the page.
  */
 export interface KeptBlocks {
-  /** The kept markup of `block` at `position` for what this page holds where it read, or undefined. */
-  html(block: object, position: number): string | undefined;
+  /** The kept markup of `block` in `place` for what this page holds where it read, or undefined. */
+  html(block: object, place: string): string | undefined;
   /** Marks the block as rendered here to be kept, with what it reads of the page going into `reads`: the number its markup is read back by. */
-  capture(block: object, position: number, reads: RecordedReads): number;
+  capture(block: object, place: string, reads: RecordedReads): number;
 }
 
 /** The fragments of one page: those kept for its scope, and the slots it renders to be kept. */
@@ -123,28 +124,28 @@ export function pageFragments(
       return captured.push(() => name) - 1;
     },
     blocks: {
-      html(block, position) {
+      html(block, place) {
         // The block read other values on other pages (an A/B block shows other blocks per treatment):
         // each way it read is tried, the latest first.
-        for (const paths of readsOf.get(block)?.get(prefix + position) ?? []) {
-          const html = kept.get(prefix + blockName(block, position, readsSignature(paths, page)));
+        for (const paths of readsOf.get(block)?.get(prefix + place) ?? []) {
+          const html = kept.get(prefix + blockName(block, place, readsSignature(paths, page)));
           if (html === undefined) continue;
           count.blocks += 1;
           return html;
         }
         return undefined;
       },
-      capture(block, position, reads) {
+      capture(block, place, reads) {
         count.blocksCaptured += 1;
         return (
           captured.push(() => {
             const paths = readPaths(reads);
             const byScope = readsOf.get(block) ?? new Map<string, string[][][]>();
             readsOf.set(block, byScope);
-            const known = byScope.get(prefix + position) ?? [];
+            const known = byScope.get(prefix + place) ?? [];
             const text = JSON.stringify(paths);
-            byScope.set(prefix + position, [paths, ...known.filter((each) => JSON.stringify(each) !== text)].slice(0, WAYS_OF_READING));
-            return blockName(block, position, readsSignature(paths, page));
+            byScope.set(prefix + place, [paths, ...known.filter((each) => JSON.stringify(each) !== text)].slice(0, WAYS_OF_READING));
+            return blockName(block, place, readsSignature(paths, page));
           }) - 1
         );
       },
@@ -166,27 +167,32 @@ export function pageFragments(
 }
 
 /**
- * A block's number in this isolate: its object stands for its content, since a kept story is
- * frozen and a story read again is new objects (decision 104). Held weakly, so a block's number
- * and what it read go with its story.
+ * A kept object's number in this isolate (a story's block, a catalogue answer): its object stands
+ * for its content, since what the isolate keeps is frozen and what is read again is new objects
+ * (decisions 102, 104). Held weakly, so a block's number and what it read go with its story.
  */
-const blockNumbers = new WeakMap<object, number>();
-let lastBlockNumber = 0;
+const objectNumbers = new WeakMap<object, number>();
+let lastObjectNumber = 0;
+
+export function keptObjectNumber(object: object): number {
+  let number = objectNumbers.get(object);
+  if (number === undefined) {
+    lastObjectNumber += 1;
+    number = lastObjectNumber;
+    objectNumbers.set(object, number);
+  }
+  return number;
+}
+
 /**
- * What each kept block read of its page, by scope and position: the paths of each way it read
+ * What each kept block read of its page, by scope and place: the paths of each way it read
  * (one, for most blocks), the latest first, at most `WAYS_OF_READING`.
  */
 const readsOf = new WeakMap<object, Map<string, string[][][]>>();
 const WAYS_OF_READING = 4;
 
-function blockName(block: object, position: number, signature: string): string {
-  let number = blockNumbers.get(block);
-  if (number === undefined) {
-    lastBlockNumber += 1;
-    number = lastBlockNumber;
-    blockNumbers.set(block, number);
-  }
-  return `block ${number} ${position}\n${signature}`;
+function blockName(block: object, place: string, signature: string): string {
+  return `block ${keptObjectNumber(block)} ${place}\n${signature}`;
 }
 
 /**
