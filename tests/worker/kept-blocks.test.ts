@@ -155,6 +155,24 @@ describe('blocks written from kept bytes', () => {
     expect(second.html).toBe(first.html);
   });
 
+  it('leave what one view made of a kept story to that view: a collage’s design (decision 086)', async () => {
+    /** The design the collage calculator hands on, in its markup and in the page's data for the browser. */
+    const designOf = async (url: string) => {
+      const { html } = await render(url);
+      const link = /class="cta cta--primary calculator__cta" href="[^"]*designId=(\d+)/.exec(html)?.[1];
+      const data = /<script type="application\/json" id="shop-data"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+      const { page } = JSON.parse(data) as { page: { story: { content: { body: { component: string; designId?: string }[] } } } };
+      return { link, data: page.story.content.body.find((block) => block.component === 'Calculator')?.designId };
+    };
+    // Read from the source, then kept by the isolate (decision 104).
+    await designOf('https://wallart.de/products/collage');
+    for (const round of [1, 2]) {
+      expect(await designOf('https://wallart.de/products/collage?designId=7'), `round ${round}`).toEqual({ link: '7', data: '7' });
+      // Without a design: the channel's default collage (spec §3 defaultCollageId), and the page's data names none of its own.
+      expect(await designOf('https://wallart.de/products/collage'), `round ${round}`).toEqual({ link: '13', data: '' });
+    }
+  });
+
   it('are kept per locale: a French page of the same blocks is its own', async () => {
     const german = await render('https://kartenliebe.ch/');
     const french = await render('https://kartenliebe.ch/fr/');

@@ -61,7 +61,7 @@ export const NavigationSchema = z.looseObject({
   ),
   items: entries(NavigationItemSchema),
 });
-type NavigationContent = z.infer<typeof NavigationSchema>;
+export type NavigationContent = z.infer<typeof NavigationSchema>;
 
 /** An image as the header shows it. */
 interface NavImage {

@@ -46,7 +46,7 @@ export function messagesUrl(locale: Locale): string {
  */
 export function pageModules(data: ShopData): string[] {
   const urls = new Set(manifest.scriptImports);
-  for (const name of [...pageChunksOf(data), ...bootstrapChunksOf(data), ...pageBootstrapLoads(data), ...pageBlockChunks(data.page)])
+  for (const name of [...pageChunksOf(data), ...bootstrapChunksOf(data), ...pageBootstrapLoads(data), ...blockChunksOf(data.page)])
     for (const url of CHUNKS[name] ?? []) urls.add(url);
   urls.add(messagesUrl(data.locale));
   return [...urls];
@@ -54,18 +54,40 @@ export function pageModules(data: ShopData): string[] {
 
 /**
  * A page's bootstrap chunks, found once per page: the head's preloads and the render's modules
- * both need them, and finding them walks every block of the page.
+ * both need them, and finding them walks every block of the page. The page of a kept story is the
+ * same frozen object from view to view (decision 106): found once per isolate and channel then.
  */
 function bootstrapChunksOf(data: ShopData): string[] {
   let chunks = BOOTSTRAP_CHUNKS.get(data);
   if (!chunks) {
-    chunks = pageBootstrapChunks(data);
+    chunks = onceForFrozen(BOOTSTRAP_FOR_FROZEN, data.page, data.channel, () => pageBootstrapChunks(data));
     BOOTSTRAP_CHUNKS.set(data, chunks);
   }
   return chunks;
 }
 const BOOTSTRAP_CHUNKS = new WeakMap<ShopData, string[]>();
+const BOOTSTRAP_FOR_FROZEN = new WeakMap<object, Map<string, string[]>>();
 
+/** The chunks of a page's blocks (`pageBlockChunks`), found once per frozen page (decision 106). */
+const blockChunksOf = (page: ShopData['page']): Set<string> =>
+  onceForFrozen(BLOCK_CHUNKS_FOR_FROZEN, page, '', () => pageBlockChunks(page));
+const BLOCK_CHUNKS_FOR_FROZEN = new WeakMap<object, Map<string, Set<string>>>();
+
+/** What `find` answers for a frozen `page` and `key`, found once per isolate (in `found`, held weakly by the page); for any other page, found now. */
+function onceForFrozen<T>(found: WeakMap<object, Map<string, T>>, page: object, key: string, find: () => T): T {
+  if (!Object.isFrozen(page)) return find();
+  let byKey = found.get(page);
+  if (!byKey) {
+    byKey = new Map();
+    found.set(page, byKey);
+  }
+  let answer = byKey.get(key);
+  if (answer === undefined) {
+    answer = find();
+    byKey.set(key, answer);
+  }
+  return answer;
+}
 /**
  * The modules a page starts: the entry, and the page's own bootstrap modules (the visitor's pages,
  * the wishlist hearts; decision 054), each the first file of its chunk.

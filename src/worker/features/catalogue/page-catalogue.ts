@@ -6,6 +6,7 @@ import { CATALOGUE_NEEDS } from '../../../shared/ui/blocks/page-needs';
 import { NESTED_BLOCK_FIELDS } from '../../../shared/ui/blocks/schemas';
 import { isCritical } from '../../../shared/ui/blocks/static-blocks';
 import type { AppEnv } from '../../platform/app-env';
+import { sameCopies } from '../../platform/memory/same-copies';
 import { pageQueryOf } from '../../platform/request/page-query';
 import { catalogueAnswer, needKeyOf } from './kept-answers';
 import { learnReads, takeLearnedRead } from './learned-reads';
@@ -83,7 +84,7 @@ export function readLater(c: Context<AppEnv>, read: () => Promise<unknown>, cont
 export function withCatalogueReads(c: Context<AppEnv>, blocks: readonly Block[], where: CatalogueWhere, story: string): Block[] {
   // A calculator prices the configuration its page's URL names (decision 042): read once per list.
   const query = pageQueryOf(new URL(c.req.url).searchParams);
-  return blocks.map((block) => {
+  const filledList = blocks.map((block) => {
     const nested = NESTED_BLOCK_FIELDS[block.component] ?? [];
     if (nested.length > 0) {
       const filled = { ...block };
@@ -96,7 +97,7 @@ export function withCatalogueReads(c: Context<AppEnv>, blocks: readonly Block[],
         filled[field] = read;
       }
       // A block without a read in it stays the story's own object, which later pages see again (decision 105).
-      return changed ? filled : block;
+      return changed ? sameCopy(block, filled) : block;
     }
     const needOf = CATALOGUE_NEEDS[block.component];
     if (!needOf) return block;
@@ -112,9 +113,12 @@ export function withCatalogueReads(c: Context<AppEnv>, blocks: readonly Block[],
     });
     if (isCritical(block)) pageCatalogue(c).critical.push(catalogueRef);
     if (own === block) pageCatalogue(c).storyBlocks.set(catalogueRef, block);
-    return { ...own, catalogueRef };
+    return sameCopy(block, { ...own, catalogueRef });
   });
+  // The same objects as the last view of a kept story made, while they are (decision 106).
+  return sameCopy(blocks, filledList);
 }
+const sameCopy = sameCopies();
 
 /**
  * spec §3 collagePdpBeforeDesigner: a collage chosen in a list comes to the collage's product page

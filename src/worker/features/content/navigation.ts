@@ -1,8 +1,15 @@
 import type { Channel } from '../../../shared/channel/channels';
 import type { LinkContext } from '../../../shared/content/links';
-import { EMPTY_NAVIGATION, type NavigationData, NavigationSchema, resolveNavigation } from '../../../shared/content/navigation';
+import {
+  EMPTY_NAVIGATION,
+  type NavigationContent,
+  type NavigationData,
+  NavigationSchema,
+  resolveNavigation,
+} from '../../../shared/content/navigation';
 import { SPECIAL_SLUGS } from '../../../shared/content/story-slugs';
 import type { Locale } from '../../../shared/locale/locales';
+import { deepFrozen } from '../../platform/memory/deep-frozen';
 import { globalConfigOf } from './global-config';
 import { loadSpecialStory } from './special-story';
 import type { ContentAccess, StoryRequest } from './stories';
@@ -18,8 +25,36 @@ export async function loadNavigation(
   draft: StoryRequest['draft'],
 ): Promise<NavigationData> {
   const content = await navigationStory(access, where, draft);
-  return content ? resolveNavigation(content, where, channelHrefs) : EMPTY_NAVIGATION;
+  return content ? resolvedNavigation(content, where, channelHrefs) : EMPTY_NAVIGATION;
 }
+
+/**
+ * The navigation resolved for a page's links, once per navigation story the isolate keeps (frozen,
+ * decision 104) and per what its links are resolved against: every page of a scope gets the same
+ * frozen object, whose JSON the page data writes once (../page-shell/page-data-json.ts). A story
+ * read anew (a draft, one the isolate does not keep) is resolved for its page alone.
+ */
+function resolvedNavigation(
+  content: NavigationContent,
+  where: LinkContext,
+  channelHrefs: Readonly<Record<Channel, string>>,
+): NavigationData {
+  if (!Object.isFrozen(content)) return resolveNavigation(content, where, channelHrefs);
+  let byLinks = RESOLVED.get(content);
+  if (!byLinks) {
+    byLinks = new Map();
+    RESOLVED.set(content, byLinks);
+  }
+  const key = JSON.stringify([where, channelHrefs]);
+  let resolved = byLinks.get(key);
+  if (!resolved) {
+    resolved = deepFrozen(resolveNavigation(content, where, channelHrefs));
+    byLinks.set(key, resolved);
+  }
+  return resolved;
+}
+/** Held weakly by the story: what was resolved of it goes with it. */
+const RESOLVED = new WeakMap<object, Map<string, NavigationData>>();
 
 /**
  * Starts the reads every page needs besides its own story, the navigation and the global config

@@ -14,8 +14,10 @@ import { BlockTableContext } from '../../../shared/ui/blocks/block-table';
 import { SERVER_BLOCKS } from '../../../shared/ui/blocks/registry';
 import { keepsServerMarkup } from '../../../shared/ui/blocks/static-blocks';
 import { INLINE_CSS, messagesUrl, pageModules, STYLESHEET } from '../../platform/client-assets';
+import { deepFrozen } from '../../platform/memory/deep-frozen';
 import { styledExperiments } from '../flags/public';
 import { keptBlockTable } from './kept-blocks';
+import { pageDataJson } from './page-data-json';
 import type { PageLinks } from './seo';
 import { stylesheetBlocksFirstPaint } from './styles';
 
@@ -41,10 +43,18 @@ interface DocumentProps {
  */
 function pageForBrowser(page: PageData, editor: boolean): PageData {
   if (page.kind !== 'content') return page;
+  // The page of a kept story is the same frozen object from view to view (decision 106): its data
+  // for the browser is made once, frozen, and so is its JSON (./page-data-json.ts).
+  const known = editor ? undefined : FOR_BROWSER.get(page);
+  if (known) return known;
   const { id, uuid, name, slug, full_slug, tag_list } = page.story;
   const content = editor ? page.story.content : contentForBrowser(page.story.content, new Map());
-  return { kind: 'content', story: { id, uuid, name, slug, full_slug, content, tag_list, alternates: [] } };
+  const made: PageData = { kind: 'content', story: { id, uuid, name, slug, full_slug, content, tag_list, alternates: [] } };
+  if (editor || !Object.isFrozen(page)) return made;
+  FOR_BROWSER.set(page, deepFrozen(made));
+  return made;
 }
+const FOR_BROWSER = new WeakMap<PageData, PageData>();
 
 /**
  * What the browser reads of a block that keeps the server's markup, besides its component and id:
@@ -83,6 +93,9 @@ function contentForBrowser<T>(value: T, seen: Map<string, string>): T {
   return copy as T;
 }
 
+/** The blocks as the server renders them: those the browser keeps written from kept bytes where they can be (decision 105). */
+const PAGE_BLOCKS = keptBlockTable(SERVER_BLOCKS);
+
 /**
  * The HTML document around the app: rendered on the server only. The app inside
  * `#app` is what the client hydrates, from the data serialised beside it (decision 021): the
@@ -90,9 +103,6 @@ function contentForBrowser<T>(value: T, seen: Map<string, string>): T {
  * the page runs is preloaded from the head; the stylesheet of what is not inlined is linked in
  * the head only when the page's first screen needs it, otherwise after the content.
  */
-/** The blocks as the server renders them: those the browser keeps written from kept bytes where they can be (decision 105). */
-const PAGE_BLOCKS = keptBlockTable(SERVER_BLOCKS);
-
 export function Document({ data, title, description, links, structuredData, nonce, children }: DocumentProps) {
   const { messages: _inTheFile, ...rest } = data;
   const hydration: HydrationData = {
@@ -140,7 +150,7 @@ export function Document({ data, title, description, links, structuredData, nonc
           id={SHOP_DATA_ELEMENT_ID}
           nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: serialiseForScript escapes <, > and & so the JSON cannot close the script element
-          dangerouslySetInnerHTML={{ __html: serialiseForScript(hydration) }}
+          dangerouslySetInnerHTML={{ __html: pageDataJson(hydration) }}
         />
         {stylesheetFirst ? null : <link rel="stylesheet" href={STYLESHEET} />}
       </body>

@@ -7,6 +7,7 @@ import { log } from '../../../shared/log/log';
 import type { PageData } from '../../../shared/shop-data';
 import { pageFlags } from '../../../shared/ui/page-flags';
 import type { AppEnv } from '../../platform/app-env';
+import { sameCopies } from '../../platform/memory/same-copies';
 import type { PageLocation } from '../../platform/request/locale-path';
 import {
   learnPageReads,
@@ -100,11 +101,23 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
   }
   if (!draft) learnPageReads(c, where);
   await settleCriticalReads(c);
-  return renderPage(c, { kind: 'content', story: { ...story, content: { ...story.content, body } } }, location, {
+  return renderPage(c, contentPage(story, body), location, {
     ...options,
     headers: cacheHeader,
   });
 }
+
+/**
+ * The page of a story with its blocks as this view filled them: the same objects as the last view
+ * made while the story is kept and its blocks are the same (decision 106).
+ */
+function contentPage(story: PageStory, body: PageStory['content']['body']): PageData {
+  // Each copy is known by what it copies: the content by the story's, the story by the story, the page by its story.
+  const content = samePage(story.content, { ...story.content, body });
+  const shown = samePage(story, { ...story, content });
+  return samePage(shown, { kind: 'content', story: shown });
+}
+const samePage = sameCopies();
 
 function notFound(path: string): PageData {
   return { kind: 'error', status: 404, reason: 'not-found', message: `Page not found: ${path}`, code: STORY_NOT_FOUND_CODE };
