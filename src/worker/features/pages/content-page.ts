@@ -112,11 +112,14 @@ export async function renderContentPage(c: Context<AppEnv>, location: PageLocati
  * made while the story is kept and its blocks are the same (decision 106).
  */
 function contentPage(story: PageStory, body: PageStory['content']['body']): PageData {
-  // Each copy is known by what it copies: the content by the story's, the story by the story, the page by its story.
-  const content = samePage(story.content, { ...story.content, body });
-  const shown = samePage(story, { ...story, content });
+  // Known by the story's content, the part of a kept story that is its own object on every view
+  // (the story around it is copied for each, page-outcome.ts); the page by its story.
+  const content = sameContent(story.content, { ...story.content, body });
+  const shown = sameStory(story.content, { ...story, content });
   return samePage(shown, { kind: 'content', story: shown });
 }
+const sameContent = sameCopies();
+const sameStory = sameCopies();
 const samePage = sameCopies();
 
 function notFound(path: string): PageData {
