@@ -109,7 +109,7 @@ describe('blocks written from kept bytes', () => {
     expect(on.rendered).toBe(0);
   });
 
-  it('keep a catalogue block filled with its answer, per answer: a calculator per configuration its page names', async () => {
+  it('keep a catalogue block filled with its answer, per answer, and not one for a configuration its URL names', async () => {
     // Wall art's canvas page leads with a teaser; its calculator (decision 042) is the next block.
     await shop('https://wallart.de/leinwanddruck');
     const plain = await render('https://wallart.de/leinwanddruck');
@@ -121,14 +121,16 @@ describe('blocks written from kept bytes', () => {
     expect(again.kept).toBe(plain.rendered);
     expect(again.html).toBe(plain.html);
 
-    // Another configuration is another answer: the calculator is rendered for it, the blocks around it written.
-    const other = await render(`https://wallart.de/leinwanddruck?materialType=leinwand&formatType=${otherFormat}`);
-    expect(checkedFormat(other.html)).toBe(otherFormat);
-    expect(other.rendered).toBe(1);
-    expect(other.kept).toBe(plain.rendered - 1);
-    const otherAgain = await render(`https://wallart.de/leinwanddruck?materialType=leinwand&formatType=${otherFormat}`);
-    expect(otherAgain.rendered).toBe(0);
-    expect(otherAgain.html).toBe(other.html);
+    // A configuration the URL names is another answer, one of as many as URLs can be: the calculator
+    // (and every other catalogue block) is rendered for it on every view, never kept, and the text
+    // and image blocks around it are written.
+    for (let view = 0; view < 2; view += 1) {
+      const other = await render(`https://wallart.de/leinwanddruck?materialType=leinwand&formatType=${otherFormat}`);
+      expect(checkedFormat(other.html)).toBe(otherFormat);
+      expect(other.rendered).toBe(0);
+      expect(other.kept).toBeGreaterThan(0);
+      expect(other.kept).toBeLessThan(plain.rendered);
+    }
     // And the first configuration's markup is still its own.
     expect((await render('https://wallart.de/leinwanddruck')).html).toBe(plain.html);
 

@@ -1,5 +1,6 @@
 import { type ComponentType, createContext, createElement, useContext } from 'react';
 import type { Block } from '../../../shared/content/story';
+import type { ShopData } from '../../../shared/shop-data';
 import type { BlockName } from '../../../shared/ui/blocks/block-descriptors';
 import type { BlockProps } from '../../../shared/ui/blocks/block-props';
 import { BLOCK_RULES } from '../../../shared/ui/blocks/block-rules';
@@ -72,10 +73,18 @@ interface KeptPlace {
  * from its source, a teaser given its price) would never be asked for again. A catalogue block
  * filled with its answer is known by its story's block, its position, its read's ref and the
  * answer: a frozen answer kept by the isolate (decision 102) is the same object until it is read
- * again; one changed for the page (an experiment's) is not kept.
+ * again; one changed for the page (an experiment's) is not kept. Nor is one of a page whose URL
+ * names a configuration, a filter or a size (`pageQuery`): those are as many as URLs can be, and
+ * their markup would push the shell's fragments out of the keep.
  */
-function keptPlace(block: Block, position: number, storyBlocks: ReadonlyMap<string, Block> | null): KeptPlace | null {
+function keptPlace(
+  block: Block,
+  position: number,
+  storyBlocks: ReadonlyMap<string, Block> | null,
+  pageQuery: ShopData['pageQuery'],
+): KeptPlace | null {
   if (typeof block.catalogueRef !== 'string') return Object.isFrozen(block) ? { of: block, place: String(position) } : null;
+  if (Object.keys(pageQuery).length > 0) return null;
   const story = storyBlocks?.get(block.catalogueRef);
   const answer = block.catalogue;
   if (!story || !Object.isFrozen(story) || typeof answer !== 'object' || answer === null || !Object.isFrozen(answer)) return null;
@@ -119,7 +128,7 @@ function keptBlock(Component: ComponentType<BlockProps<never>>): ComponentType<B
     const shop = useShop();
     const block = props.block as Block;
     if (inside || !inKeptSlot(block, props.position, storyBlocks)) return <Component {...props} />;
-    const where = kept && keptPlace(block, props.position, storyBlocks);
+    const where = kept && keptPlace(block, props.position, storyBlocks, shop.data.pageQuery);
     if (!kept || !where) {
       return (
         <div className="server-markup">
