@@ -160,7 +160,7 @@ async function formatJourney(page: Page, region: Locator, market: Market, turn: 
     await expect(option).toHaveValue(material);
     // The calculator comes alive on this first touch (decision 097) and lists the option's formats;
     // a shopper sees them change, and chooses from the new list.
-    await expect(region.locator('xpath=..')).toHaveAttribute('data-woken', 'true');
+    await expect(region.locator('xpath=ancestor::*[@data-wakes][1]')).toHaveAttribute('data-woken', 'true');
   }
   // spec §4: another option starts at its own format; the shopper takes another.
   const listed = await formats.evaluateAll((found) => found.map((each) => (each as HTMLInputElement).value));
