@@ -5,6 +5,7 @@ import type { ShopData } from '../../shared/shop-data';
 import { pageBlockChunks } from '../../shared/ui/blocks/static-blocks';
 import { pageBootstrapChunks, pageBootstrapLoads } from '../../shared/ui/bootstrap-chunks';
 import { pageChunksOf } from '../../shared/ui/page-parts';
+import { oncePerFrozen } from './memory/once-per-frozen';
 
 /**
  * The browser's files, as the build recorded them in dist/client-manifest.json
@@ -60,34 +61,18 @@ export function pageModules(data: ShopData): string[] {
 function bootstrapChunksOf(data: ShopData): string[] {
   let chunks = BOOTSTRAP_CHUNKS.get(data);
   if (!chunks) {
-    chunks = onceForFrozen(BOOTSTRAP_FOR_FROZEN, data.page, data.channel, () => pageBootstrapChunks(data));
+    chunks = bootstrapForFrozen(data.page, data.channel, () => pageBootstrapChunks(data));
     BOOTSTRAP_CHUNKS.set(data, chunks);
   }
   return chunks;
 }
 const BOOTSTRAP_CHUNKS = new WeakMap<ShopData, string[]>();
-const BOOTSTRAP_FOR_FROZEN = new WeakMap<object, Map<string, string[]>>();
+const bootstrapForFrozen = oncePerFrozen<string, string[]>();
 
 /** The chunks of a page's blocks (`pageBlockChunks`), found once per frozen page (decision 106). */
-const blockChunksOf = (page: ShopData['page']): Set<string> =>
-  onceForFrozen(BLOCK_CHUNKS_FOR_FROZEN, page, '', () => pageBlockChunks(page));
-const BLOCK_CHUNKS_FOR_FROZEN = new WeakMap<object, Map<string, Set<string>>>();
+const blockChunksOf = (page: ShopData['page']): Set<string> => blockChunksForFrozen(page, null, () => pageBlockChunks(page));
+const blockChunksForFrozen = oncePerFrozen<null, Set<string>>();
 
-/** What `find` answers for a frozen `page` and `key`, found once per isolate (in `found`, held weakly by the page); for any other page, found now. */
-function onceForFrozen<T>(found: WeakMap<object, Map<string, T>>, page: object, key: string, find: () => T): T {
-  if (!Object.isFrozen(page)) return find();
-  let byKey = found.get(page);
-  if (!byKey) {
-    byKey = new Map();
-    found.set(page, byKey);
-  }
-  let answer = byKey.get(key);
-  if (answer === undefined) {
-    answer = find();
-    byKey.set(key, answer);
-  }
-  return answer;
-}
 /**
  * The modules a page starts: the entry, and the page's own bootstrap modules (the visitor's pages,
  * the wishlist hearts; decision 054), each the first file of its chunk.

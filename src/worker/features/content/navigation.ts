@@ -9,7 +9,7 @@ import {
 } from '../../../shared/content/navigation';
 import { SPECIAL_SLUGS } from '../../../shared/content/story-slugs';
 import type { Locale } from '../../../shared/locale/locales';
-import { deepFrozen } from '../../platform/memory/deep-frozen';
+import { oncePerFrozen } from '../../platform/memory/once-per-frozen';
 import { globalConfigOf } from './global-config';
 import { loadSpecialStory } from './special-story';
 import type { ContentAccess, StoryRequest } from './stories';
@@ -39,22 +39,9 @@ function resolvedNavigation(
   where: LinkContext,
   channelHrefs: Readonly<Record<Channel, string>>,
 ): NavigationData {
-  if (!Object.isFrozen(content)) return resolveNavigation(content, where, channelHrefs);
-  let byLinks = RESOLVED.get(content);
-  if (!byLinks) {
-    byLinks = new Map();
-    RESOLVED.set(content, byLinks);
-  }
-  const key = JSON.stringify([where, channelHrefs]);
-  let resolved = byLinks.get(key);
-  if (!resolved) {
-    resolved = deepFrozen(resolveNavigation(content, where, channelHrefs));
-    byLinks.set(key, resolved);
-  }
-  return resolved;
+  return resolvedOnce(content, JSON.stringify([where, channelHrefs]), () => resolveNavigation(content, where, channelHrefs));
 }
-/** Held weakly by the story: what was resolved of it goes with it. */
-const RESOLVED = new WeakMap<object, Map<string, NavigationData>>();
+const resolvedOnce = oncePerFrozen<string, NavigationData>();
 
 /**
  * Starts the reads every page needs besides its own story, the navigation and the global config

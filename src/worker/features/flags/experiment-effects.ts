@@ -3,7 +3,7 @@ import type { NavigationData } from '../../../shared/content/navigation';
 import { FLAGS, ON, STYLED_EXPERIMENTS } from '../../../shared/flags/experiments';
 import type { PageData } from '../../../shared/shop-data';
 import { PREMIUM_GROUP } from '../../../shared/ui/page-flags';
-import { deepFrozen } from '../../platform/memory/deep-frozen';
+import { oncePerFrozen } from '../../platform/memory/once-per-frozen';
 
 /**
  * What the experiments change, decided on the server from the page's treatments (decision 061),
@@ -14,9 +14,9 @@ import { deepFrozen } from '../../platform/memory/deep-frozen';
 /** spec §4 wall-art flyout: with the experiment on, each flyout lists its premium materials first. */
 export function withFlyoutOrder(navigation: NavigationData, treatments: Readonly<Record<string, string>>): NavigationData {
   if (treatments[FLAGS.flyoutPremiumFirst] !== ON) return navigation;
-  return madeOnce(FLYOUT_ORDERS, navigation, null, premiumFirst);
+  return flyoutOrders(navigation, null, () => premiumFirst(navigation));
 }
-const FLYOUT_ORDERS = new WeakMap<object, WeakMap<object, unknown>>();
+const flyoutOrders = oncePerFrozen<null, NavigationData>();
 
 function premiumFirst(navigation: NavigationData): NavigationData {
   return {
@@ -43,38 +43,12 @@ export function styledExperiments(treatments: Readonly<Record<string, string>>):
  * 058: on means an A/B block names it).
  */
 export function withWallPicturesPrice(page: PageData, price: TeaserPrice | null, treatments: Readonly<Record<string, string>>): PageData {
-  return treatments[FLAGS.wallPicturesTeaser] === ON && price ? madeOnce(PRICED_PAGES, page, price, withTeaserPrice) : page;
+  if (treatments[FLAGS.wallPicturesTeaser] !== ON || !price) return page;
+  // A price of a kept answer (decision 102) is frozen: the priced page is then made once per page and price.
+  if (!Object.isFrozen(price)) return withTeaserPrice(page, price);
+  return pricedPages(page, price, () => withTeaserPrice(page, price));
 }
-const PRICED_PAGES = new WeakMap<object, WeakMap<object, unknown>>();
-/** What a variant made of its value alone is known by. */
-const WITHOUT_EXTRA = Object.freeze({});
-
-/**
- * What `make` makes of `value` (with `extra`), made once per isolate and frozen while both are
- * frozen: the page or navigation of a kept story (decisions 104, 106) with a kept answer's price
- * (decision 102). The variant is then the same objects from view to view, as the original is, and
- * what the server derives from it is derived once. Anything else is made for its view.
- */
-function madeOnce<T extends object, E extends object | null>(
-  made: WeakMap<object, WeakMap<object, unknown>>,
-  value: T,
-  extra: E,
-  make: (value: T, extra: E) => T,
-): T {
-  const key = extra ?? WITHOUT_EXTRA;
-  if (!Object.isFrozen(value) || !Object.isFrozen(key)) return make(value, extra);
-  let byExtra = made.get(value);
-  if (!byExtra) {
-    byExtra = new WeakMap();
-    made.set(value, byExtra);
-  }
-  let known = byExtra.get(key) as T | undefined;
-  if (!known) {
-    known = deepFrozen(make(value, extra));
-    byExtra.set(key, known);
-  }
-  return known;
-}
+const pricedPages = oncePerFrozen<TeaserPrice, PageData>();
 
 /**
  * `value` with `price` on each teaser of an A/B content block on the wall-pictures flag. What holds
